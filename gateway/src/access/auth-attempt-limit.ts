@@ -1,0 +1,29 @@
+import type { Cache, RateLimiter } from "@cx/cache";
+import { AppError } from "@cx/errors";
+import type { RouteSpec } from "@cx/route-table";
+
+/** Operations whose attempts are limited per client IP (part 1 of the extensions). */
+const LIMITED_OPERATIONS: ReadonlySet<string> = new Set(["register", "login"]);
+
+/**
+ * Register and log in share one budget per client IP, counted in the cache so that every gateway
+ * replica sees the same count. (Failed logins per email are limited by identity, which knows
+ * which attempts failed.)
+ */
+export class AuthAttemptLimit {
+  private readonly limiter: RateLimiter;
+
+  constructor(cache: Cache, perMinute: number) {
+    this.limiter = cache.rateLimiter({ name: "auth-ip", points: perMinute, windowSeconds: 60 });
+  }
+
+  async check(route: RouteSpec, clientAddress: string): Promise<void> {
+    if (!LIMITED_OPERATIONS.has(route.operation)) return;
+    const decision = await this.limiter.consume(clientAddress);
+    if (!decision.allowed) {
+      throw new AppError("rate_limited", "Too many attempts; try again later.", { retry_after_seconds: decision.retryAfterSeconds }, {
+        "retry-after": String(decision.retryAfterSeconds),
+      });
+    }
+  }
+}

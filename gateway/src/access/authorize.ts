@@ -1,0 +1,38 @@
+import { AppError } from "@cx/errors";
+import { type Caller, roleSatisfies } from "@cx/http-kit";
+import { MUTATING_METHODS, type RouteSpec } from "@cx/route-table";
+import type { Credential } from "../auth/credentials.ts";
+import type { Principal } from "../auth/principal-resolver.ts";
+
+export const CSRF_HEADER = "x-cx-request";
+
+/**
+ * The access rules of part 5 and the extensions, in the order a caller meets them: who you are
+ * (401), whether this kind of credential may call this operation (403), the CSRF header for
+ * cookie mutations (403), whether the workspace is yours (404, no existence oracle), then the
+ * minimum role (403). Returns the caller to sign for the service, or null for public routes.
+ */
+export function authorize(
+  route: RouteSpec,
+  request: Request,
+  credential: Credential,
+  principal: Principal | null,
+  workspaceId: string | undefined,
+): Caller | null {
+  if (route.class === "public") return null;
+  if (credential.kind === "none" || !principal) throw AppError.unauthenticated();
+  if (route.class === "session" && principal.via === "api_key") {
+    throw AppError.forbidden("API keys may not call this operation; sign in to the dashboard.", "api_key_not_allowed");
+  }
+  if (principal.via === "session" && MUTATING_METHODS.has(request.method) && request.headers.get(CSRF_HEADER) !== "1") {
+    throw AppError.forbidden("Requests made with a session cookie must send X-CX-Request: 1.", "csrf_header_missing");
+  }
+  const base = { userId: principal.userId, via: principal.via, sessionId: principal.sessionId, keyId: principal.keyId };
+  if (workspaceId === undefined) return { ...base, workspaceId: null, role: null };
+  const role = Object.hasOwn(principal.workspaces, workspaceId) ? principal.workspaces[workspaceId] : undefined;
+  if (!role) throw AppError.notFound("workspace");
+  if (route.minRole !== "none" && route.minRole !== "signed_in" && !roleSatisfies(role, route.minRole)) {
+    throw AppError.forbidden();
+  }
+  return { ...base, workspaceId, role };
+}

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import type { Credential } from "./credentials.ts";
+import type { Principal, PrincipalResolver } from "./principal-resolver.ts";
+
+/** What identity broadcasts when a credential stops being valid or a user's access changes. */
+export type PrincipalInvalidation =
+  | { kind: "session"; tokenHash: string }
+  | { kind: "api_key"; keyId: string }
+  | { kind: "user"; userId: string };
+
+export interface CachedPrincipalResolverOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Keeps resolved principals briefly so that most requests skip the call to identity. Entries
+ * are dropped as soon as identity announces a logout, a key revocation or a membership change;
+ * a resolution that was in flight when such an announcement arrived is not cached, so it cannot
+ * put a revoked principal back.
+ */
+export class CachedPrincipalResolver implements PrincipalResolver {
+  private readonly entries: LRUCache<string, Principal>;
+  private readonly byUser = new Map<string, Set<string>>();
+  private readonly byKey = new Map<string, string>();
+  private generation = 0;
+
+  constructor(
+    private readonly upstream: PrincipalResolver,
+    options: CachedPrincipalResolverOptions,
+  ) {
+    this.entries = new LRUCache<string, Principal>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      dispose: (principal, hash) => this.unindex(principal, hash),
+    });
+  }
+
+  async resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null> {
+    const hash = `${credential.kind}:${tokenHash(credential.token)}`;
+    const cached = this.entries.get(hash);
+    if (cached) return cached;
+    const generation = this.generation;
+    const principal = await this.upstream.resolve(credential);
+    if (principal && generation === this.generation) {
+      this.entries.set(hash, principal);
+      this.index(principal, hash);
+    }
+    return principal;
+  }
+
+  invalidate(message: PrincipalInvalidation): void {
+    this.generation++;
+    switch (message.kind) {
+      case "session":
+        this.entries.delete(`session:${message.tokenHash}`);
+        break;
+      case "api_key": {
+        const hash = this.byKey.get(message.keyId);
+        if (hash) this.entries.delete(hash);
+        break;
+      }
+      case "user":
+        for (const hash of [...(this.byUser.get(message.userId) ?? [])]) this.entries.delete(hash);
+        break;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private index(principal: Principal, hash: string): void {
+    let hashes = this.byUser.get(principal.userId);
+    if (!hashes) this.byUser.set(principal.userId, (hashes = new Set()));
+    hashes.add(hash);
+    if (principal.keyId) this.byKey.set(principal.keyId, hash);
+  }
+
+  private unindex(principal: Principal, hash: string): void {
+    const hashes = this.byUser.get(principal.userId);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) this.byUser.delete(principal.userId);
+    if (principal.keyId && this.byKey.get(principal.keyId) === hash) this.byKey.delete(principal.keyId);
+  }
+}
+
+export function parseInvalidation(raw: string): PrincipalInvalidation | null {
+  try {
+    const message = JSON.parse(raw) as Partial<Record<string, unknown>>;
+    if (message.kind === "session" && typeof message.tokenHash === "string") return { kind: "session", tokenHash: message.tokenHash };
+    if (message.kind === "api_key" && typeof message.keyId === "string") return { kind: "api_key", keyId: message.keyId };
+    if (message.kind === "user" && typeof message.userId === "string") return { kind: "user", userId: message.userId };
+  } catch {
+    // Not ours to act on.
+  }
+  return null;
+}

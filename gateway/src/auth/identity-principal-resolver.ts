@@ -1,0 +1,31 @@
+import { CALLER_HEADER, type FetchHandler, signCaller } from "@cx/http-kit";
+import type { Credential } from "./credentials.ts";
+import type { Principal, PrincipalResolver } from "./principal-resolver.ts";
+
+export const RESOLVE_PRINCIPAL_PATH = "/internal/v1/principals/resolve";
+
+/**
+ * Asks the identity service who a credential belongs to, over the same client the gateway
+ * forwards with (in process or HTTP). Anything but a 200 means "not authenticated".
+ */
+export function identityPrincipalResolver(identity: FetchHandler, internalSecret: string): PrincipalResolver {
+  return {
+    async resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null> {
+      const response = await identity(
+        new Request(`http://identity${RESOLVE_PRINCIPAL_PATH}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            [CALLER_HEADER]: signCaller(
+              { userId: "system:gateway", workspaceId: null, role: null, via: "internal" },
+              internalSecret,
+            ),
+          },
+          body: JSON.stringify(credential),
+        }),
+      );
+      if (response.status !== 200) return null;
+      return (await response.json()) as Principal;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { defineSlice } from "@cx/config";
+import { Type } from "@sinclair/typebox";
+
+const serviceUrl = (env: string, service: string) => ({
+  env,
+  schema: Type.String({ pattern: "^https?://" }),
+  description: `Base URL of the ${service} service when it runs in another process (e.g. http://${service}:8080).`,
+});
+
+export const gatewayConfig = defineSlice({
+  identityUrl: serviceUrl("IDENTITY_URL", "identity"),
+  agentsUrl: serviceUrl("AGENTS_URL", "agents"),
+  testingUrl: serviceUrl("TESTING_URL", "testing"),
+  conversationsUrl: serviceUrl("CONVERSATIONS_URL", "conversations"),
+  knowledgeUrl: serviceUrl("KNOWLEDGE_URL", "knowledge"),
+  trustedProxies: {
+    env: "TRUSTED_PROXIES",
+    schema: Type.Array(Type.String({ minLength: 1 })),
+    list: true,
+    default: [] as string[],
+    description:
+      "CIDRs of proxies whose X-Forwarded-For is trusted for the client IP (e.g. the ingress controller). Empty: the peer address is the client.",
+  },
+  authRateLimitPerMinute: {
+    env: "AUTH_RATE_LIMIT_PER_MINUTE",
+    schema: Type.Integer({ minimum: 1, maximum: 100000 }),
+    default: 10,
+    description: "Register and log-in attempts allowed per client IP per minute (shared by replicas through Redis).",
+  },
+  principalCacheTtlMs: {
+    env: "PRINCIPAL_CACHE_TTL_MS",
+    schema: Type.Integer({ minimum: 1, maximum: 300000 }),
+    default: 30000,
+    description: "How long a resolved session or API key is reused without asking identity; logout, revocation and membership changes drop it at once.",
+  },
+  forwardTimeoutMs: {
+    env: "GATEWAY_FORWARD_TIMEOUT_MS",
+    schema: Type.Integer({ minimum: 100, maximum: 600000 }),
+    default: 30000,
+    description: "How long the gateway waits for a service's answer before 503 unavailable.",
+  },
+});

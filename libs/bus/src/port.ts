@@ -1,0 +1,53 @@
+/**
+ * The message bus port. Delivery is at least once; consumers of one `group` compete for messages
+ * (each message goes to one of them), and every group bound to a topic gets its own copy.
+ * Topics are dot-separated (`agents.version.published`); subscriptions may use AMQP topic
+ * wildcards: `*` is one word, `#` is zero or more words.
+ */
+
+export interface BusMessage<T = unknown> {
+  /** Stable across redeliveries and retries; consumers use it to stay idempotent. */
+  id: string;
+  topic: string;
+  payload: T;
+  /** 1 on the first delivery, incremented by each retry. */
+  attempt: number;
+  publishedAt: string;
+  headers: Record<string, string>;
+}
+
+export type MessageHandler<T = unknown> = (message: BusMessage<T>) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Consumer group: one durable queue per group, shared by its competing consumers. */
+  group: string;
+  topics: string[];
+  /** Most unacknowledged messages one consumer holds at once. Default 10. */
+  prefetch?: number;
+  /** Deliveries before a failing message goes to the group's dead-letter queue. Default 5. */
+  maxAttempts?: number;
+  /** Delay before a failed message is delivered again. Default 1000 ms. */
+  retryDelayMs?: number;
+}
+
+export interface Subscription {
+  /** Stops taking new messages and resolves once the handlers in flight have finished. */
+  stop(): Promise<void>;
+}
+
+export interface PublishOptions {
+  messageId?: string;
+  headers?: Record<string, string>;
+}
+
+export interface MessageBus {
+  readonly kind: "rabbitmq" | "in-process";
+  /** Resolves once the broker has confirmed the message (publisher confirms). */
+  publish(topic: string, payload: unknown, options?: PublishOptions): Promise<void>;
+  subscribe<T = unknown>(options: SubscribeOptions, handler: MessageHandler<T>): Promise<Subscription>;
+  /** Messages that exhausted their attempts in a group (for operators and tests). */
+  deadLetters(group: string): Promise<BusMessage[]>;
+  ping(): Promise<void>;
+  /** Stops every subscription (draining handlers in flight), then closes connections. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,2 @@
+export { describeMessageBusContract } from "./contract.ts";
+export { waitUntil } from "./wait-until.ts";

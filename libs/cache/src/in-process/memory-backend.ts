@@ -1,0 +1,162 @@
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { PolicyRegistry } from "../flexible-limiter.ts";
+import type { CounterWindow, RateLimitPolicy } from "../port.ts";
+
+interface Entry {
+  value: string;
+  /** Epoch ms; null means no expiry. */
+  expiresAt: number | null;
+}
+
+interface Subscription {
+  handler: (message: string) => void;
+  onError: (error: unknown) => void;
+}
+
+export interface MemoryBackendOptions {
+  /** How often expired entries nobody reads are purged. */
+  sweepIntervalMs?: number;
+}
+
+const INTEGER = /^-?\d+$/;
+
+/**
+ * The in-process stand-in for a Redis server: caches created over the same backend see each other's
+ * values, counters, messages and rate-limit counts, the way replicas sharing one Redis do.
+ */
+export class MemoryBackend {
+  readonly #entries = new Map<string, Entry>();
+  readonly #channels = new Map<string, Set<Subscription>>();
+  readonly #limiters = new PolicyRegistry<RateLimiterMemory>();
+  readonly #sweepIntervalMs: number;
+  #sweepTimer: ReturnType<typeof setInterval> | undefined;
+  #attached = 0;
+
+  constructor({ sweepIntervalMs = 30_000 }: MemoryBackendOptions = {}) {
+    this.#sweepIntervalMs = sweepIntervalMs;
+  }
+
+  /** Entries held, including expired ones not yet purged. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get sweeping(): boolean {
+    return this.#sweepTimer !== undefined;
+  }
+
+  /** Sweeps only while some cache uses the backend, so an idle backend holds no timer. */
+  attach(): () => void {
+    this.#attached += 1;
+    if (this.#sweepTimer === undefined) {
+      this.#sweepTimer = setInterval(() => this.sweep(), this.#sweepIntervalMs);
+      // Housekeeping must not keep a finished process alive.
+      this.#sweepTimer.unref();
+    }
+    let detached = false;
+    return () => {
+      if (detached) return;
+      detached = true;
+      this.#attached -= 1;
+      if (this.#attached === 0 && this.#sweepTimer !== undefined) {
+        clearInterval(this.#sweepTimer);
+        this.#sweepTimer = undefined;
+      }
+    };
+  }
+
+  sweep(now = Date.now()): void {
+    for (const [key, entry] of this.#entries) {
+      if (isExpired(entry, now)) this.#entries.delete(key);
+    }
+  }
+
+  get(key: string): string | null {
+    return this.#live(key, Date.now())?.value ?? null;
+  }
+
+  set(key: string, value: string, ttlMs?: number): void {
+    this.#entries.set(key, { value, expiresAt: ttlMs === undefined ? null : Date.now() + ttlMs });
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  /** Mirrors the Redis script: the expiry is set only when the key has none, so it is never extended. */
+  incrementWindow(key: string, windowMs: number): CounterWindow {
+    const now = Date.now();
+    const entry = this.#live(key, now);
+    if (entry === undefined) {
+      this.#entries.set(key, { value: "1", expiresAt: now + windowMs });
+      return { count: 1, resetInMs: windowMs };
+    }
+    if (!INTEGER.test(entry.value)) throw new Error("value is not an integer");
+    const count = Number(entry.value) + 1;
+    entry.value = String(count);
+    entry.expiresAt ??= now + windowMs;
+    return { count, resetInMs: entry.expiresAt - now };
+  }
+
+  subscribe(channel: string, handler: (message: string) => void, onError: (error: unknown) => void): () => void {
+    let subscriptions = this.#channels.get(channel);
+    if (subscriptions === undefined) {
+      subscriptions = new Set();
+      this.#channels.set(channel, subscriptions);
+    }
+    const subscription: Subscription = { handler, onError };
+    subscriptions.add(subscription);
+    const owner = subscriptions;
+    return () => {
+      owner.delete(subscription);
+      if (owner.size === 0 && this.#channels.get(channel) === owner) this.#channels.delete(channel);
+    };
+  }
+
+  /**
+   * Picks the recipients now but delivers on a later microtask, like a network hop: a publisher never runs
+   * subscriber code inside its own call, and a subscription removed before delivery receives nothing.
+   */
+  publish(channel: string, message: string): void {
+    const subscriptions = this.#channels.get(channel);
+    if (subscriptions === undefined) return;
+    for (const subscription of [...subscriptions]) {
+      queueMicrotask(() => {
+        if (!subscriptions.has(subscription)) return;
+        try {
+          subscription.handler(message);
+        } catch (error) {
+          subscription.onError(error);
+        }
+      });
+    }
+  }
+
+  /** Limiters are shared per policy name because RateLimiterMemory keeps its counts inside the instance. */
+  limiter(keyPrefix: string, policy: RateLimitPolicy): RateLimiterMemory {
+    return this.#limiters.resolve(
+      keyPrefix,
+      policy,
+      () => new RateLimiterMemory({ keyPrefix, points: policy.points, duration: policy.windowSeconds }),
+    );
+  }
+
+  /** Returns the entry if present and unexpired, dropping it if it has expired. */
+  #live(key: string, now: number): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    if (isExpired(entry, now)) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}
+
+function isExpired(entry: Entry, now: number): boolean {
+  return entry.expiresAt !== null && entry.expiresAt <= now;
+}
+
+export function createMemoryBackend(options?: MemoryBackendOptions): MemoryBackend {
+  return new MemoryBackend(options);
+}

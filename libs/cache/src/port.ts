@@ -1,0 +1,53 @@
+/**
+ * The cache port: short-lived values, atomic counters and a broadcast channel for invalidation.
+ * Values are strings; callers serialise. Shared by every replica when backed by Redis.
+ */
+
+export interface CounterWindow {
+  /** Value after the increment. */
+  count: number;
+  /** Milliseconds until the window (and the counter) expires. */
+  resetInMs: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  remaining: number;
+  /** Seconds the caller should wait before trying again (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for `key` and says whether it is within the limit. */
+  consume(key: string): Promise<RateLimitDecision>;
+  /**
+   * Reads the state without counting; null when the key has no attempts in the window.
+   * `allowed` says whether the next `consume` would be allowed.
+   */
+  peek(key: string): Promise<RateLimitDecision | null>;
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimitPolicy {
+  /** Namespace of the limiter's keys, e.g. `login-ip`. */
+  name: string;
+  points: number;
+  windowSeconds: number;
+}
+
+export interface Cache {
+  readonly kind: "redis" | "in-process";
+  get(key: string): Promise<string | null>;
+  /** `ttlMs` omitted: the value stays until deleted. */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  del(...keys: string[]): Promise<void>;
+  /** Atomically increments a counter that expires `windowMs` after its first increment. */
+  incrementWindow(key: string, windowMs: number): Promise<CounterWindow>;
+  /** Broadcast to every subscriber on every replica (at most once; for invalidation). */
+  publish(channel: string, message: string): Promise<void>;
+  /** Returns a function that unsubscribes. */
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  rateLimiter(policy: RateLimitPolicy): RateLimiter;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,1 @@
+export { describeCacheContract, INTENTIONAL_HANDLER_FAILURE } from "./contract.ts";

@@ -1,0 +1,35 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { DateTime, LiteralUnion, Nullable } from "../builders.ts";
+import { ConversationSource } from "../resources/conversation.ts";
+import { EventPayload } from "./base.ts";
+
+export const ConversationEndedEvent = EventPayload({
+  conversation_id: Type.String(),
+  agent_id: Type.String(),
+  branch_id: Nullable(Type.String()),
+  version_id: Type.String(),
+  source: ConversationSource,
+  end_reason: Nullable(Type.String()),
+  ended_at: DateTime(),
+});
+export type ConversationEndedEvent = Static<typeof ConversationEndedEvent>;
+
+/** `ended` after a conversation ends, `rerun` for part 4.6. */
+export const ANALYSIS_TRIGGERS = ["ended", "rerun"] as const;
+export const AnalysisRequestedEvent = EventPayload({
+  conversation_id: Type.String(),
+  agent_id: Type.String(),
+  version_id: Type.String(),
+  trigger: LiteralUnion(ANALYSIS_TRIGGERS),
+});
+export type AnalysisRequestedEvent = Static<typeof AnalysisRequestedEvent>;
+
+/** Only the final outcomes: `pending` and `processing` never complete anything. */
+export const ANALYSIS_OUTCOMES = ["done", "skipped", "failed"] as const;
+export const AnalysisCompletedEvent = EventPayload({
+  conversation_id: Type.String(),
+  agent_id: Type.String(),
+  analysis_status: LiteralUnion(ANALYSIS_OUTCOMES),
+  call_successful: Nullable(Type.Boolean()),
+});
+export type AnalysisCompletedEvent = Static<typeof AnalysisCompletedEvent>;

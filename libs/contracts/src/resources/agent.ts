@@ -1,0 +1,103 @@
+/**
+ * Agents, branches, versions and drafts. Part 2 of platform-api.md leaves their lifecycle "not
+ * shown"; these shapes are the extension spec's part 2.
+ */
+import { type Static, Type } from "@sinclair/typebox";
+import { DateTime, Name, Nullable, Page } from "../builders.ts";
+import { AgentConfig } from "./agent-config.ts";
+
+export const MAIN_BRANCH_NAME = "main";
+
+export const Agent = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  main_branch_id: Type.String(),
+  created_at: DateTime(),
+  updated_at: DateTime(),
+  created_by: Type.String(),
+});
+export type Agent = Static<typeof Agent>;
+
+export const AgentListPage = Page(Agent);
+export type AgentListPage = Static<typeof AgentListPage>;
+
+export const AgentCreateBody = Type.Object({
+  name: Name(),
+  config: Type.Optional(AgentConfig),
+});
+export type AgentCreateBody = Static<typeof AgentCreateBody>;
+
+export const AgentRenameBody = Type.Object({ name: Name() });
+export type AgentRenameBody = Static<typeof AgentRenameBody>;
+
+/** `parent_version_id` is null only for `main`, whose first version has no parent. */
+export const Branch = Type.Object({
+  id: Type.String(),
+  agent_id: Type.String(),
+  name: Type.String(),
+  parent_version_id: Nullable(Type.String()),
+  tip_version_id: Type.String(),
+  is_archived: Type.Boolean(),
+  draft_exists: Type.Boolean(),
+  live_basis_points: Type.Integer({ minimum: 0, maximum: 10000 }),
+  created_at: DateTime(),
+  updated_at: DateTime(),
+});
+export type Branch = Static<typeof Branch>;
+
+export const BranchListPage = Page(Branch);
+export type BranchListPage = Static<typeof BranchListPage>;
+
+/** Without `parent_version_id` the new branch copies main's tip. */
+export const BranchCreateBody = Type.Object({
+  name: Name(),
+  parent_version_id: Type.Optional(Nullable(Type.String())),
+});
+export type BranchCreateBody = Static<typeof BranchCreateBody>;
+
+export const BranchUpdateBody = Type.Object(
+  {
+    name: Type.Optional(Name()),
+    is_archived: Type.Optional(Type.Boolean()),
+  },
+  { minProperties: 1 },
+);
+export type BranchUpdateBody = Static<typeof BranchUpdateBody>;
+
+/** Query of every draft operation and of reconcile: which branch's draft. */
+export const BranchQuery = Type.Object({ branch_id: Type.String({ minLength: 1 }) });
+export type BranchQuery = Static<typeof BranchQuery>;
+
+/** Immutable. `changed_paths` are dot-form config paths that differ from the parent version. */
+export const Version = Type.Object({
+  id: Type.String(),
+  agent_id: Type.String(),
+  branch_id: Type.String(),
+  parent_version_id: Nullable(Type.String()),
+  config: AgentConfig,
+  changed_paths: Type.Array(Type.String()),
+  created_at: DateTime(),
+  created_by: Type.String(),
+});
+export type Version = Static<typeof Version>;
+
+export const VersionListPage = Page(Version);
+export type VersionListPage = Static<typeof VersionListPage>;
+
+/** `path_changed_at`: each path that differs from the base, with when it last changed. */
+export const Draft = Type.Object({
+  branch_id: Type.String(),
+  base_version_id: Type.String(),
+  config: AgentConfig,
+  draft_hash: Type.String(),
+  updated_at: DateTime(),
+  path_changed_at: Type.Record(Type.String(), DateTime()),
+});
+export type Draft = Static<typeof Draft>;
+
+/** `PUT .../draft`: the whole config; the base defaults to the branch tip for a new draft. */
+export const DraftSaveBody = Type.Object({
+  config: AgentConfig,
+  base_version_id: Type.Optional(Type.String()),
+});
+export type DraftSaveBody = Static<typeof DraftSaveBody>;

@@ -1,0 +1,47 @@
+/** Test invocations (extension spec part 3): one run per test per repeat. */
+import { type Static, Type } from "@sinclair/typebox";
+import { DateTime, LiteralUnion, Nullable } from "../builders.ts";
+
+export const INVOCATION_STATUSES = ["running", "completed", "cancelled"] as const;
+export const InvocationStatus = LiteralUnion(INVOCATION_STATUSES);
+export type InvocationStatus = Static<typeof InvocationStatus>;
+
+export const INVOCATION_TEST_IDS_MAX = 100;
+export const REPEAT_COUNT_MAX = 10;
+
+/** `branch_id` absent (or null) runs against `main`. */
+export const InvocationCreateBody = Type.Object({
+  test_ids: Type.Array(Type.String(), { minItems: 1, maxItems: INVOCATION_TEST_IDS_MAX }),
+  branch_id: Type.Optional(Nullable(Type.String())),
+  repeat_count: Type.Optional(Type.Integer({ minimum: 1, maximum: REPEAT_COUNT_MAX, default: 1 })),
+  allow_real_tools: Type.Optional(Type.Boolean({ default: false })),
+});
+export type InvocationCreateBody = Static<typeof InvocationCreateBody>;
+
+export const InvocationCounts = Type.Object({
+  pending: Type.Integer({ minimum: 0 }),
+  running: Type.Integer({ minimum: 0 }),
+  passed: Type.Integer({ minimum: 0 }),
+  failed: Type.Integer({ minimum: 0 }),
+  interrupted: Type.Integer({ minimum: 0 }),
+});
+export type InvocationCounts = Static<typeof InvocationCounts>;
+
+/** `cost_usd` is a number, like the run summaries it adds up (part 2.12). */
+export const Invocation = Type.Object({
+  id: Type.String(),
+  agent_id: Type.String(),
+  branch_id: Type.String(),
+  version_id: Type.String(),
+  test_ids: Type.Array(Type.String()),
+  repeat_count: Type.Integer(),
+  status: InvocationStatus,
+  counts: InvocationCounts,
+  cost_usd: Type.Number(),
+  input_tokens: Type.Integer(),
+  output_tokens: Type.Integer(),
+  created_at: DateTime(),
+  updated_at: DateTime(),
+  completed_at: Nullable(DateTime()),
+});
+export type Invocation = Static<typeof Invocation>;

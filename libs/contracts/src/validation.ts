@@ -1,0 +1,53 @@
+/**
+ * Turns TypeBox errors into the `{path, message}` list of `error.details.fields` (extension spec
+ * part 0). TypeBox reports a failed union (every nullable field, every enum, the per-kind test
+ * bodies) as one "Expected union value" at the union's own path, which hides where a nested
+ * object actually went wrong (`end_call` is nullable, so an unknown key inside it would be blamed
+ * on `end_call`). This descends into the variant the value most plausibly meant.
+ */
+import { Kind, type TSchema } from "@sinclair/typebox";
+import { type ValueError, ValueErrorType } from "@sinclair/typebox/errors";
+import { Value } from "@sinclair/typebox/value";
+import type { FieldError } from "./resources/error.ts";
+
+function literalValues(schema: TSchema): unknown[] | null {
+  const variants = (schema.anyOf ?? []) as TSchema[];
+  if (variants.length === 0 || !variants.every((variant) => variant[Kind] === "Literal")) return null;
+  return variants.map((variant) => variant.const);
+}
+
+function flatten(error: ValueError): FieldError[] {
+  if (error.type !== ValueErrorType.Union) return [{ path: error.path, message: error.message }];
+  const allowed = literalValues(error.schema);
+  if (allowed) return [{ path: error.path, message: `Expected one of: ${allowed.join(", ")}` }];
+  // A variant that failed only below the union's path accepted the value's overall type: that
+  // is the one the caller meant (an object where object-or-null is allowed). Among several, a
+  // variant whose literal members (a `type` discriminator) match beats one whose do not, then the
+  // one with the fewest faulty paths fits best.
+  let best: { rank: [number, number]; fields: FieldError[] } | null = null;
+  for (const iterator of error.errors) {
+    const errors = [...iterator];
+    if (errors.length === 0 || errors.some((inner) => inner.path === error.path)) continue;
+    const fields = errors.flatMap(flatten);
+    const literalMismatch = errors.some((inner) => inner.schema[Kind] === "Literal") ? 1 : 0;
+    const rank: [number, number] = [literalMismatch, new Set(fields.map((f) => f.path)).size];
+    if (best === null || rank[0] < best.rank[0] || (rank[0] === best.rank[0] && rank[1] < best.rank[1])) {
+      best = { rank, fields };
+    }
+  }
+  return best?.fields ?? [{ path: error.path, message: error.message }];
+}
+
+/** One entry per path (TypeBox may say "required" and "expected string" for one missing key). */
+export function fieldErrors(schema: TSchema, value: unknown): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of Value.Errors(schema, value)) {
+    for (const field of flatten(error)) {
+      if (seen.has(field.path)) continue;
+      seen.add(field.path);
+      result.push(field);
+    }
+  }
+  return result;
+}

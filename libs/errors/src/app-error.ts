@@ -1,0 +1,47 @@
+import { type ErrorCode, statusOf } from "./codes.ts";
+
+/**
+ * The one error type of the platform. Use cases throw it; the HTTP kit turns it into the error
+ * body of the specification. `details` must never carry submitted secrets.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+  /** Extra response headers, such as `Retry-After` on `rate_limited`. */
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>, headers?: Record<string, string>) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = statusOf(code);
+    this.details = details;
+    this.headers = headers;
+  }
+
+  static notFound(what = "resource"): AppError {
+    return new AppError("not_found", `The ${what} was not found.`);
+  }
+
+  static forbidden(message = "You do not have access to this operation.", reason?: string) {
+    return new AppError("forbidden", message, reason ? { reason } : undefined);
+  }
+
+  static unauthenticated(message = "Authentication is missing, invalid or revoked.") {
+    return new AppError("unauthenticated", message);
+  }
+
+  static validation(fields: FieldError[], message = "The request is not valid.") {
+    return new AppError("validation_failed", message, { fields });
+  }
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

@@ -1,0 +1,3 @@
+export { AppError, type FieldError, isAppError } from "./app-error.ts";
+export { ERROR_STATUS, type ErrorCode, statusOf } from "./codes.ts";
+export { type ErrorBody, toErrorBody } from "./error-body.ts";

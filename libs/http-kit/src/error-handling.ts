@@ -1,0 +1,52 @@
+import { AppError } from "@cx/errors";
+import type { Logger } from "@cx/logger";
+import { errorResponse, fieldErrorsFrom } from "./error-response.ts";
+import type { RouteMatcher } from "./route-matcher.ts";
+
+interface ElysiaErrorContext {
+  code: string | number;
+  error: unknown;
+  request: Request;
+}
+
+/**
+ * The one place where a thrown error becomes an HTTP answer: every 4XX carries the error body of
+ * the specification, and a 500 carries no stack or message of the underlying failure.
+ */
+export function mapError(ctx: ElysiaErrorContext, routes: RouteMatcher, logger: Logger): Response {
+  const { code, error, request } = ctx;
+  if (error instanceof AppError) return errorResponse(error);
+  switch (code) {
+    case "VALIDATION": {
+      const validation = error as { all?: unknown[] };
+      const fields = fieldErrorsFrom((validation.all ?? []) as never[]);
+      return errorResponse(AppError.validation(fields));
+    }
+    case "PARSE":
+      return errorResponse(
+        AppError.validation(
+          [{ path: "", message: "The request body is not valid JSON." }],
+          "The request body could not be parsed.",
+        ),
+      );
+    case "NOT_FOUND": {
+      const path = new URL(request.url).pathname;
+      const allowed = routes.allowedMethods(path);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        return errorResponse(
+          new AppError(
+            "method_not_allowed",
+            `${request.method} is not allowed on this path.`,
+            { allowed },
+            { allow: allowed.join(", ") },
+          ),
+        );
+      }
+      return errorResponse(new AppError("not_found", "No route matches this path."));
+    }
+    default: {
+      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unexpected error");
+      return errorResponse(new AppError("internal", "An unexpected error occurred."));
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "bun:test";
+import { AppError } from "@cx/errors";
+import { createLogger } from "@cx/logger";
+import { testSpanExporter } from "@cx/tracing";
+import { Elysia, t } from "elysia";
+import { createHttpApp } from "./create-http-app.ts";
+import { instrumentHandler } from "./request-handler.ts";
+
+const things = new Elysia({ name: "things" })
+  .post("/things/:id", ({ body }) => body, {
+    body: t.Object({ name: t.String({ minLength: 1 }), password: t.String({ minLength: 8 }), count: t.Integer() }),
+  })
+  .get("/things/:id", ({ params }) => {
+    if (params.id === "missing") throw AppError.notFound("thing");
+    if (params.id === "limited") throw new AppError("rate_limited", "Slow down.", undefined, { "retry-after": "7" });
+    if (params.id === "boom") throw new Error("database password is hunter2 at /srv/app.ts:12");
+    return { id: params.id };
+  });
+
+const app = createHttpApp("test", createLogger("test", { level: "silent" })).use(things);
+const handle = instrumentHandler("test", (r) => app.handle(r));
+
+function call(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  return handle(
+    new Request(`http://localhost${path}`, {
+      method,
+      body,
+      headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    }),
+  );
+}
+
+describe("HTTP kit", () => {
+  it("answers validation failures with 422, field paths and no submitted values", async () => {
+    const res = await call("POST", "/things/1", JSON.stringify({ name: "", password: "hunter2", count: 1.5 }));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as {
+      error: { code: string; details: { fields: { path: string; message: string }[] } };
+    };
+    expect(body.error.code).toBe("validation_failed");
+    const paths = body.error.details.fields.map((f) => f.path).sort();
+    expect(paths).toEqual(["/count", "/name", "/password"]);
+    expect(JSON.stringify(body)).not.toContain("hunter2");
+  });
+
+  it("answers a missing property with its path", async () => {
+    const res = await call("POST", "/things/1", JSON.stringify({ name: "a", count: 1 }));
+    const body = (await res.json()) as { error: { details: { fields: { path: string }[] } } };
+    expect(res.status).toBe(422);
+    expect(body.error.details.fields.map((f) => f.path)).toContain("/password");
+  });
+
+  it("answers malformed JSON with 422", async () => {
+    const res = await call("POST", "/things/1", "{not json");
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
+  });
+
+  it("answers an unknown route with 404 not_found", async () => {
+    const res = await call("GET", "/nothing-here");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "No route matches this path." } });
+  });
+
+  it("answers a wrong method with 405 and Allow", async () => {
+    const res = await call("DELETE", "/things/1");
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toContain("GET");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
+  });
+
+  it("maps application errors to their status, body and headers", async () => {
+    const missing = await call("GET", "/things/missing");
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    const limited = await call("GET", "/things/limited");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("7");
+  });
+
+  it("hides unexpected errors behind 500 internal", async () => {
+    const res = await call("GET", "/things/boom");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "An unexpected error occurred." } });
+    expect(text).not.toContain("hunter2");
+    expect(text).not.toContain("app.ts");
+  });
+
+  it("echoes a well-formed request id and makes one otherwise", async () => {
+    const echoed = await call("GET", "/things/1", undefined, { "x-request-id": "req-123" });
+    expect(echoed.headers.get("x-request-id")).toBe("req-123");
+    const made = await call("GET", "/things/1", undefined, { "x-request-id": "bad id with spaces" });
+    expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("records a server span that continues the caller's trace", async () => {
+    const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+    await call("GET", "/things/traced", undefined, { traceparent: `00-${traceId}-00f067aa0ba902b7-01` });
+    const spans = testSpanExporter()?.getFinishedSpans() ?? [];
+    const span = spans.find((s) => s.name === "GET /things/traced");
+    expect(span?.spanContext().traceId).toBe(traceId);
+  });
+});

@@ -1,0 +1,22 @@
+export {
+  CALLER_HEADER,
+  type Caller,
+  callerForWorkspace,
+  ROLES,
+  type Role,
+  roleSatisfies,
+  signCaller,
+  signedInCaller,
+  verifyCaller,
+} from "./caller.ts";
+export { createHttpApp, type HttpApp } from "./create-http-app.ts";
+export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
+export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
+export {
+  type FetchHandler,
+  instrumentHandler,
+  PEER_ADDRESS_HEADER,
+  REQUEST_ID_HEADER,
+  withHeader,
+} from "./request-handler.ts";
+export { RouteMatcher } from "./route-matcher.ts";

@@ -1,0 +1,134 @@
+/**
+ * Every public operation of the API, with the service that owns it, its operation class and the
+ * minimum role it needs (part 5 of the specification and the access tables of the extensions).
+ * The gateway enforces authentication from this table; services mount their routes from it.
+ */
+
+export type ServiceName = "identity" | "agents" | "testing" | "conversations" | "knowledge";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * `public`: no authentication (register, log in). `session`: dashboard-session-api, a session
+ * cookie only. `customer`: customer-api, a bearer API key or a session cookie.
+ */
+export type OperationClass = "public" | "session" | "customer";
+
+/** `signed_in`: any authenticated user, no workspace in the path. */
+export type MinimumRole = "none" | "signed_in" | "member" | "admin" | "owner";
+
+export interface RouteSpec {
+  operation: string;
+  method: HttpMethod;
+  /** Elysia-style path under the base address; `:workspace_id` marks a workspace-scoped route. */
+  path: string;
+  service: ServiceName;
+  class: OperationClass;
+  minRole: MinimumRole;
+}
+
+export const API_PREFIX = "/api/v1";
+const WS = `${API_PREFIX}/workspaces/:workspace_id`;
+
+function r(
+  operation: string,
+  method: HttpMethod,
+  path: string,
+  service: ServiceName,
+  cls: OperationClass,
+  minRole: MinimumRole,
+): RouteSpec {
+  return { operation, method, path, service, class: cls, minRole };
+}
+
+export const ROUTES: readonly RouteSpec[] = [
+  // Identity (parts 4.1, 4.2, 4.11; extensions part 1)
+  r("register", "POST", `${API_PREFIX}/auth/register`, "identity", "public", "none"),
+  r("login", "POST", `${API_PREFIX}/auth/login`, "identity", "public", "none"),
+  r("me", "GET", `${API_PREFIX}/auth/me`, "identity", "session", "signed_in"),
+  r("logout", "POST", `${API_PREFIX}/auth/logout`, "identity", "session", "signed_in"),
+  r("listWorkspaces", "GET", `${API_PREFIX}/workspaces`, "identity", "session", "signed_in"),
+  r("getWorkspace", "GET", WS, "identity", "customer", "member"),
+  r("listMembers", "GET", `${WS}/members`, "identity", "customer", "member"),
+  r("addMember", "POST", `${WS}/members`, "identity", "session", "admin"),
+  r("changeMemberRole", "PATCH", `${WS}/members/:user_id`, "identity", "session", "admin"),
+  r("removeMember", "DELETE", `${WS}/members/:user_id`, "identity", "session", "admin"),
+  r("createApiKey", "POST", `${WS}/api-keys`, "identity", "session", "admin"),
+  r("listApiKeys", "GET", `${WS}/api-keys`, "identity", "session", "admin"),
+  r("revokeApiKey", "DELETE", `${WS}/api-keys/:key_id`, "identity", "session", "admin"),
+
+  // Agents (parts 4.5, 4.7, 4.11; extensions part 2)
+  r("createAgent", "POST", `${WS}/agents`, "agents", "customer", "member"),
+  r("listAgents", "GET", `${WS}/agents`, "agents", "customer", "member"),
+  r("getAgent", "GET", `${WS}/agents/:agent_id`, "agents", "customer", "member"),
+  r("renameAgent", "PATCH", `${WS}/agents/:agent_id`, "agents", "customer", "member"),
+  r("listBranches", "GET", `${WS}/agents/:agent_id/branches`, "agents", "customer", "member"),
+  r("createBranch", "POST", `${WS}/agents/:agent_id/branches`, "agents", "customer", "member"),
+  r("updateBranch", "PATCH", `${WS}/agents/:agent_id/branches/:branch_id`, "agents", "customer", "member"),
+  r("listVersions", "GET", `${WS}/agents/:agent_id/branches/:branch_id/versions`, "agents", "customer", "member"),
+  r("getVersion", "GET", `${WS}/agents/:agent_id/versions/:version_id`, "agents", "customer", "member"),
+  r("getDraft", "GET", `${WS}/agents/:agent_id/draft`, "agents", "customer", "member"),
+  r("saveDraft", "PUT", `${WS}/agents/:agent_id/draft`, "agents", "customer", "member"),
+  r("discardDraft", "DELETE", `${WS}/agents/:agent_id/draft`, "agents", "customer", "member"),
+  r("publishDraft", "POST", `${WS}/agents/:agent_id/draft/publish`, "agents", "customer", "member"),
+  r("reconcilePreview", "POST", `${WS}/agents/:agent_id/draft/reconcile-preview`, "agents", "customer", "member"),
+  r("reconcileApply", "POST", `${WS}/agents/:agent_id/draft/reconcile`, "agents", "customer", "member"),
+  r("getDeployments", "GET", `${WS}/agents/:agent_id/deployments`, "agents", "customer", "member"),
+  r("updateDeployments", "PUT", `${WS}/agents/:agent_id/deployments`, "agents", "customer", "admin"),
+
+  // Agent tests, folders, invocations, runs (parts 4.3, 4.4, 4.9, 4.11; extensions part 3)
+  r("listAgentTests", "GET", `${WS}/agent-tests`, "testing", "customer", "member"),
+  r("createAgentTest", "POST", `${WS}/agent-tests`, "testing", "customer", "member"),
+  r("moveAgentTests", "POST", `${WS}/agent-tests/move`, "testing", "customer", "member"),
+  r("getAgentTest", "GET", `${WS}/agent-tests/:test_id`, "testing", "customer", "member"),
+  r("replaceAgentTest", "PUT", `${WS}/agent-tests/:test_id`, "testing", "customer", "member"),
+  r("deleteAgentTest", "DELETE", `${WS}/agent-tests/:test_id`, "testing", "customer", "member"),
+  r("createAgentTestFolder", "POST", `${WS}/agent-test-folders`, "testing", "customer", "member"),
+  r("getAgentTestFolder", "GET", `${WS}/agent-test-folders/:folder_id`, "testing", "customer", "member"),
+  r("updateAgentTestFolder", "PATCH", `${WS}/agent-test-folders/:folder_id`, "testing", "customer", "member"),
+  r("deleteAgentTestFolder", "DELETE", `${WS}/agent-test-folders/:folder_id`, "testing", "customer", "member"),
+  r("startTestInvocation", "POST", `${WS}/agents/:agent_id/test-invocations`, "testing", "customer", "member"),
+  r("getTestInvocation", "GET", `${WS}/test-invocations/:invocation_id`, "testing", "customer", "member"),
+  r("cancelTestInvocation", "POST", `${WS}/test-invocations/:invocation_id/cancel`, "testing", "customer", "member"),
+  r("listTestRuns", "GET", `${WS}/test-invocations/:invocation_id/runs`, "testing", "customer", "member"),
+
+  // Conversations (part 4.6; extensions part 4)
+  r("startConversation", "POST", `${WS}/agents/:agent_id/conversations`, "conversations", "customer", "member"),
+  r("listConversations", "GET", `${WS}/conversations`, "conversations", "customer", "member"),
+  r("getConversation", "GET", `${WS}/conversations/:conversation_id`, "conversations", "customer", "member"),
+  r("sendMessage", "POST", `${WS}/conversations/:conversation_id/messages`, "conversations", "customer", "member"),
+  r("endConversation", "POST", `${WS}/conversations/:conversation_id/end`, "conversations", "customer", "member"),
+  r(
+    "runConversationAnalysis",
+    "POST",
+    `${WS}/conversations/:conversation_id/analysis/run`,
+    "conversations",
+    "session",
+    "member",
+  ),
+
+  // Knowledge (parts 4.8, 4.10; extensions part 5)
+  r("createKnowledgeFromText", "POST", `${WS}/knowledge/text`, "knowledge", "session", "admin"),
+  r("createKnowledgeFromFile", "POST", `${WS}/knowledge/file`, "knowledge", "session", "admin"),
+  r("importKnowledgeFromUrl", "POST", `${WS}/knowledge/url`, "knowledge", "session", "admin"),
+  r("searchKnowledge", "POST", `${WS}/knowledge/search`, "knowledge", "customer", "member"),
+  r("listKnowledge", "GET", `${WS}/knowledge`, "knowledge", "customer", "member"),
+  r("createKnowledgeFolder", "POST", `${WS}/knowledge/folders`, "knowledge", "session", "admin"),
+  r("getKnowledgeFolder", "GET", `${WS}/knowledge/folders/:folder_id`, "knowledge", "customer", "member"),
+  r("updateKnowledgeFolder", "PATCH", `${WS}/knowledge/folders/:folder_id`, "knowledge", "session", "admin"),
+  r("deleteKnowledgeFolder", "DELETE", `${WS}/knowledge/folders/:folder_id`, "knowledge", "session", "admin"),
+  r("getKnowledgeDocument", "GET", `${WS}/knowledge/:doc_id`, "knowledge", "customer", "member"),
+  r("getKnowledgeContent", "GET", `${WS}/knowledge/:doc_id/content`, "knowledge", "customer", "member"),
+  r("updateKnowledgeDocument", "PATCH", `${WS}/knowledge/:doc_id`, "knowledge", "session", "admin"),
+  r("deleteKnowledgeDocument", "DELETE", `${WS}/knowledge/:doc_id`, "knowledge", "session", "admin"),
+  r("refreshKnowledgeDocument", "POST", `${WS}/knowledge/:doc_id/refresh`, "knowledge", "session", "admin"),
+];
+
+export function routesOf(service: ServiceName): RouteSpec[] {
+  return ROUTES.filter((route) => route.service === service);
+}
+
+export function isWorkspaceScoped(route: RouteSpec): boolean {
+  return route.path.includes(":workspace_id");
+}
+
+export const MUTATING_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,0 +1,31 @@
+/** Counts requests being handled, so that shutdown can wait for them to finish. */
+export class InFlight {
+  private count = 0;
+  private waiters: (() => void)[] = [];
+
+  get size(): number {
+    return this.count;
+  }
+
+  async track<T>(work: () => Promise<T>): Promise<T> {
+    this.count++;
+    try {
+      return await work();
+    } finally {
+      this.count--;
+      if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+    }
+  }
+
+  /** Resolves true when nothing is in flight, false when `timeoutMs` passed first. */
+  idle(timeoutMs: number): Promise<boolean> {
+    if (this.count === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+}

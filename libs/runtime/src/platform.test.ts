@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from "bun:test";
+import { defineSlice } from "@cx/config";
+import { Elysia } from "elysia";
+import { defineModule, type PlatformModule } from "./module.ts";
+import { type Platform, startPlatform } from "./platform.ts";
+
+const env = { DATA_DIR: "memory", LOG_LEVEL: "silent" };
+
+function slowModule(release: Promise<void>, events: string[]): PlatformModule {
+  return defineModule({
+    name: "slow",
+    dependencies: ["store", "bus", "cache"],
+    config: defineSlice({}),
+    async init() {
+      return {
+        http: new Elysia().get("/slow", async () => {
+          await release;
+          return { done: true };
+        }),
+        stop: async () => {
+          events.push("module stopped");
+        },
+      };
+    },
+  }) as PlatformModule;
+}
+
+let platform: Platform | undefined;
+afterEach(async () => {
+  await platform?.stop();
+  platform = undefined;
+});
+
+describe("platform runtime", () => {
+  it("finishes a request in flight when asked to stop, then refuses new work", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const events: string[] = [];
+    platform = await startPlatform({ modules: [slowModule(released, events)], env });
+    const port = platform.listen(0);
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
+    await Bun.sleep(50);
+    const stopping = platform.stop();
+    const during = await platform.fetch(new Request("http://localhost/slow"));
+    expect(during.status).toBe(503);
+    expect(events).toEqual([]);
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await stopping;
+    expect(events).toEqual(["module stopped"]);
+  });
+
+  it("answers /healthz and /readyz, and readiness fails while draining", async () => {
+    platform = await startPlatform({ modules: [slowModule(Promise.resolve(), [])], env });
+    expect((await platform.fetch(new Request("http://localhost/healthz"))).status).toBe(200);
+    const ready = await platform.fetch(new Request("http://localhost/readyz"));
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { store: "ok", bus: "ok", cache: "ok" } });
+  });
+
+  it("fails readiness when a configured dependency does not answer", async () => {
+    platform = await startPlatform({
+      modules: [slowModule(Promise.resolve(), [])],
+      env: { ...env, REDIS_URL: "redis://127.0.0.1:1" },
+    });
+    const ready = await platform.fetch(new Request("http://localhost/readyz"));
+    expect(ready.status).toBe(503);
+    const body = (await ready.json()) as { error: { code: string; details: { checks: Record<string, string> } } };
+    expect(body.error.code).toBe("unavailable");
+    expect(body.error.details.checks.cache).toBe("down");
+    expect(body.error.details.checks.store).toBe("ok");
+  });
+
+  it("refuses an unknown target and a bad variable by name", async () => {
+    await expect(startPlatform({ modules: [], targets: ["nope"], env })).rejects.toThrow('unknown module "nope"');
+    await expect(startPlatform({ modules: [], env: { ...env, PORT: "http" } })).rejects.toThrow("PORT is invalid");
+  });
+});

@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from "bun:test";
+import type { Collection } from "../port.ts";
+import { OutsideSubsetError } from "../subset.ts";
+import { type ContractContext, type Doc, ids, rejection } from "./context.ts";
+
+const PEOPLE: Doc[] = [
+  {
+    _id: "p1",
+    name: "Ada",
+    age: 36,
+    tags: ["admin", "ops"],
+    address: { city: "London", zip: "N1" },
+    orders: [
+      { sku: "book", qty: 1 },
+      { sku: "pen", qty: 10 },
+    ],
+    joined: new Date("2020-01-01T00:00:00Z"),
+  },
+  {
+    _id: "p2",
+    name: "Grace",
+    age: 45,
+    tags: ["ops"],
+    address: { city: "New York", zip: "10001" },
+    orders: [{ sku: "book", qty: 5 }],
+    joined: new Date("2021-06-01T00:00:00Z"),
+    nickname: null,
+  },
+  {
+    _id: "p3",
+    name: "alan",
+    age: 41,
+    tags: [],
+    address: { city: "London" },
+    orders: [],
+    joined: new Date("2022-03-15T00:00:00Z"),
+    nickname: "Al",
+  },
+  { _id: "p4", name: "Linus", age: "unknown", tags: ["dev"], orders: [{ sku: "pen", qty: 1 }] },
+];
+
+export function filterContract(ctx: ContractContext): void {
+  describe("filters", () => {
+    let people: Collection<Doc>;
+
+    beforeAll(async () => {
+      people = ctx.collection("people");
+      await people.insertMany(PEOPLE);
+    });
+
+    it("matches by equality, on dotted paths and on array membership", async () => {
+      expect(await ids(people, { name: "Ada" })).toEqual(["p1"]);
+      expect(await ids(people, { "address.city": "London" })).toEqual(["p1", "p3"]);
+      expect(await ids(people, { tags: "ops" })).toEqual(["p1", "p2"]);
+      expect(await ids(people, { tags: ["ops"] })).toEqual(["p2"]);
+      expect(await ids(people, { "orders.sku": "pen" })).toEqual(["p1", "p4"]);
+      expect(await ids(people, { "address.city": "London", name: "alan" })).toEqual(["p3"]);
+      expect(await ids(people, { name: "ada" })).toEqual([]);
+      expect(await ids(people, {})).toEqual(["p1", "p2", "p3", "p4"]);
+    });
+
+    it("treats null as matching null and missing fields", async () => {
+      expect(await ids(people, { nickname: null })).toEqual(["p1", "p2", "p4"]);
+      expect(await ids(people, { nickname: { $exists: true } })).toEqual(["p2", "p3"]);
+      expect(await ids(people, { nickname: { $exists: false } })).toEqual(["p1", "p4"]);
+      expect(await ids(people, { address: { $exists: false } })).toEqual(["p4"]);
+    });
+
+    it("supports $eq and $ne ($ne also matches missing fields)", async () => {
+      expect(await ids(people, { age: { $eq: 45 } })).toEqual(["p2"]);
+      expect(await ids(people, { "address.city": { $ne: "London" } })).toEqual(["p2", "p4"]);
+      expect(await ids(people, { tags: { $ne: "ops" } })).toEqual(["p3", "p4"]);
+    });
+
+    it("compares with $gt, $gte, $lt, $lte within one type only", async () => {
+      expect(await ids(people, { age: { $gt: 40 } })).toEqual(["p2", "p3"]);
+      expect(await ids(people, { age: { $gte: 41 } })).toEqual(["p2", "p3"]);
+      expect(await ids(people, { age: { $lt: 41 } })).toEqual(["p1"]);
+      expect(await ids(people, { age: { $lte: 41, $gt: 36 } })).toEqual(["p3"]);
+      expect(await ids(people, { name: { $gte: "G", $lt: "M" } })).toEqual(["p2", "p4"]);
+      expect(await ids(people, { "orders.qty": { $gte: 5 } })).toEqual(["p1", "p2"]);
+    });
+
+    it("compares dates", async () => {
+      const since = new Date("2021-01-01T00:00:00Z");
+      expect(await ids(people, { joined: { $gte: since } })).toEqual(["p2", "p3"]);
+      expect(await ids(people, { joined: new Date("2020-01-01T00:00:00Z") })).toEqual(["p1"]);
+    });
+
+    it("supports $in and $nin, including on array fields ($nin matches missing)", async () => {
+      expect(await ids(people, { name: { $in: ["Ada", "Linus", "Nobody"] } })).toEqual(["p1", "p4"]);
+      expect(await ids(people, { tags: { $in: ["dev", "admin"] } })).toEqual(["p1", "p4"]);
+      expect(await ids(people, { name: { $in: [] } })).toEqual([]);
+      expect(await ids(people, { "address.city": { $nin: ["London"] } })).toEqual(["p2", "p4"]);
+      expect(await ids(people, { tags: { $nin: ["ops"] } })).toEqual(["p3", "p4"]);
+    });
+
+    it("supports $regex, with the i option, and regular expression values", async () => {
+      expect(await ids(people, { name: { $regex: "^a" } })).toEqual(["p3"]);
+      expect(await ids(people, { name: { $regex: "^a", $options: "i" } })).toEqual(["p1", "p3"]);
+      expect(await ids(people, { name: /ace$/ })).toEqual(["p2"]);
+      expect(await ids(people, { "address.city": { $regex: "york", $options: "i" } })).toEqual(["p2"]);
+    });
+
+    it("combines conditions with $and, $or and $not", async () => {
+      expect(await ids(people, { $or: [{ name: "Ada" }, { age: { $gt: 44 } }] })).toEqual(["p1", "p2"]);
+      expect(await ids(people, { $and: [{ tags: "ops" }, { age: { $lt: 40 } }] })).toEqual(["p1"]);
+      expect(
+        await ids(people, {
+          $and: [{ $or: [{ tags: "dev" }, { tags: "admin" }] }, { $or: [{ age: 36 }, { age: "unknown" }] }],
+        }),
+      ).toEqual(["p1", "p4"]);
+      expect(await ids(people, { age: { $not: { $gt: 40 } } })).toEqual(["p1", "p4"]);
+      expect(await ids(people, { name: { $not: /^a/i } })).toEqual(["p2", "p4"]);
+    });
+
+    it("matches one array element against several conditions with $elemMatch", async () => {
+      // Without $elemMatch, p1 matches because one order has the sku and another the quantity.
+      expect(await ids(people, { "orders.sku": "book", "orders.qty": { $gte: 5 } })).toEqual(["p1", "p2"]);
+      expect(await ids(people, { orders: { $elemMatch: { sku: "book", qty: { $gte: 5 } } } })).toEqual(["p2"]);
+      const scores = ctx.collection("scores");
+      await scores.insertMany([
+        { _id: "s1", results: [82, 85, 88] },
+        { _id: "s2", results: [75, 88, 89] },
+      ]);
+      expect(await ids(scores, { results: { $elemMatch: { $gte: 80, $lt: 85 } } })).toEqual(["s1"]);
+    });
+
+    it("matches array length with $size", async () => {
+      expect(await ids(people, { tags: { $size: 0 } })).toEqual(["p3"]);
+      expect(await ids(people, { tags: { $size: 1 } })).toEqual(["p2", "p4"]);
+      expect(await ids(people, { orders: { $size: 2 } })).toEqual(["p1"]);
+    });
+
+    it("rejects operators outside the subset", async () => {
+      for (const filter of [
+        { $where: "this.age > 1" },
+        { $nor: [{ name: "Ada" }] },
+        { age: { $mod: [2, 0] } },
+        { name: { $regex: "a", $options: "x" } },
+        { $expr: { $gt: ["$age", 1] } },
+      ]) {
+        expect(await rejection(people.find(filter))).toBeInstanceOf(OutsideSubsetError);
+      }
+    });
+  });
+}

@@ -1,0 +1,254 @@
+import {
+  type Db,
+  type Document,
+  type Collection as DriverCollection,
+  type Filter as DriverFilter,
+  type UpdateResult as DriverUpdateResult,
+  MongoClient,
+  type MongoClientOptions,
+  MongoServerError,
+  type UpdateFilter,
+} from "mongodb";
+import type {
+  Collection,
+  Database,
+  DocumentStore,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  SortSpec,
+  StoredDocument,
+  Update,
+  UpdateResult,
+} from "../port.ts";
+import {
+  assertDocument,
+  assertFilter,
+  assertFindOptions,
+  assertIndexSpecs,
+  assertReplacement,
+  assertSort,
+  assertUpdate,
+  defaultIndexName,
+} from "../subset.ts";
+import { assertReplacementUpsertId, needsGeneratedId, newDocumentId } from "../upsert.ts";
+import { translatingDuplicates } from "./duplicate-key.ts";
+
+const NAMESPACE_NOT_FOUND = 26;
+
+/** What the driver sees: any document with the platform's string `_id`. */
+type Row = Document & { _id: string };
+
+export interface MongoStoreOptions {
+  url: string;
+  client?: MongoClientOptions;
+}
+
+function toResult(result: DriverUpdateResult<Row>): UpdateResult {
+  return {
+    matchedCount: result.matchedCount,
+    modifiedCount: result.modifiedCount,
+    upsertedId: result.upsertedId === null || result.upsertedId === undefined ? null : String(result.upsertedId),
+  };
+}
+
+/** Upserts get a string `_id` (see `needsGeneratedId`) instead of the server's ObjectId. */
+function withUpsertId(filter: Filter, update: Update, upsert: boolean | undefined): Update {
+  if (!upsert || !needsGeneratedId(filter, update)) return update;
+  return { ...update, $setOnInsert: { ...update.$setOnInsert, _id: newDocumentId() } };
+}
+
+class MongoCollection<T extends StoredDocument> implements Collection<T> {
+  private readonly namespace: string;
+
+  constructor(private readonly inner: DriverCollection<Row>) {
+    this.namespace = inner.namespace;
+  }
+
+  private guarded<R>(call: () => Promise<R>): Promise<R> {
+    return translatingDuplicates(this.namespace, call);
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    assertDocument(doc);
+    await this.guarded(() => this.inner.insertOne({ ...doc } as Row));
+  }
+
+  async insertMany(docs: T[]): Promise<void> {
+    for (const [i, doc] of docs.entries()) assertDocument(doc, `documents[${i}]`);
+    if (docs.length === 0) return;
+    await this.guarded(() =>
+      this.inner.insertMany(
+        docs.map((doc) => ({ ...doc }) as Row),
+        { ordered: true },
+      ),
+    );
+  }
+
+  async findOne(filter: Filter, options?: FindOptions): Promise<T | null> {
+    assertFilter(filter);
+    assertFindOptions(options);
+    const doc = await this.inner.findOne(filter as DriverFilter<Row>, {
+      sort: options?.sort,
+      skip: options?.skip,
+      projection: options?.projection,
+    });
+    return doc as unknown as T | null;
+  }
+
+  async find(filter: Filter, options?: FindOptions): Promise<T[]> {
+    assertFilter(filter);
+    assertFindOptions(options);
+    const docs = await this.inner
+      .find(filter as DriverFilter<Row>, {
+        sort: options?.sort,
+        skip: options?.skip,
+        limit: options?.limit,
+        projection: options?.projection,
+      })
+      .toArray();
+    return docs as unknown as T[];
+  }
+
+  async countDocuments(filter: Filter): Promise<number> {
+    assertFilter(filter);
+    return this.inner.countDocuments(filter as DriverFilter<Row>);
+  }
+
+  async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
+    assertFilter(filter);
+    assertUpdate(update);
+    const result = await this.guarded(() =>
+      this.inner.updateOne(
+        filter as DriverFilter<Row>,
+        withUpsertId(filter, update, options?.upsert) as UpdateFilter<Row>,
+        { upsert: options?.upsert ?? false },
+      ),
+    );
+    return toResult(result);
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertFilter(filter);
+    assertUpdate(update);
+    const result = await this.guarded(() =>
+      this.inner.updateMany(filter as DriverFilter<Row>, update as UpdateFilter<Row>),
+    );
+    return toResult(result);
+  }
+
+  async findOneAndUpdate(
+    filter: Filter,
+    update: Update,
+    options?: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: SortSpec },
+  ): Promise<T | null> {
+    assertFilter(filter);
+    assertUpdate(update);
+    if (options?.sort) assertSort(options.sort, "options.sort");
+    const doc = await this.guarded(() =>
+      this.inner.findOneAndUpdate(
+        filter as DriverFilter<Row>,
+        withUpsertId(filter, update, options?.upsert) as UpdateFilter<Row>,
+        {
+          upsert: options?.upsert ?? false,
+          returnDocument: options?.returnDocument ?? "before",
+          sort: options?.sort,
+          includeResultMetadata: false,
+        },
+      ),
+    );
+    return doc as unknown as T | null;
+  }
+
+  async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
+    assertFilter(filter);
+    assertReplacement(doc);
+    if (options?.upsert) assertReplacementUpsertId(filter, doc);
+    const result = await this.guarded(() =>
+      this.inner.replaceOne(filter as DriverFilter<Row>, { ...doc } as Row, { upsert: options?.upsert ?? false }),
+    );
+    return toResult(result as DriverUpdateResult<Row>);
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    assertFilter(filter);
+    const result = await this.inner.deleteOne(filter as DriverFilter<Row>);
+    return result.deletedCount;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    assertFilter(filter);
+    const result = await this.inner.deleteMany(filter as DriverFilter<Row>);
+    return result.deletedCount;
+  }
+
+  async createIndexes(specs: IndexSpec[]): Promise<void> {
+    assertIndexSpecs(specs);
+    if (specs.length === 0) return;
+    // Names are always sent so both adapters agree on them; `unique: false` is left out because
+    // the server would otherwise see different options than an index created without it.
+    const descriptions = specs.map((spec) => ({
+      key: spec.keys,
+      name: spec.name ?? defaultIndexName(spec.keys),
+      ...(spec.unique ? { unique: true } : {}),
+    }));
+    await this.guarded(() => this.inner.createIndexes(descriptions));
+  }
+
+  async listIndexes(): Promise<IndexSpec[]> {
+    try {
+      const infos = await this.inner.listIndexes().toArray();
+      return infos.map((info) => ({
+        name: String(info.name),
+        keys: info.key as Record<string, 1 | -1>,
+        // The server does not flag the _id index as unique, but it is.
+        unique: info.name === "_id_" || info.unique === true,
+      }));
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND) return [];
+      throw error;
+    }
+  }
+}
+
+class MongoDatabase implements Database {
+  readonly name: string;
+
+  constructor(private readonly db: Db) {
+    this.name = db.databaseName;
+  }
+
+  collection<T extends StoredDocument>(name: string): Collection<T> {
+    return new MongoCollection<T>(this.db.collection<Row>(name));
+  }
+
+  async drop(): Promise<void> {
+    await this.db.dropDatabase();
+  }
+}
+
+class MongoStore implements DocumentStore {
+  readonly kind = "mongodb" as const;
+  private readonly client: MongoClient;
+
+  constructor(options: MongoStoreOptions) {
+    // The driver connects lazily on the first operation and reconnects on its own.
+    this.client = new MongoClient(options.url, options.client);
+  }
+
+  database(name: string): Database {
+    return new MongoDatabase(this.client.db(name));
+  }
+
+  async ping(): Promise<void> {
+    await this.client.db("admin").admin().command({ ping: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+export function createMongoStore(options: MongoStoreOptions): DocumentStore {
+  return new MongoStore(options);
+}

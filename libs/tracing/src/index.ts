@@ -1,0 +1,13 @@
+export {
+  context,
+  extractTraceContext,
+  injectTraceHeaders,
+  SpanKind,
+  type SpanOptions,
+  SpanStatusCode,
+  trace,
+  tracedFetch,
+  tracer,
+  withSpan,
+} from "./propagation.ts";
+export { startTracing, stopTracing, testSpanExporter } from "./sdk.ts";

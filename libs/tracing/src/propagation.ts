@@ -1,0 +1,71 @@
+import {
+  type Attributes,
+  type Context,
+  context,
+  propagation,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from "@opentelemetry/api";
+
+export const tracer = trace.getTracer("cx-platform");
+
+/** Writes the active trace context (W3C `traceparent`, `tracestate`) into a header carrier. */
+export function injectTraceHeaders<T extends Record<string, unknown>>(carrier: T, ctx: Context = context.active()): T {
+  propagation.inject(ctx, carrier);
+  return carrier;
+}
+
+export function extractTraceContext(carrier: Record<string, unknown>): Context {
+  const flat: Record<string, string> = {};
+  for (const [k, v] of Object.entries(carrier)) {
+    if (typeof v === "string") flat[k.toLowerCase()] = v;
+    else if (Buffer.isBuffer(v)) flat[k.toLowerCase()] = v.toString();
+  }
+  return propagation.extract(context.active(), flat);
+}
+
+export interface SpanOptions {
+  kind?: SpanKind;
+  attributes?: Attributes;
+  parent?: Context;
+}
+
+/** Runs `fn` inside a new span that is active for its duration, recording any error it throws. */
+export async function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T> | T): Promise<T> {
+  const parent = options.parent ?? context.active();
+  const span = tracer.startSpan(name, { kind: options.kind, attributes: options.attributes }, parent);
+  try {
+    return await context.with(trace.setSpan(parent, span), () => fn(span));
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
+/** `fetch` with a client span and the trace context injected, since Bun does not do either. */
+export function tracedFetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
+  const target = new URL(url);
+  return withSpan(
+    `${init.method ?? "GET"} ${target.host}`,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: { "http.request.method": init.method ?? "GET", "url.full": target.origin + target.pathname },
+    },
+    async (span) => {
+      const headers = new Headers(init.headers);
+      const carrier: Record<string, string> = {};
+      injectTraceHeaders(carrier);
+      for (const [k, v] of Object.entries(carrier)) headers.set(k, v);
+      const response = await fetch(target, { ...init, headers });
+      span.setAttribute("http.response.status_code", response.status);
+      return response;
+    },
+  );
+}
+
+export { context, SpanKind, SpanStatusCode, trace };

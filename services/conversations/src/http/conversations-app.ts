@@ -1,0 +1,11 @@
+import { createHttpApp, pendingRoutes } from "@cx/http-kit";
+import type { Logger } from "@cx/logger";
+import { routesOf } from "@cx/route-table";
+
+/** The conversations service's HTTP surface: its controllers, then the operations still pending. */
+export function createConversationsApp(logger: Logger) {
+  const implemented = new Set<string>();
+  return createHttpApp("conversations", logger).use(
+    pendingRoutes("conversations", routesOf("conversations"), implemented),
+  );
+}

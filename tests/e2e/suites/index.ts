@@ -1,0 +1,5 @@
+import type { RunningPlatform } from "../../harness/index.ts";
+import { platformBasics } from "./platform-basics.ts";
+
+/** Every e2e suite; each shape's test file runs all of them against its platform. */
+export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [platformBasics];

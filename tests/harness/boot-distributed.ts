@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import type { Subprocess } from "bun";
+import type { RunningPlatform } from "./running-platform.ts";
+
+const ROOT = join(import.meta.dir, "..", "..");
+const SERVICES = ["identity", "agents", "testing", "conversations", "knowledge"] as const;
+const START_TIMEOUT_MS = 20000;
+
+export const LOCAL_AMQP_URL = process.env.AMQP_URL ?? "amqp://guest:guest@127.0.0.1:5672";
+export const LOCAL_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+interface Started {
+  target: string;
+  process: Subprocess<"ignore", "pipe", "pipe">;
+  url: string;
+  output: string[];
+}
+
+/** Starts `bun platform/main.ts --target=<target>` on a free port and waits until it is ready. */
+async function startProcess(target: string, env: Record<string, string>): Promise<Started> {
+  const child = Bun.spawn(["bun", "platform/main.ts", `--target=${target}`], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const output: string[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${target} did not start:\n${output.join("")}`)), START_TIMEOUT_MS);
+    const read = async (stream: ReadableStream<Uint8Array>) => {
+      const decoder = new TextDecoder();
+      for await (const chunk of stream) {
+        const text = decoder.decode(chunk);
+        output.push(text);
+        if (output.length > 200) output.shift();
+        const match = /"msg":"listening"/.test(text) && /"port":(\d+)/.exec(text);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      }
+    };
+    void read(child.stdout);
+    void read(child.stderr);
+    child.exited.then((code) => reject(new Error(`${target} exited with ${code}:\n${output.join("")}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, target, output);
+  return { target, process: child, url, output };
+}
+
+async function waitReady(url: string, target: string, output: string[]): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${url}/readyz`).catch(() => undefined);
+    if (response?.status === 200) return;
+    await Bun.sleep(100);
+  }
+  throw new Error(`${target} never became ready:\n${output.join("")}`);
+}
+
+/**
+ * The Kubernetes shape on one machine: the gateway and each service in its own process, on the
+ * local RabbitMQ and Redis. Exchange and key prefix are unique per boot so runs do not mix.
+ */
+export async function bootDistributed(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  const run = randomBytes(4).toString("hex");
+  const shared = {
+    AMQP_URL: LOCAL_AMQP_URL,
+    AMQP_EXCHANGE: `cx.e2e.${run}`,
+    AMQP_QUEUE_EXPIRES_MS: "30000",
+    REDIS_URL: LOCAL_REDIS_URL,
+    REDIS_KEY_PREFIX: `cx:e2e:${run}:`,
+    INTERNAL_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+    DATA_DIR: "memory",
+    ...env,
+  };
+  const started: Started[] = [];
+  const stop = async () => {
+    for (const s of started.reverse()) s.process.kill("SIGTERM");
+    await Promise.all(started.map((s) => Promise.race([s.process.exited, Bun.sleep(10000)])));
+    for (const s of started) if (s.process.exitCode === null) s.process.kill("SIGKILL");
+  };
+  try {
+    const services = await Promise.all(SERVICES.map((service) => startProcess(service, shared)));
+    started.push(...services);
+    const urls = Object.fromEntries(services.map((s) => [`${s.target.toUpperCase()}_URL`, s.url]));
+    const gateway = await startProcess("gateway", { ...shared, ...urls });
+    started.push(gateway);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    shape: "distributed",
+    baseUrl: started.find((s) => s.target === "gateway")!.url,
+    processes: Object.fromEntries(started.map((s) => [s.target, s.url])),
+    stop,
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "bun:test";
+import { randomBytes } from "node:crypto";
+import { removeRabbitTopology } from "@cx/bus";
+import { defineSlice } from "@cx/config";
+import { createHttpApp } from "@cx/http-kit";
+import { PLATFORM_MODULES } from "@cx/platform";
+import { defineModule, type PlatformModule, startPlatform } from "@cx/runtime";
+import { testSpanExporter, trace } from "@cx/tracing";
+import { LOCAL_AMQP_URL } from "../harness/boot-distributed.ts";
+
+/**
+ * One request through the gateway into a service that publishes an event, consumed by another
+ * module: one trace. The service and consumer here are small stand-ins with the real runtime,
+ * gateway, bus and HTTP kit around them, so the test isolates the propagation itself.
+ */
+function tracedModules(consumed: (traceId: string) => void, group: string): PlatformModule[] {
+  const publisher = defineModule({
+    name: "identity",
+    dependencies: ["bus"],
+    config: defineSlice({}),
+    async init({ bus, logger }) {
+      const http = createHttpApp("identity", logger).post("/api/v1/auth/register", async () => {
+        await bus.publish("identity.user.registered", { user_id: "usr_trace" });
+        return new Response(JSON.stringify({ status: "diterima" }), { status: 202 });
+      });
+      return { http };
+    },
+  });
+  const consumer = defineModule({
+    name: "agents",
+    dependencies: ["bus"],
+    config: defineSlice({}),
+    async init({ bus, logger }) {
+      const subscription = await bus.subscribe({ group, topics: ["identity.user.registered"] }, async () => {
+        consumed(trace.getActiveSpan()?.spanContext().traceId ?? "none");
+      });
+      return { http: createHttpApp("agents", logger), consumers: [subscription] };
+    },
+  });
+  const others = PLATFORM_MODULES.filter((m) => m.name !== "identity" && m.name !== "agents");
+  return [publisher as PlatformModule, consumer as PlatformModule, ...others];
+}
+
+for (const bus of ["in-process", "rabbitmq"] as const) {
+  describe(`trace across gateway, service and consumer (${bus} bus)`, () => {
+    it("is one trace with spans from all three", async () => {
+      const exchange = `cx.test.trace.${randomBytes(4).toString("hex")}`;
+      const group = "trace-consumer";
+      const env: Record<string, string> = { DATA_DIR: "memory", LOG_LEVEL: "silent" };
+      if (bus === "rabbitmq") Object.assign(env, { AMQP_URL: LOCAL_AMQP_URL, AMQP_EXCHANGE: exchange });
+      let consumedTraceId: string | undefined;
+      const platform = await startPlatform({ modules: tracedModules((id) => (consumedTraceId = id), group), env });
+      try {
+        const traceId = randomBytes(16).toString("hex");
+        const response = await platform.fetch(
+          new Request("http://localhost/api/v1/auth/register", {
+            method: "POST",
+            headers: { traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01`, "content-type": "application/json" },
+            body: "{}",
+          }),
+        );
+        expect(response.status).toBe(202);
+        const deadline = Date.now() + 5000;
+        while (!consumedTraceId && Date.now() < deadline) await Bun.sleep(20);
+        expect(consumedTraceId).toBe(traceId);
+
+        await Bun.sleep(20);
+        const spans = (testSpanExporter()?.getFinishedSpans() ?? []).filter((s) => s.spanContext().traceId === traceId);
+        const components = new Set(spans.map((s) => String(s.attributes["cx.component"] ?? s.attributes["messaging.operation.type"])));
+        expect(components.has("gateway")).toBe(true);
+        expect(components.has("identity")).toBe(true);
+        expect(components.has("process")).toBe(true);
+        expect(spans.find((s) => s.name === "identity.user.registered process")).toBeDefined();
+      } finally {
+        await platform.stop();
+        if (bus === "rabbitmq") await removeRabbitTopology(LOCAL_AMQP_URL, exchange, [group]);
+      }
+    });
+  });
+}
