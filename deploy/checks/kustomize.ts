@@ -289,6 +289,14 @@ function generatorData(dir: string, file: string, gen: JsonObject): Record<strin
   return data;
 }
 
+// kustomize wraps base64 at 70 columns, with a newline after every line once there are 70 or
+// more characters (the API server ignores the newlines; the name hash does not).
+function secretValue(value: string): string {
+  const b64 = Buffer.from(value).toString("base64");
+  if (b64.length < 70) return b64;
+  return (b64.match(/.{1,70}/g) ?? []).map((line) => `${line}\n`).join("");
+}
+
 function generate(
   acc: Entry[],
   dir: string,
@@ -306,9 +314,7 @@ function generate(
   const options = { ...globalOptions, ...own };
   const raw = generatorData(dir, file, gen);
   const data: Record<string, string> =
-    kind === "Secret"
-      ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Buffer.from(v).toString("base64")]))
-      : raw;
+    kind === "Secret" ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, secretValue(v)])) : raw;
   const metadata: JsonObject = { name };
   if (typeof gen.namespace === "string") metadata.namespace = gen.namespace;
   const labels = { ...(isObject(globalOptions.labels) ? globalOptions.labels : {}), ...(isObject(own.labels) ? own.labels : {}) };

@@ -31,7 +31,8 @@ export const gatewayConfig = defineSlice({
     env: "PRINCIPAL_CACHE_TTL_MS",
     schema: Type.Integer({ minimum: 1, maximum: 300000 }),
     default: 30000,
-    description: "How long a resolved session or API key is reused without asking identity; logout, revocation and membership changes drop it at once.",
+    description:
+      "How long a resolved session or API key is reused without asking identity; logout, revocation and membership changes drop it at once.",
   },
   forwardTimeoutMs: {
     env: "GATEWAY_FORWARD_TIMEOUT_MS",

@@ -1,10 +1,10 @@
 import { ConfigError } from "@cx/config";
+import { PRINCIPAL_INVALIDATION_CHANNEL } from "@cx/contracts";
 import { defineModule } from "@cx/runtime";
 import { AuthAttemptLimit } from "./access/auth-attempt-limit.ts";
 import { ClientAddressResolver, invalidCidrs } from "./access/client-ip.ts";
 import { CachedPrincipalResolver, parseInvalidation } from "./auth/cached-principal-resolver.ts";
 import { identityPrincipalResolver } from "./auth/identity-principal-resolver.ts";
-import { PRINCIPAL_INVALIDATION_CHANNEL } from "./auth/principal-resolver.ts";
 import { gatewayConfig } from "./config.ts";
 import { serviceDirectory } from "./forwarding/service-directory.ts";
 import { createGatewayApp } from "./http/gateway-app.ts";
@@ -17,12 +17,16 @@ export const gatewayModule = defineModule({
   config: gatewayConfig,
   async init({ config, localHandlers, runtime, cache, logger }) {
     const badCidrs = invalidCidrs(config.trustedProxies);
-    if (badCidrs.length > 0) throw new ConfigError([`TRUSTED_PROXIES has entries that are not CIDRs: ${badCidrs.join(", ")}`]);
+    if (badCidrs.length > 0)
+      throw new ConfigError([`TRUSTED_PROXIES has entries that are not CIDRs: ${badCidrs.join(", ")}`]);
     const services = serviceDirectory(config, localHandlers);
-    const principals = new CachedPrincipalResolver(identityPrincipalResolver(services.identity, runtime.internalTokenSecret), {
-      ttlMs: config.principalCacheTtlMs,
-      maxEntries: 50000,
-    });
+    const principals = new CachedPrincipalResolver(
+      identityPrincipalResolver(services.identity, runtime.internalTokenSecret),
+      {
+        ttlMs: config.principalCacheTtlMs,
+        maxEntries: 50000,
+      },
+    );
     const unsubscribe = await cache.subscribe(PRINCIPAL_INVALIDATION_CHANNEL, (raw) => {
       const message = parseInvalidation(raw);
       if (message) principals.invalidate(message);

@@ -11,7 +11,12 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, { ...this.options, bearer: key });
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse> {
     const all: Record<string, string> = { ...headers };
     if (body !== undefined && typeof body !== "string") all["content-type"] = "application/json";
     if (body !== undefined && typeof body === "string") all["content-type"] ??= "application/json";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
-import type { RunningPlatform } from "./running-platform.ts";
+import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const SERVICES = ["identity", "agents", "testing", "conversations", "knowledge"] as const;
@@ -75,6 +75,7 @@ export async function bootDistributed(env: Record<string, string> = {}): Promise
     REDIS_KEY_PREFIX: `cx:e2e:${run}:`,
     INTERNAL_TOKEN_SECRET: randomBytes(32).toString("base64url"),
     DATA_DIR: "memory",
+    ...E2E_ENV,
     ...env,
   };
   const started: Started[] = [];

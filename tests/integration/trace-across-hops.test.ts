@@ -55,7 +55,10 @@ for (const bus of ["in-process", "rabbitmq"] as const) {
         const response = await platform.fetch(
           new Request("http://localhost/api/v1/auth/register", {
             method: "POST",
-            headers: { traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01`, "content-type": "application/json" },
+            headers: {
+              traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01`,
+              "content-type": "application/json",
+            },
             body: "{}",
           }),
         );
@@ -66,7 +69,9 @@ for (const bus of ["in-process", "rabbitmq"] as const) {
 
         await Bun.sleep(20);
         const spans = (testSpanExporter()?.getFinishedSpans() ?? []).filter((s) => s.spanContext().traceId === traceId);
-        const components = new Set(spans.map((s) => String(s.attributes["cx.component"] ?? s.attributes["messaging.operation.type"])));
+        const components = new Set(
+          spans.map((s) => String(s.attributes["cx.component"] ?? s.attributes["messaging.operation.type"])),
+        );
         expect(components.has("gateway")).toBe(true);
         expect(components.has("identity")).toBe(true);
         expect(components.has("process")).toBe(true);

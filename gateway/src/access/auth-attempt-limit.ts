@@ -21,9 +21,14 @@ export class AuthAttemptLimit {
     if (!LIMITED_OPERATIONS.has(route.operation)) return;
     const decision = await this.limiter.consume(clientAddress);
     if (!decision.allowed) {
-      throw new AppError("rate_limited", "Too many attempts; try again later.", { retry_after_seconds: decision.retryAfterSeconds }, {
-        "retry-after": String(decision.retryAfterSeconds),
-      });
+      throw new AppError(
+        "rate_limited",
+        "Too many attempts; try again later.",
+        { retry_after_seconds: decision.retryAfterSeconds },
+        {
+          "retry-after": String(decision.retryAfterSeconds),
+        },
+      );
     }
   }
 }

@@ -42,6 +42,9 @@ describe("client address", () => {
   });
 
   it("reports invalid CIDRs", () => {
-    expect(invalidCidrs(["10.0.0.0/8", "fd00::/8", "192.168.1.1", "nope", "10.0.0.0/99"])).toEqual(["nope", "10.0.0.0/99"]);
+    expect(invalidCidrs(["10.0.0.0/8", "fd00::/8", "192.168.1.1", "nope", "10.0.0.0/99"])).toEqual([
+      "nope",
+      "10.0.0.0/99",
+    ]);
   });
 });

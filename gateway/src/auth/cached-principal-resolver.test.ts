@@ -77,6 +77,7 @@ describe("cached principal resolver", () => {
 
   it("parses only well-formed invalidation messages", () => {
     expect(parseInvalidation('{"kind":"user","userId":"usr_a"}')).toEqual({ kind: "user", userId: "usr_a" });
+    expect(parseInvalidation('{"kind":"session","tokenHash":"abc"}')).toBeNull();
     expect(parseInvalidation('{"kind":"user"}')).toBeNull();
     expect(parseInvalidation("not json")).toBeNull();
   });

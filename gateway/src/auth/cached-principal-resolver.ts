@@ -1,13 +1,9 @@
 import { createHash } from "node:crypto";
+import { PrincipalInvalidation } from "@cx/contracts";
+import { Value } from "@sinclair/typebox/value";
 import { LRUCache } from "lru-cache";
 import type { Credential } from "./credentials.ts";
 import type { Principal, PrincipalResolver } from "./principal-resolver.ts";
-
-/** What identity broadcasts when a credential stops being valid or a user's access changes. */
-export type PrincipalInvalidation =
-  | { kind: "session"; tokenHash: string }
-  | { kind: "api_key"; keyId: string }
-  | { kind: "user"; userId: string };
 
 export interface CachedPrincipalResolverOptions {
   ttlMs: number;
@@ -76,9 +72,9 @@ export class CachedPrincipalResolver implements PrincipalResolver {
   }
 
   private index(principal: Principal, hash: string): void {
-    let hashes = this.byUser.get(principal.userId);
-    if (!hashes) this.byUser.set(principal.userId, (hashes = new Set()));
+    const hashes = this.byUser.get(principal.userId) ?? new Set<string>();
     hashes.add(hash);
+    this.byUser.set(principal.userId, hashes);
     if (principal.keyId) this.byKey.set(principal.keyId, hash);
   }
 
@@ -92,12 +88,9 @@ export class CachedPrincipalResolver implements PrincipalResolver {
 
 export function parseInvalidation(raw: string): PrincipalInvalidation | null {
   try {
-    const message = JSON.parse(raw) as Partial<Record<string, unknown>>;
-    if (message.kind === "session" && typeof message.tokenHash === "string") return { kind: "session", tokenHash: message.tokenHash };
-    if (message.kind === "api_key" && typeof message.keyId === "string") return { kind: "api_key", keyId: message.keyId };
-    if (message.kind === "user" && typeof message.userId === "string") return { kind: "user", userId: message.userId };
+    const message: unknown = JSON.parse(raw);
+    return Value.Check(PrincipalInvalidation, message) ? message : null;
   } catch {
-    // Not ours to act on.
+    return null;
   }
-  return null;
 }

@@ -15,6 +15,3 @@ export interface Principal {
 export interface PrincipalResolver {
   resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null>;
 }
-
-/** Cache pub/sub channel on which identity announces credentials and memberships that changed. */
-export const PRINCIPAL_INVALIDATION_CHANNEL = "principals.invalidate";

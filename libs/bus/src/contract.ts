@@ -31,7 +31,11 @@ export function describeMessageBusContract(label: string, makeBus: () => Promise
         });
       }
       const before = Date.now();
-      await bus.publish(`${ns}.order.created`, { orderId: 1, at: new Date(0) }, { messageId: "m-1", headers: { "x-tenant": "acme" } });
+      await bus.publish(
+        `${ns}.order.created`,
+        { orderId: 1, at: new Date(0) },
+        { messageId: "m-1", headers: { "x-tenant": "acme" } },
+      );
       await bus.publish(`${ns}.order.created`, { orderId: 2 });
       await bus.publish(`${ns}.order.deleted`, { orderId: 3 });
 
@@ -139,7 +143,15 @@ export function describeMessageBusContract(label: string, makeBus: () => Promise
       await bus.publish(topic, { amount: 7 }, { messageId: "doomed-1", headers: { "x-tenant": "acme" } });
 
       let dead: BusMessage[] = [];
-      await waitUntil(async () => (dead = await bus.deadLetters(group)).length > 0, "a dead letter", 5000, 50);
+      await waitUntil(
+        async () => {
+          dead = await bus.deadLetters(group);
+          return dead.length > 0;
+        },
+        "a dead letter",
+        5000,
+        50,
+      );
       expect(dead).toHaveLength(1);
       expect(dead[0]).toMatchObject({ id: "doomed-1", topic, payload: { amount: 7 }, attempt: 2 });
       expect(dead[0]?.headers["x-tenant"]).toBe("acme");
@@ -242,7 +254,9 @@ export function describeMessageBusContract(label: string, makeBus: () => Promise
     });
 
     test("rejects invalid subscriptions and topics", async () => {
-      await expect(bus.subscribe({ group: `${ns}-bad`, topics: [`${ns}.x`], prefetch: 0 }, async () => {})).rejects.toThrow(/prefetch/);
+      await expect(
+        bus.subscribe({ group: `${ns}-bad`, topics: [`${ns}.x`], prefetch: 0 }, async () => {}),
+      ).rejects.toThrow(/prefetch/);
       await expect(bus.subscribe({ group: `${ns}-bad`, topics: [] }, async () => {})).rejects.toThrow(/topic/);
       await expect(bus.subscribe({ group: "has space", topics: [`${ns}.x`] }, async () => {})).rejects.toThrow(/group/);
       await expect(bus.publish(`${ns}.*`, {})).rejects.toThrow(/wildcard/);

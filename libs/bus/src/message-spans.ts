@@ -10,7 +10,11 @@ export function inPublishSpan<T>(system: System, topic: string, fn: () => Promis
     `${topic} publish`,
     {
       kind: SpanKind.PRODUCER,
-      attributes: { "messaging.system": system, "messaging.operation.type": "send", "messaging.destination.name": topic },
+      attributes: {
+        "messaging.system": system,
+        "messaging.operation.type": "send",
+        "messaging.destination.name": topic,
+      },
     },
     fn,
   );

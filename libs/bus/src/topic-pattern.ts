@@ -33,5 +33,6 @@ export function assertValidTopic(topic: string): void {
 }
 
 export function assertValidPattern(pattern: string): void {
-  if (pattern.length === 0 || pattern.length > 255) throw new Error(`invalid topic pattern "${pattern}": must be 1-255 characters`);
+  if (pattern.length === 0 || pattern.length > 255)
+    throw new Error(`invalid topic pattern "${pattern}": must be 1-255 characters`);
 }

@@ -8,6 +8,7 @@ registerFormats();
 
 export * from "./builders.ts";
 export * from "./events/index.ts";
+export * from "./events/principal-invalidation.ts";
 export { isDateTime, isEmail, isUri, registerFormats } from "./formats.ts";
 export * from "./resources/index.ts";
 export { fieldErrors } from "./validation.ts";

@@ -13,5 +13,5 @@ export {
   type RuntimeSettings,
 } from "./module.ts";
 export { allSlices, type Platform, type PlatformOptions, startPlatform } from "./platform.ts";
-export { busSlice, cacheSlice, runtimeSlice, storeSlice } from "./settings.ts";
+export { busSlice, cacheSlice, runtimeSlice, storeSlice, tracingSlice } from "./settings.ts";
 export { resolveTargets, targetsFromArgs } from "./targets.ts";

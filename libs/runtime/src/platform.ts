@@ -12,7 +12,7 @@ import {
   openInfrastructure,
 } from "./infrastructure.ts";
 import type { InfrastructureName, ModuleInstance, PlatformModule, RuntimeSettings } from "./module.ts";
-import { runtimeSlice } from "./settings.ts";
+import { runtimeSlice, tracingSlice } from "./settings.ts";
 import { resolveTargets } from "./targets.ts";
 
 export interface PlatformOptions {
@@ -41,7 +41,7 @@ const GATEWAY = "gateway";
 
 /** The configuration slices of every module the options could start, for validation and printing. */
 export function allSlices(modules: readonly PlatformModule[]) {
-  return [runtimeSlice, ...Object.values(INFRASTRUCTURE_SLICES), ...modules.map((m) => m.config)];
+  return [runtimeSlice, tracingSlice, ...Object.values(INFRASTRUCTURE_SLICES), ...modules.map((m) => m.config)];
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
@@ -51,7 +51,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const selected = resolveTargets(targets, options.modules);
   const localModules = new Set(selected.map((m) => m.name));
   const needed = new Set<InfrastructureName>(selected.flatMap((m) => [...m.dependencies]));
-  loadSlices([...[...needed].map((n) => INFRASTRUCTURE_SLICES[n]), ...selected.map((m) => m.config)], env);
+  loadSlices(
+    [tracingSlice, ...[...needed].map((n) => INFRASTRUCTURE_SLICES[n]), ...selected.map((m) => m.config)],
+    env,
+  );
 
   const everyModuleLocal = options.modules.every((m) => localModules.has(m.name));
   if (!base.internalTokenSecret && !everyModuleLocal) {

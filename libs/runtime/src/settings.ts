@@ -101,3 +101,18 @@ export const cacheSlice = defineSlice({
     description: "Prefix of every Redis key.",
   },
 });
+
+/** Read by the OpenTelemetry SDK itself (preloaded before the application); listed here so they are validated and documented. */
+export const tracingSlice = defineSlice({
+  otlpEndpoint: {
+    env: "OTEL_EXPORTER_OTLP_ENDPOINT",
+    schema: Type.String({ pattern: "^https?://" }),
+    description:
+      "OTLP/HTTP endpoint (e.g. an OpenTelemetry Collector at http://otel-collector:4318) that receives traces. Unset: spans are made and propagated but not exported.",
+  },
+  serviceName: {
+    env: "OTEL_SERVICE_NAME",
+    schema: Type.String({ minLength: 1 }),
+    description: "Service name on exported spans. Default: `cx-<targets>`.",
+  },
+});

@@ -1,7 +1,14 @@
 import { createLogger, type Logger } from "@cx/logger";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
-import type { BusMessage, MessageBus, MessageHandler, PublishOptions, SubscribeOptions, Subscription } from "../port.ts";
+import type {
+  BusMessage,
+  MessageBus,
+  MessageHandler,
+  PublishOptions,
+  SubscribeOptions,
+  Subscription,
+} from "../port.ts";
 import { resolveSubscribeOptions } from "../subscribe-options.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
 import { type Consumer, GroupQueue } from "./group-queue.ts";
@@ -44,7 +51,10 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       });
     },
 
-    async subscribe<T = unknown>(subscribeOptions: SubscribeOptions, handler: MessageHandler<T>): Promise<Subscription> {
+    async subscribe<T = unknown>(
+      subscribeOptions: SubscribeOptions,
+      handler: MessageHandler<T>,
+    ): Promise<Subscription> {
       assertOpen();
       const resolved = resolveSubscribeOptions(subscribeOptions);
       let group = groups.get(resolved.group);

@@ -100,10 +100,13 @@ export class RabbitConnection {
           reject(error);
         },
       };
-      const timer = setTimeout(() => {
-        this.waiters.delete(waiter);
-        reject(new Error(`not connected to the message broker after waiting ${timeoutMs} ms`));
-      }, Math.max(0, timeoutMs));
+      const timer = setTimeout(
+        () => {
+          this.waiters.delete(waiter);
+          reject(new Error(`not connected to the message broker after waiting ${timeoutMs} ms`));
+        },
+        Math.max(0, timeoutMs),
+      );
       this.waiters.add(waiter);
     });
   }

@@ -1,6 +1,6 @@
 import type { Logger } from "@cx/logger";
 import type { Channel, ConsumeMessage } from "amqplib";
-import { type WireMessage, decodeMessage, nextAttempt, withLastError } from "../envelope.ts";
+import { decodeMessage, nextAttempt, type WireMessage, withLastError } from "../envelope.ts";
 import { handleInConsumerSpan } from "../message-spans.ts";
 import type { BusMessage, MessageHandler } from "../port.ts";
 import type { ResolvedSubscribeOptions } from "../subscribe-options.ts";
@@ -67,12 +67,15 @@ export class RabbitConsumer {
     const { connection, exchange, logger } = this.deps;
     const channel = await session.model.createChannel();
     attachment.channel = channel;
-    channel.on("error", (error: Error) => logger.warn({ err: error, group: this.options.group }, "amqp consumer channel error"));
+    channel.on("error", (error: Error) =>
+      logger.warn({ err: error, group: this.options.group }, "amqp consumer channel error"),
+    );
     channel.on("close", () => {
       attachment.channelOpen = false;
       // Before consuming starts, a failure surfaces through `ready` and the caller decides what to do.
       const established = attachment.consumerTag !== undefined;
-      if (established && !this.stopped && this.attachment === attachment) connection.restart(session, "consumer channel closed");
+      if (established && !this.stopped && this.attachment === attachment)
+        connection.restart(session, "consumer channel closed");
     });
     await declareGroup(channel, exchange, this.options.group, this.options.topics, this.deps.queueExpiresMs);
     await channel.prefetch(this.options.prefetch);
@@ -118,7 +121,15 @@ export class RabbitConsumer {
         exhausted ? "message dead-lettered" : "message will be retried",
       );
       if (exhausted) await this.park(attachment, channel, delivery, this.queues.dead, withLastError(wire, error));
-      else await this.park(attachment, channel, delivery, this.queues.retry, nextAttempt(wire, error), this.options.retryDelayMs);
+      else
+        await this.park(
+          attachment,
+          channel,
+          delivery,
+          this.queues.retry,
+          nextAttempt(wire, error),
+          this.options.retryDelayMs,
+        );
       return;
     }
     settle(attachment, () => channel.ack(delivery));
@@ -137,9 +148,18 @@ export class RabbitConsumer {
     if (!attachment.channelOpen) return;
     const { connection, logger, waitForBrokerMs } = this.deps;
     try {
-      await publishConfirmed(connection, { exchange: "", routingKey: queue, expirationMs }, wire, waitForBrokerMs, logger);
+      await publishConfirmed(
+        connection,
+        { exchange: "", routingKey: queue, expirationMs },
+        wire,
+        waitForBrokerMs,
+        logger,
+      );
     } catch (error) {
-      logger.error({ err: error, messageId: wire.id, queue }, "could not park a failed message; returning it to the queue");
+      logger.error(
+        { err: error, messageId: wire.id, queue },
+        "could not park a failed message; returning it to the queue",
+      );
       settle(attachment, () => channel.nack(delivery, false, true));
       return;
     }

@@ -2,7 +2,14 @@ import { hostname } from "node:os";
 import { createLogger, type Logger } from "@cx/logger";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
-import type { BusMessage, MessageBus, MessageHandler, PublishOptions, SubscribeOptions, Subscription } from "../port.ts";
+import type {
+  BusMessage,
+  MessageBus,
+  MessageHandler,
+  PublishOptions,
+  SubscribeOptions,
+  Subscription,
+} from "../port.ts";
 import { resolveSubscribeOptions } from "../subscribe-options.ts";
 import { withTimeout } from "../timeout.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
@@ -46,7 +53,9 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
     reconnect: options.reconnect ?? {},
     prepare: (publisher) => declareExchange(publisher, exchange, options.queueExpiresMs),
     resubscribe: async (session) => {
-      await Promise.all([...consumers].filter((consumer) => !consumer.stopped).map((consumer) => consumer.attach(session)));
+      await Promise.all(
+        [...consumers].filter((consumer) => !consumer.stopped).map((consumer) => consumer.attach(session)),
+      );
     },
   });
   await connection.open();
@@ -110,7 +119,10 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       );
     },
 
-    async subscribe<T = unknown>(subscribeOptions: SubscribeOptions, handler: MessageHandler<T>): Promise<Subscription> {
+    async subscribe<T = unknown>(
+      subscribeOptions: SubscribeOptions,
+      handler: MessageHandler<T>,
+    ): Promise<Subscription> {
       assertOpen();
       const consumer = new RabbitConsumer(
         { exchange, connection, logger, waitForBrokerMs, queueExpiresMs: options.queueExpiresMs },
@@ -136,7 +148,11 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       const session = connection.current();
       if (!session) throw new Error("not connected to the message broker");
       // A round trip, so a half-open socket does not pass for a connection.
-      await withTimeout(session.publisher.checkExchange(exchange), 5000, "message broker did not answer within 5000 ms");
+      await withTimeout(
+        session.publisher.checkExchange(exchange),
+        5000,
+        "message broker did not answer within 5000 ms",
+      );
     },
 
     close(): Promise<void> {

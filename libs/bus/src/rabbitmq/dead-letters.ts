@@ -1,7 +1,7 @@
 import type { GetMessage } from "amqplib";
 import type { WireMessage } from "../envelope.ts";
-import { toWireMessage } from "./delivery.ts";
 import type { Session } from "./connection.ts";
+import { toWireMessage } from "./delivery.ts";
 
 /**
  * Reads a dead-letter queue without consuming it: every message is fetched with `basic.get` and left

@@ -33,7 +33,9 @@ export async function publishConfirmed(
     } catch (error) {
       const remaining = deadline - Date.now();
       if (connection.isClosing || remaining <= 0) {
-        throw new Error(`message ${wire.id} was not confirmed by the broker: ${(error as Error).message}`, { cause: error });
+        throw new Error(`message ${wire.id} was not confirmed by the broker: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       logger.debug({ messageId: wire.id, attempt, err: error }, "publish not confirmed; sending again");
       await Bun.sleep(Math.min(25 * attempt, 500, remaining));

@@ -48,7 +48,12 @@ test("confirmed publishes survive connection cuts and the consumer resubscribes"
       if (cutAt.has(i)) {
         // Cut a fully recovered bus (publisher and consumer back), not one still reconnecting.
         await waitUntil(
-          async () => lastDelivery > lastCut + 500 && (await bus.ping().then(() => true, () => false)),
+          async () =>
+            lastDelivery > lastCut + 500 &&
+            (await bus.ping().then(
+              () => true,
+              () => false,
+            )),
           "the bus to be connected and consuming",
           10_000,
         );
@@ -70,7 +75,11 @@ test("confirmed publishes survive connection cuts and the consumer resubscribes"
     // Publishes made while the connection was down waited for the reconnect instead of failing.
     expect(rejected).toEqual([]);
     expect(confirmed.size).toBe(total);
-    await waitUntil(() => [...confirmed].every((id) => deliveries.has(id)), "every confirmed message to be consumed", 15_000);
+    await waitUntil(
+      () => [...confirmed].every((id) => deliveries.has(id)),
+      "every confirmed message to be consumed",
+      15_000,
+    );
 
     // Initial connection plus at least one per cut; the refused attempts are not counted.
     expect(proxy.accepted).toBeGreaterThanOrEqual(3);
@@ -100,14 +109,30 @@ test("while the broker stays unreachable, ping rejects and a publish fails after
     await bus.ping();
     proxy.refuseFor(1500);
     proxy.sever();
-    await waitUntil(() => bus.ping().then(() => false, () => true), "ping to report the outage", 2000);
+    await waitUntil(
+      () =>
+        bus.ping().then(
+          () => false,
+          () => true,
+        ),
+      "ping to report the outage",
+      2000,
+    );
 
     const started = performance.now();
     await expect(bus.publish("outage.test", { n: 1 })).rejects.toThrow(/not connected|not confirmed/);
     expect(performance.now() - started).toBeLessThan(1000);
 
     // Once the broker is reachable again the same bus works without any help.
-    await waitUntil(() => bus.ping().then(() => true, () => false), "the bus to reconnect", 5000);
+    await waitUntil(
+      () =>
+        bus.ping().then(
+          () => true,
+          () => false,
+        ),
+      "the bus to reconnect",
+      5000,
+    );
     await bus.publish("outage.test", { n: 2 });
   } finally {
     await bus.close();

@@ -24,8 +24,17 @@ test("a failing message ends up in <exchange>.<group>.dead, with the group and r
     await bus.publish("layout.check", { ok: false }, { messageId: "layout-1" });
 
     const queues = groupQueues(exchange, group);
-    expect(queues).toEqual({ main: `${exchange}.${group}`, retry: `${exchange}.${group}.retry`, dead: `${exchange}.${group}.dead` });
-    await waitUntil(async () => (await channel.checkQueue(queues.dead)).messageCount === 1, "the dead-letter queue to hold it", 5000, 25);
+    expect(queues).toEqual({
+      main: `${exchange}.${group}`,
+      retry: `${exchange}.${group}.retry`,
+      dead: `${exchange}.${group}.dead`,
+    });
+    await waitUntil(
+      async () => (await channel.checkQueue(queues.dead)).messageCount === 1,
+      "the dead-letter queue to hold it",
+      5000,
+      25,
+    );
     expect((await channel.checkQueue(queues.retry)).messageCount).toBe(0);
     expect((await channel.checkQueue(queues.main)).messageCount).toBe(0);
 
@@ -44,7 +53,11 @@ test("a failing message ends up in <exchange>.<group>.dead, with the group and r
 test("createRabbitBus fails fast when the broker cannot be reached", async () => {
   const started = performance.now();
   await expect(
-    createRabbitBus({ url: "amqp://guest:guest@127.0.0.1:1", exchange, reconnect: { initialDelayMs: 10, initialRetries: 2 } }),
+    createRabbitBus({
+      url: "amqp://guest:guest@127.0.0.1:1",
+      exchange,
+      reconnect: { initialDelayMs: 10, initialRetries: 2 },
+    }),
   ).rejects.toThrow();
   expect(performance.now() - started).toBeLessThan(3000);
 });

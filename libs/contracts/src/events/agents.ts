@@ -8,7 +8,7 @@ export const AgentCreatedEvent = EventPayload({
   agent_id: Type.String(),
   name: Type.String(),
   main_branch_id: Type.String(),
-  created_by: Type.String(),
+  created_by: Type.Optional(Type.String()),
   created_at: DateTime(),
 });
 export type AgentCreatedEvent = Static<typeof AgentCreatedEvent>;
@@ -73,8 +73,8 @@ export type VersionPublishedEvent = Static<typeof VersionPublishedEvent>;
 export const DraftSavedEvent = EventPayload({
   agent_id: Type.String(),
   branch_id: Type.String(),
-  base_version_id: Type.String(),
-  draft_hash: Type.String(),
+  base_version_id: Type.Optional(Type.String()),
+  draft_hash: Type.Optional(Type.String()),
   knowledge_document_ids: Type.Array(Type.String()),
 });
 export type DraftSavedEvent = Static<typeof DraftSavedEvent>;
@@ -101,7 +101,7 @@ export type DistributionEntry = Static<typeof DistributionEntry>;
 export const DeploymentChangedEvent = EventPayload({
   agent_id: Type.String(),
   deployment_id: Type.String(),
-  previous_deployment_id: Nullable(Type.String()),
+  previous_deployment_id: Type.Optional(Nullable(Type.String())),
   distribution: Type.Array(DistributionEntry),
 });
 export type DeploymentChangedEvent = Static<typeof DeploymentChangedEvent>;

@@ -8,9 +8,9 @@ export const ConversationEndedEvent = EventPayload({
   agent_id: Type.String(),
   branch_id: Nullable(Type.String()),
   version_id: Type.String(),
-  source: ConversationSource,
-  end_reason: Nullable(Type.String()),
-  ended_at: DateTime(),
+  source: Type.Optional(ConversationSource),
+  end_reason: Type.Optional(Nullable(Type.String())),
+  ended_at: Type.Optional(DateTime()),
 });
 export type ConversationEndedEvent = Static<typeof ConversationEndedEvent>;
 
@@ -18,9 +18,9 @@ export type ConversationEndedEvent = Static<typeof ConversationEndedEvent>;
 export const ANALYSIS_TRIGGERS = ["ended", "rerun"] as const;
 export const AnalysisRequestedEvent = EventPayload({
   conversation_id: Type.String(),
-  agent_id: Type.String(),
+  agent_id: Type.Optional(Type.String()),
   version_id: Type.String(),
-  trigger: LiteralUnion(ANALYSIS_TRIGGERS),
+  trigger: Type.Optional(LiteralUnion(ANALYSIS_TRIGGERS)),
 });
 export type AnalysisRequestedEvent = Static<typeof AnalysisRequestedEvent>;
 
@@ -28,8 +28,8 @@ export type AnalysisRequestedEvent = Static<typeof AnalysisRequestedEvent>;
 export const ANALYSIS_OUTCOMES = ["done", "skipped", "failed"] as const;
 export const AnalysisCompletedEvent = EventPayload({
   conversation_id: Type.String(),
-  agent_id: Type.String(),
+  agent_id: Type.Optional(Type.String()),
   analysis_status: LiteralUnion(ANALYSIS_OUTCOMES),
-  call_successful: Nullable(Type.Boolean()),
+  call_successful: Type.Optional(Nullable(Type.Boolean())),
 });
 export type AnalysisCompletedEvent = Static<typeof AnalysisCompletedEvent>;

@@ -7,7 +7,7 @@ import { EventPayload } from "./base.ts";
 export const DocumentImportRequestedEvent = EventPayload({
   document_id: Type.String(),
   type: KnowledgeDocumentType,
-  source_url: Nullable(Type.String()),
+  source_url: Type.Optional(Nullable(Type.String())),
 });
 export type DocumentImportRequestedEvent = Static<typeof DocumentImportRequestedEvent>;
 
@@ -15,18 +15,18 @@ export type DocumentImportRequestedEvent = Static<typeof DocumentImportRequested
 export const INDEXING_OUTCOMES = ["ready", "failed"] as const;
 export const DocumentIndexedEvent = EventPayload({
   document_id: Type.String(),
-  name: Type.String(),
+  name: Type.Optional(Type.String()),
   status: LiteralUnion(INDEXING_OUTCOMES),
-  chunk_count: Type.Integer({ minimum: 0 }),
-  byte_size: Type.Integer({ minimum: 0 }),
-  error: Nullable(Type.String()),
-  indexed_at: Nullable(DateTime()),
+  chunk_count: Type.Optional(Type.Integer({ minimum: 0 })),
+  byte_size: Type.Optional(Type.Integer({ minimum: 0 })),
+  error: Type.Optional(Nullable(Type.String())),
+  indexed_at: Type.Optional(Nullable(DateTime())),
 });
 export type DocumentIndexedEvent = Static<typeof DocumentIndexedEvent>;
 
 /** Versions keep the document's name, so consumers only drop their copies of its chunks. */
 export const DocumentDeletedEvent = EventPayload({
   document_id: Type.String(),
-  name: Type.String(),
+  name: Type.Optional(Type.String()),
 });
 export type DocumentDeletedEvent = Static<typeof DocumentDeletedEvent>;

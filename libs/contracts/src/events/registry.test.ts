@@ -271,6 +271,21 @@ describe("event payloads", () => {
     }
   });
 
+  test("audit details may be omitted; the members consumers act on may not", () => {
+    const { removed_by: _r, ...removed } = samples["identity.member.removed"];
+    expectValid(EventSchemas[Topics.IDENTITY_MEMBER_REMOVED], removed);
+    const { created_by: _c, ...created } = samples["agents.agent.created"];
+    expectValid(EventSchemas[Topics.AGENTS_AGENT_CREATED], created);
+    const { user_id: _u, ...anonymous } = samples["identity.member.removed"];
+    expectInvalidAt(EventSchemas[Topics.IDENTITY_MEMBER_REMOVED], anonymous, "/user_id");
+    const { role: _role, ...roleless } = samples["identity.member.role-changed"];
+    expectInvalidAt(EventSchemas[Topics.IDENTITY_MEMBER_ROLE_CHANGED], roleless, "/role");
+    const { distribution: _d, ...undistributed } = samples["agents.deployment.changed"];
+    expectInvalidAt(EventSchemas[Topics.AGENTS_DEPLOYMENT_CHANGED], undistributed, "/distribution");
+    const { key_id: _k, ...keyless } = samples["identity.api-key.revoked"];
+    expectInvalidAt(EventSchemas[Topics.IDENTITY_API_KEY_REVOKED], keyless, "/key_id");
+  });
+
   test("a saved draft lists the documents it attaches", () => {
     const { knowledge_document_ids: _, ...rest } = samples["agents.draft.saved"];
     expectInvalidAt(EventSchemas[Topics.AGENTS_DRAFT_SAVED], rest, "/knowledge_document_ids");

@@ -10,7 +10,7 @@ export const InvocationStartedEvent = EventPayload({
   version_id: Type.String(),
   test_ids: Type.Array(Type.String()),
   repeat_count: Type.Integer({ minimum: 1 }),
-  run_count: Type.Integer({ minimum: 1 }),
+  run_count: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type InvocationStartedEvent = Static<typeof InvocationStartedEvent>;
 

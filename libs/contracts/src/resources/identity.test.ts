@@ -57,11 +57,11 @@ describe("me, workspaces, members (extension spec part 1)", () => {
     });
     expectValid(Workspace, { id: "ws_1", name: "Ana's team", role: "admin", created_at: T0 });
     expectValid(WorkspaceListPage, {
-      items: [{ id: "ws_1", name: "T", role: "member" }],
+      items: [{ id: "ws_1", name: "T", role: "member", created_at: T0 }],
       next_cursor: null,
       has_more: false,
     });
-    expectValid(Member, { user_id: "usr_2", email: "bo@example.com", name: "Bo", role: "member", created_at: T0 });
+    expectValid(Member, { user_id: "usr_2", email: "bo@example.com", name: "Bo", role: "member", joined_at: T0 });
     expectInvalidAt(MeResponse, { user: { id: "u", email: "e", name: "n" }, workspaces: [] }, "/user/created_at");
   });
 

@@ -23,16 +23,17 @@ export const Workspace = Type.Object({
 });
 export type Workspace = Static<typeof Workspace>;
 
-export const WorkspaceListPage = Page(WorkspaceSummary);
+/** `GET /workspaces`: each item is the workspace as `GET /workspaces/{ws}` answers it. */
+export const WorkspaceListPage = Page(Workspace);
 export type WorkspaceListPage = Static<typeof WorkspaceListPage>;
 
-/** A member of a workspace; `created_at` is when the membership began. */
+/** A member of a workspace; `joined_at` is when the membership began. */
 export const Member = Type.Object({
   user_id: Type.String(),
   email: Type.String(),
   name: Type.String(),
   role: WorkspaceRole,
-  created_at: DateTime(),
+  joined_at: DateTime(),
 });
 export type Member = Static<typeof Member>;
 

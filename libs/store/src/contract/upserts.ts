@@ -47,6 +47,21 @@ export function upsertContract(ctx: ContractContext): void {
       expect(await items.countDocuments({})).toBe(1);
     });
 
+    it("takes the _id from $setOnInsert when the filter has none", async () => {
+      const items = ctx.collection();
+      const result = await items.updateOne(
+        { slug: "s" },
+        { $set: { v: 1 }, $setOnInsert: { _id: "chosen" } },
+        { upsert: true },
+      );
+      expect(result.upsertedId).toBe("chosen");
+      expect(await items.find({})).toEqual([{ _id: "chosen", slug: "s", v: 1 }]);
+      // Setting _id to the value it already has is allowed; changing it is not.
+      await items.updateOne({ _id: "chosen" }, { $set: { _id: "chosen", v: 2 } });
+      await rejection(items.updateOne({ _id: "chosen" }, { $set: { _id: "other" } }));
+      expect(await items.find({})).toEqual([{ _id: "chosen", slug: "s", v: 2 }]);
+    });
+
     it("findOneAndUpdate upserts, returning the new document only when asked for 'after'", async () => {
       const items = ctx.collection();
       const after = await items.findOneAndUpdate(

@@ -346,12 +346,11 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   }
 
   /**
-   * The only place state changes: checks every change against `_id` and the unique indexes
-   * (as if all of them were applied together), logs them as one entry, then applies them.
+   * The only place state changes: checks every change against `_id` and the unique indexes,
+   * logs them as one entry, then applies them, so a rejected write changes nothing.
    */
   private commit(changes: Change<T>[]): void {
     if (changes.length === 0) return;
-    const changing = new Set(changes.map((change) => change.id));
     const inserted = new Set<string>();
     for (const { id, before, after } of changes) {
       if (before || !after) continue;
@@ -369,7 +368,9 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
         for (const key of index.fullKeys(after)) {
           const claimant = claimed.get(key);
           const holders = index.holders(key) ?? [];
-          const heldElsewhere = [...holders].some((holder) => holder !== id && !changing.has(holder));
+          // Another document's current value counts even if the same write would change it:
+          // MongoDB checks document by document, so such a write may fail there too.
+          const heldElsewhere = [...holders].some((holder) => holder !== id);
           if ((claimant !== undefined && claimant !== id) || heldElsewhere) {
             throw new DuplicateKeyError(this.namespace, index.definition.keys);
           }

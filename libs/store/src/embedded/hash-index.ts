@@ -1,4 +1,4 @@
-import { reachableValues } from "./paths.ts";
+import { firstArrayOn, reachableValues } from "./paths.ts";
 import { indexKey } from "./values.ts";
 
 export interface IndexDefinition {
@@ -40,13 +40,15 @@ export class HashIndex {
 
   /** For each prefix length, the distinct keys `doc` has. */
   private keysOf(doc: object): string[][] {
-    let arrays = 0;
+    const arrays = new Set<string>();
     const perField = this.fields.map((field) => {
+      const array = firstArrayOn(doc, field);
+      if (array !== null) arrays.add(array);
       const values = reachableValues(doc, field, true);
-      if (values.length > 1) arrays++;
       return values.length === 0 ? ["n"] : [...new Set(values.map(indexKey))];
     });
-    if (arrays > 1) throw new ParallelArraysError(this.definition.name);
+    // Fields inside one array (`items.sku`, `items.qty`) are fine; two different arrays are not.
+    if (arrays.size > 1) throw new ParallelArraysError(this.definition.name);
     const result: string[][] = [];
     let tuples: string[][] = [[]];
     for (const keys of perField) {

@@ -44,6 +44,18 @@ function walk(value: unknown, segments: string[], at: number, withArrays: boolea
   }
 }
 
+/** The path of the first array met while following `path`, or null when it crosses none. */
+export function firstArrayOn(doc: unknown, path: string): string | null {
+  const segments = path.split(".");
+  let value: unknown = doc;
+  for (let i = 0; i < segments.length; i++) {
+    if (Array.isArray(value)) return segments.slice(0, i).join(".");
+    if (!isPlainObject(value)) return null;
+    value = value[segments[i] as string];
+  }
+  return Array.isArray(value) ? path : null;
+}
+
 export const MISSING: unique symbol = Symbol("missing");
 
 /** The single value at a path without fanning out over arrays (numeric segments index them). */

@@ -30,7 +30,9 @@ function open(dataDir: string, options: Partial<EmbeddedStoreOptions> = {}) {
 }
 
 function logLines(dataDir: string): string[] {
-  return readFileSync(join(dataDir, "app", "items.jsonl"), "utf8").split("\n").filter(Boolean);
+  return readFileSync(join(dataDir, "app", "items.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean);
 }
 
 describe("embedded persistence", () => {
@@ -71,7 +73,7 @@ describe("embedded persistence", () => {
     await first.store.close();
 
     const second = open(dir);
-    expect(second.items.insertOne({ _id: "b", email: "same@x" })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(second.items.insertOne({ _id: "b", email: "same@x" })).rejects.toThrow(DuplicateKeyError);
     await expect(second.items.updateOne({ _id: "z" }, { $set: { email: "same@x" } }, { upsert: true })).rejects.toThrow(
       DuplicateKeyError,
     );

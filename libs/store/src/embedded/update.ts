@@ -45,6 +45,28 @@ function run(doc: StoredDocument, update: Update): void {
   });
 }
 
+const IMMUTABLE_ID = "the _id field is immutable";
+
+/**
+ * Takes `_id` out of `$set` and `$setOnInsert` (MongoDB accepts it there when it does not change
+ * the id; mingo rejects it outright) and refuses every other operator on `_id`.
+ */
+function separateId(update: Update): { rest: Update; ids: unknown[] } {
+  const rest: Update = {};
+  const ids: unknown[] = [];
+  for (const [op, fields] of Object.entries(update)) {
+    const kept: Record<string, unknown> = {};
+    for (const [path, value] of Object.entries(fields)) {
+      const targetsId = path === "_id" || path.startsWith("_id.");
+      if (targetsId && path === "_id" && (op === "$set" || op === "$setOnInsert")) ids.push(value);
+      else if (targetsId) throw new UpdateTypeError(IMMUTABLE_ID);
+      else kept[path] = value;
+    }
+    if (Object.keys(kept).length > 0) rest[op] = kept;
+  }
+  return { rest, ids };
+}
+
 function withoutSetOnInsert(update: Update): Update {
   const { $setOnInsert: _ignored, ...rest } = update;
   return rest;
@@ -52,10 +74,11 @@ function withoutSetOnInsert(update: Update): Update {
 
 /** Applies an update to a copy of `doc`; `changed` is false when MongoDB would report no modification. */
 export function updatedCopy<T extends StoredDocument>(doc: T, update: Update): { doc: T; changed: boolean } {
+  const { rest, ids } = separateId(withoutSetOnInsert(update));
+  if (ids.some((id) => id !== doc._id)) throw new UpdateTypeError(IMMUTABLE_ID);
   const next = cloneDocument(doc);
-  run(next, withoutSetOnInsert(update));
+  run(next, rest);
   const stored = cloneDocument(next);
-  if (stored._id !== doc._id) throw new UpdateTypeError("the _id field is immutable");
   return { doc: stored, changed: !deepEqual(doc, stored) };
 }
 
@@ -63,10 +86,15 @@ export function updatedCopy<T extends StoredDocument>(doc: T, update: Update): {
 export function upsertDocument<T extends StoredDocument>(filter: Filter, update: Update): T {
   const doc: Record<string, unknown> = {};
   for (const [path, value] of equalityFields(filter)) writePath(doc, path, cloneValue(value));
+  const { rest, ids } = separateId(update);
+  for (const id of ids) {
+    if (doc._id !== undefined && doc._id !== id) throw new UpdateTypeError(IMMUTABLE_ID);
+    doc._id = id;
+  }
   if (needsGeneratedId(filter, update)) doc._id = newDocumentId();
   const seeded = doc as unknown as StoredDocument;
-  run(seeded, withoutSetOnInsert(update));
-  if (update.$setOnInsert) run(seeded, { $set: update.$setOnInsert });
+  run(seeded, withoutSetOnInsert(rest));
+  if (rest.$setOnInsert) run(seeded, { $set: rest.$setOnInsert });
   return finishInsert<T>(seeded);
 }
 

@@ -52,6 +52,11 @@ function toResult(result: DriverUpdateResult<Row>): UpdateResult {
   };
 }
 
+/** Leaves out options the caller did not give, rather than passing them to the driver as undefined. */
+function defined<O extends Record<string, unknown>>(options: O): Partial<O> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<O>;
+}
+
 /** Upserts get a string `_id` (see `needsGeneratedId`) instead of the server's ObjectId. */
 function withUpsertId(filter: Filter, update: Update, upsert: boolean | undefined): Update {
   if (!upsert || !needsGeneratedId(filter, update)) return update;
@@ -88,11 +93,10 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   async findOne(filter: Filter, options?: FindOptions): Promise<T | null> {
     assertFilter(filter);
     assertFindOptions(options);
-    const doc = await this.inner.findOne(filter as DriverFilter<Row>, {
-      sort: options?.sort,
-      skip: options?.skip,
-      projection: options?.projection,
-    });
+    const doc = await this.inner.findOne(
+      filter as DriverFilter<Row>,
+      defined({ sort: options?.sort, skip: options?.skip, projection: options?.projection }),
+    );
     return doc as unknown as T | null;
   }
 
@@ -100,12 +104,10 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     assertFilter(filter);
     assertFindOptions(options);
     const docs = await this.inner
-      .find(filter as DriverFilter<Row>, {
-        sort: options?.sort,
-        skip: options?.skip,
-        limit: options?.limit,
-        projection: options?.projection,
-      })
+      .find(
+        filter as DriverFilter<Row>,
+        defined({ sort: options?.sort, skip: options?.skip, limit: options?.limit, projection: options?.projection }),
+      )
       .toArray();
     return docs as unknown as T[];
   }
@@ -152,8 +154,8 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
         {
           upsert: options?.upsert ?? false,
           returnDocument: options?.returnDocument ?? "before",
-          sort: options?.sort,
           includeResultMetadata: false,
+          ...defined({ sort: options?.sort }),
         },
       ),
     );

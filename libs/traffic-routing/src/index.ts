@@ -1,0 +1,6 @@
+export {
+  BUCKET_COUNT,
+  bucketOf,
+  pickBranch,
+  type RoutableAllocation,
+} from "./pick-branch.ts";

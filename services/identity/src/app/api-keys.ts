@@ -1,0 +1,90 @@
+import type { ApiKey, ApiKeyCreated, ApiKeyListPage, ApiKeyRole } from "@cx/contracts";
+import { Topics } from "@cx/contracts";
+import { AppError } from "@cx/errors";
+import { newId, type WorkspaceId } from "../domain/ids.ts";
+import { assertMayIssueKey } from "../domain/roles.ts";
+import { newApiKey, sha256Hex } from "../domain/secrets.ts";
+import type { ApiKeyDocument } from "../store/documents.ts";
+import type { PageRequest } from "../store/page.ts";
+import type { IdentityDeps } from "./deps.ts";
+import type { Actor } from "./members.ts";
+import { requireText } from "./register.ts";
+
+/** The key is returned here and never again; only its SHA-256 is stored. */
+export async function createApiKey(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  actor: Actor,
+  input: { name: string; role: ApiKeyRole },
+): Promise<ApiKeyCreated> {
+  const name = requireText(input.name, "/name");
+  assertMayIssueKey(actor.role, input.role);
+  const { key, keyPrefix } = newApiKey();
+  const document: ApiKeyDocument = {
+    _id: newId("key"),
+    workspaceId,
+    name,
+    role: input.role,
+    keyHash: sha256Hex(key),
+    keyPrefix,
+    createdBy: actor.userId,
+    createdAt: deps.clock().toISOString(),
+    lastUsedAt: null,
+    revokedAt: null,
+    revokedBy: null,
+  };
+  await deps.apiKeys.insert({ ...document, workspaceId });
+  deps.logger.info({ keyId: document._id, workspaceId, role: input.role }, "API key created");
+  return { ...keyView(document, null), key };
+}
+
+/** Active keys, oldest first; `last_used_at` merged from the cache. Never the key itself. */
+export async function listApiKeys(deps: IdentityDeps, workspaceId: WorkspaceId, page: PageRequest): Promise<ApiKeyListPage> {
+  const keys = await deps.apiKeys.page(workspaceId, page);
+  const lastUsed = await deps.keyUsage.merge(keys.items.map((k) => ({ id: k._id, lastUsedAt: k.lastUsedAt })));
+  return {
+    items: keys.items.map((k) => keyView(k, lastUsed.get(k._id) ?? null)),
+    next_cursor: keys.nextCursor,
+    has_more: keys.hasMore,
+  };
+}
+
+/** Revoked keys are refused at once by every gateway replica. An unknown or revoked id: 404. */
+export async function revokeApiKey(deps: IdentityDeps, workspaceId: WorkspaceId, actor: Actor, keyId: string) {
+  const key = await deps.apiKeys.findActive(workspaceId, keyId);
+  if (!key) throw AppError.notFound("API key");
+  await revoke(deps, workspaceId, key, actor.userId);
+}
+
+/** The keys a removed member created in the workspace. */
+export async function revokeKeysOfMember(deps: IdentityDeps, workspaceId: WorkspaceId, userId: string, revokedBy: string) {
+  for (const key of await deps.apiKeys.activeCreatedBy(workspaceId, userId)) await revoke(deps, workspaceId, key, revokedBy);
+}
+
+async function revoke(deps: IdentityDeps, workspaceId: WorkspaceId, key: ApiKeyDocument, revokedBy: string) {
+  const now = deps.clock();
+  // Another request revoking the same key first is as good: it has told the gateways.
+  if (!(await deps.apiKeys.revoke(workspaceId, key._id, revokedBy, now))) return;
+  await deps.invalidator.apiKey(key._id);
+  deps.logger.info({ keyId: key._id, workspaceId }, "API key revoked");
+  await deps.events.publish(Topics.IDENTITY_API_KEY_REVOKED, {
+    workspace_id: workspaceId,
+    key_id: key._id,
+    key_prefix: key.keyPrefix,
+    role: key.role,
+    revoked_by: revokedBy,
+    occurred_at: now.toISOString(),
+  });
+}
+
+function keyView(key: ApiKeyDocument, lastUsedAt: string | null): ApiKey {
+  return {
+    id: key._id,
+    name: key.name,
+    role: key.role,
+    key_prefix: key.keyPrefix,
+    created_at: key.createdAt,
+    created_by: key.createdBy,
+    last_used_at: lastUsedAt,
+  };
+}

@@ -1,0 +1,144 @@
+import type { Member, MemberListPage } from "@cx/contracts";
+import { Topics } from "@cx/contracts";
+import { AppError } from "@cx/errors";
+import { DuplicateKeyError } from "@cx/store";
+import { normaliseEmail } from "../domain/email.ts";
+import { newId, type UserId, type WorkspaceId } from "../domain/ids.ts";
+import { assertMayChangeRole, assertMayGrant, assertMayRemove, type Role } from "../domain/roles.ts";
+import type { MembershipDocument, UserDocument } from "../store/documents.ts";
+import type { PageRequest } from "../store/page.ts";
+import { revokeKeysOfMember } from "./api-keys.ts";
+import type { IdentityDeps } from "./deps.ts";
+import { withOwnerLock } from "./owner-lock.ts";
+
+/** Who is acting, with their role in the workspace of the path (from the signed caller). */
+export interface Actor {
+  userId: UserId;
+  role: Role;
+}
+
+export async function listMembers(deps: IdentityDeps, workspaceId: WorkspaceId, page: PageRequest): Promise<MemberListPage> {
+  const memberships = await deps.memberships.page(workspaceId, page);
+  const users = new Map((await deps.users.findByIds(memberships.items.map((m) => m.userId))).map((u) => [u._id, u]));
+  return {
+    items: memberships.items.flatMap((m) => {
+      const user = users.get(m.userId);
+      return user ? [memberView(m, user)] : [];
+    }),
+    next_cursor: memberships.nextCursor,
+    has_more: memberships.hasMore,
+  };
+}
+
+/** Adds an already registered user. Unknown email: 404; already a member: 409 `conflict`. */
+export async function addMember(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  actor: Actor,
+  input: { email: string; role: Role },
+): Promise<Member> {
+  assertMayGrant(actor.role, input.role);
+  const user = await deps.users.findByEmail(normaliseEmail(input.email));
+  if (!user) throw new AppError("not_found", "No registered user has this email.");
+  const now = deps.clock().toISOString();
+  const membership: MembershipDocument = { _id: newId("mem"), workspaceId, userId: user._id, role: input.role, joinedAt: now };
+  try {
+    await deps.memberships.insert({ ...membership, workspaceId });
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new AppError("conflict", "This user is already a member.");
+    throw error;
+  }
+  // Their cached principal does not list this workspace yet.
+  await deps.invalidator.user(user._id);
+  await deps.events.publish(Topics.IDENTITY_MEMBER_ADDED, {
+    workspace_id: workspaceId,
+    user_id: user._id,
+    role: input.role,
+    added_by: actor.userId,
+    occurred_at: now,
+  });
+  return memberView(membership, user);
+}
+
+export async function changeMemberRole(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<Member> {
+  const target = await requireMember(deps, workspaceId, userId);
+  const apply = async (current: MembershipDocument): Promise<void> => {
+    const ownerCount = current.role === "owner" ? await deps.memberships.countOwners(workspaceId) : 0;
+    assertMayChangeRole({ actor: actor.role, current: current.role, next: role, ownerCount });
+    if (current.role === role) return;
+    if (!(await deps.memberships.changeRole(workspaceId, userId, current.role, role))) throw changedMeanwhile();
+  };
+  // Only a change away from `owner` can break the last-owner rule; those are serialised.
+  if (target.role === "owner") {
+    await withOwnerLock(deps, workspaceId, async () => apply(await requireMember(deps, workspaceId, userId)));
+  } else {
+    await apply(target);
+  }
+  const user = await deps.users.findById(userId);
+  if (!user) throw AppError.notFound("member");
+  const updated = await requireMember(deps, workspaceId, userId);
+  if (updated.role !== target.role) {
+    await deps.invalidator.user(userId);
+    await deps.events.publish(Topics.IDENTITY_MEMBER_ROLE_CHANGED, {
+      workspace_id: workspaceId,
+      user_id: userId,
+      previous_role: target.role,
+      role: updated.role,
+      changed_by: actor.userId,
+      occurred_at: deps.clock().toISOString(),
+    });
+  }
+  return memberView(updated, user);
+}
+
+/**
+ * Removes a member. Their sessions lose the workspace at once (user invalidation), and the API
+ * keys they created in it are revoked: a key acts for its creator, who no longer may.
+ */
+export async function removeMember(deps: IdentityDeps, workspaceId: WorkspaceId, actor: Actor, userId: string) {
+  const target = await requireMember(deps, workspaceId, userId);
+  const apply = async (current: MembershipDocument): Promise<void> => {
+    const ownerCount = current.role === "owner" ? await deps.memberships.countOwners(workspaceId) : 0;
+    assertMayRemove({ actor: actor.role, current: current.role, ownerCount });
+    if (!(await deps.memberships.remove(workspaceId, userId, current.role))) throw changedMeanwhile();
+  };
+  if (target.role === "owner") {
+    await withOwnerLock(deps, workspaceId, async () => apply(await requireMember(deps, workspaceId, userId)));
+  } else {
+    await apply(target);
+  }
+  await revokeKeysOfMember(deps, workspaceId, userId, actor.userId);
+  await deps.invalidator.user(userId);
+  await deps.events.publish(Topics.IDENTITY_MEMBER_REMOVED, {
+    workspace_id: workspaceId,
+    user_id: userId,
+    removed_by: actor.userId,
+    occurred_at: deps.clock().toISOString(),
+  });
+}
+
+async function requireMember(deps: IdentityDeps, workspaceId: WorkspaceId, userId: string): Promise<MembershipDocument> {
+  const membership = await deps.memberships.find(workspaceId, userId);
+  if (!membership) throw AppError.notFound("member");
+  return membership;
+}
+
+function changedMeanwhile(): AppError {
+  return new AppError("conflict", "The membership changed meanwhile; read it again and retry.");
+}
+
+function memberView(membership: MembershipDocument, user: UserDocument): Member {
+  return {
+    user_id: user._id,
+    email: user.email,
+    name: user.name,
+    role: membership.role,
+    joined_at: membership.joinedAt,
+  };
+}

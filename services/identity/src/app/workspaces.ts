@@ -1,0 +1,29 @@
+import type { Workspace, WorkspaceListPage } from "@cx/contracts";
+import { AppError } from "@cx/errors";
+import type { UserId, WorkspaceId } from "../domain/ids.ts";
+import type { Role } from "../domain/roles.ts";
+import type { PageRequest } from "../store/page.ts";
+import type { IdentityDeps } from "./deps.ts";
+
+/** The caller's workspaces, in the order they joined them. */
+export async function listWorkspaces(deps: IdentityDeps, userId: UserId, page: PageRequest): Promise<WorkspaceListPage> {
+  const memberships = await deps.memberships.pageOfUser(userId, page);
+  const workspaces = new Map(
+    (await deps.workspaces.findByIds(memberships.items.map((m) => m.workspaceId))).map((w) => [w._id, w]),
+  );
+  return {
+    items: memberships.items.flatMap((m) => {
+      const workspace = workspaces.get(m.workspaceId);
+      return workspace ? [{ id: workspace._id, name: workspace.name, role: m.role, created_at: workspace.createdAt }] : [];
+    }),
+    next_cursor: memberships.nextCursor,
+    has_more: memberships.hasMore,
+  };
+}
+
+/** `role` is the caller's role as the gateway resolved it (an API key's capped role included). */
+export async function getWorkspace(deps: IdentityDeps, workspaceId: WorkspaceId, role: Role): Promise<Workspace> {
+  const workspace = await deps.workspaces.findById(workspaceId);
+  if (!workspace) throw AppError.notFound("workspace");
+  return { id: workspace._id, name: workspace.name, role, created_at: workspace.createdAt };
+}

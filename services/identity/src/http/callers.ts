@@ -1,0 +1,46 @@
+import { AppError } from "@cx/errors";
+import { type Caller, callerForWorkspace, type Role, signedInCaller } from "@cx/http-kit";
+import { asUserId, asWorkspaceId, type UserId, type WorkspaceId } from "../domain/ids.ts";
+
+/**
+ * The gateway enforces the operation class, but a service reachable on the cluster network checks
+ * again: a session-class route refuses a caller that came with an API key.
+ */
+function requireSession(caller: Caller): void {
+  if (caller.via === "api_key") {
+    throw AppError.forbidden("API keys may not call this operation; sign in to the dashboard.", "api_key_not_allowed");
+  }
+  if (caller.via !== "session") throw AppError.unauthenticated();
+}
+
+export interface SessionCaller {
+  userId: UserId;
+  sessionId: string | undefined;
+}
+
+/** Routes without a workspace (`/auth/me`, `/auth/logout`, `/workspaces`): session only. */
+export function sessionCaller(request: Request, secret: string): SessionCaller {
+  const caller = signedInCaller(request, secret);
+  requireSession(caller);
+  return { userId: asUserId(caller.userId), sessionId: caller.sessionId };
+}
+
+export interface WorkspaceCaller {
+  userId: UserId;
+  workspaceId: WorkspaceId;
+  role: Role;
+}
+
+/** Verifies the signed caller for the workspace of the path and the route's minimum role. */
+export function workspaceCaller(
+  request: Request,
+  secret: string,
+  workspaceId: string,
+  minimum: Role,
+  options: { sessionOnly: boolean },
+): WorkspaceCaller {
+  // The gateway's order: who you are, then the credential kind, then workspace and role.
+  if (options.sessionOnly) requireSession(signedInCaller(request, secret));
+  const caller = callerForWorkspace(request, secret, workspaceId, minimum);
+  return { userId: asUserId(caller.userId), workspaceId: asWorkspaceId(workspaceId), role: caller.role };
+}

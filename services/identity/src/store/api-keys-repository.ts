@@ -1,0 +1,51 @@
+import type { Collection, Database } from "@cx/store";
+import type { WorkspaceId } from "../domain/ids.ts";
+import { COLLECTIONS } from "./collections.ts";
+import type { ApiKeyDocument } from "./documents.ts";
+import { findPage, type Page, type PageRequest } from "./page.ts";
+
+export class ApiKeysRepository {
+  private readonly keys: Collection<ApiKeyDocument>;
+
+  constructor(database: Database) {
+    this.keys = database.collection<ApiKeyDocument>(COLLECTIONS.apiKeys);
+  }
+
+  insert(key: ApiKeyDocument & { workspaceId: WorkspaceId }): Promise<void> {
+    return this.keys.insertOne(key);
+  }
+
+  /**
+   * The one lookup without a workspace: a bearer key is what tells which workspace it belongs to.
+   * Only the principal resolver calls it.
+   */
+  findActiveByHash(keyHash: string): Promise<ApiKeyDocument | null> {
+    return this.keys.findOne({ keyHash, revokedAt: null });
+  }
+
+  findActive(workspaceId: WorkspaceId, keyId: string): Promise<ApiKeyDocument | null> {
+    return this.keys.findOne({ workspaceId, _id: keyId, revokedAt: null });
+  }
+
+  page(workspaceId: WorkspaceId, request: PageRequest): Promise<Page<ApiKeyDocument>> {
+    return findPage(this.keys, { workspaceId, revokedAt: null }, "createdAt", request);
+  }
+
+  activeCreatedBy(workspaceId: WorkspaceId, userId: string): Promise<ApiKeyDocument[]> {
+    return this.keys.find({ workspaceId, createdBy: userId, revokedAt: null });
+  }
+
+  /** False when the key was already revoked (or never existed here). */
+  async revoke(workspaceId: WorkspaceId, keyId: string, revokedBy: string, at: Date): Promise<boolean> {
+    const result = await this.keys.updateOne(
+      { workspaceId, _id: keyId, revokedAt: null },
+      { $set: { revokedAt: at.toISOString(), revokedBy } },
+    );
+    return result.matchedCount === 1;
+  }
+
+  /** `$max`: a late flush from another replica never moves the time backwards. */
+  async recordLastUse(workspaceId: WorkspaceId, keyId: string, at: string): Promise<void> {
+    await this.keys.updateOne({ workspaceId, _id: keyId }, { $max: { lastUsedAt: at } });
+  }
+}

@@ -1,0 +1,54 @@
+import type { Collection, Database } from "@cx/store";
+import type { UserId, WorkspaceId } from "../domain/ids.ts";
+import type { Role } from "../domain/roles.ts";
+import { COLLECTIONS } from "./collections.ts";
+import type { MembershipDocument } from "./documents.ts";
+import { findPage, type Page, type PageRequest } from "./page.ts";
+
+export class MembershipsRepository {
+  private readonly memberships: Collection<MembershipDocument>;
+
+  constructor(database: Database) {
+    this.memberships = database.collection<MembershipDocument>(COLLECTIONS.memberships);
+  }
+
+  /** Throws `DuplicateKeyError` when the user is already a member. */
+  insert(membership: MembershipDocument & { workspaceId: WorkspaceId }): Promise<void> {
+    return this.memberships.insertOne(membership);
+  }
+
+  find(workspaceId: WorkspaceId, userId: string): Promise<MembershipDocument | null> {
+    return this.memberships.findOne({ workspaceId, userId });
+  }
+
+  page(workspaceId: WorkspaceId, request: PageRequest): Promise<Page<MembershipDocument>> {
+    return findPage(this.memberships, { workspaceId }, "joinedAt", request);
+  }
+
+  countOwners(workspaceId: WorkspaceId): Promise<number> {
+    return this.memberships.countDocuments({ workspaceId, role: "owner" });
+  }
+
+  /** Applies only if the role is still `expected`, so a concurrent change is not overwritten. */
+  async changeRole(workspaceId: WorkspaceId, userId: string, expected: Role, role: Role): Promise<boolean> {
+    const result = await this.memberships.updateOne({ workspaceId, userId, role: expected }, { $set: { role } });
+    return result.matchedCount === 1;
+  }
+
+  async remove(workspaceId: WorkspaceId, userId: string, expected: Role): Promise<boolean> {
+    return (await this.memberships.deleteOne({ workspaceId, userId, role: expected })) === 1;
+  }
+
+  async removeAll(workspaceId: WorkspaceId): Promise<void> {
+    await this.memberships.deleteMany({ workspaceId });
+  }
+
+  /** One user's memberships across workspaces (their principal and their workspace list). */
+  ofUser(userId: UserId): Promise<MembershipDocument[]> {
+    return this.memberships.find({ userId }, { sort: { joinedAt: 1, _id: 1 } });
+  }
+
+  pageOfUser(userId: UserId, request: PageRequest): Promise<Page<MembershipDocument>> {
+    return findPage(this.memberships, { userId }, "joinedAt", request);
+  }
+}

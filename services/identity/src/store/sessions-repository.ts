@@ -1,0 +1,33 @@
+import type { Collection, Database } from "@cx/store";
+import type { UserId } from "../domain/ids.ts";
+import { COLLECTIONS } from "./collections.ts";
+import type { SessionDocument } from "./documents.ts";
+
+/** Sessions belong to a user, not to a workspace. Revoking one deletes it. */
+export class SessionsRepository {
+  private readonly sessions: Collection<SessionDocument>;
+
+  constructor(database: Database) {
+    this.sessions = database.collection<SessionDocument>(COLLECTIONS.sessions);
+  }
+
+  insert(session: SessionDocument): Promise<void> {
+    return this.sessions.insertOne(session);
+  }
+
+  findByTokenHash(tokenHash: string): Promise<SessionDocument | null> {
+    return this.sessions.findOne({ tokenHash });
+  }
+
+  findOfUser(userId: UserId, sessionId: string): Promise<SessionDocument | null> {
+    return this.sessions.findOne({ _id: sessionId, userId });
+  }
+
+  async delete(sessionId: string): Promise<boolean> {
+    return (await this.sessions.deleteOne({ _id: sessionId })) === 1;
+  }
+
+  deleteExpired(now: Date): Promise<number> {
+    return this.sessions.deleteMany({ expiresAt: { $lte: now.toISOString() } });
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Test wiring of the identity service: the embedded store in memory, the in-process bus and the
+ * in-memory cache, cheap argon2 parameters, every published event and cache message recorded,
+ * and the log lines captured.
+ */
+import { createInProcessBus, type MessageBus } from "@cx/bus";
+import { type Cache, createMemoryCache, type MemoryBackend } from "@cx/cache";
+import { CALLER_HEADER, type Caller, type Role, signCaller } from "@cx/http-kit";
+import { createLogger } from "@cx/logger";
+import { createEmbeddedStore } from "@cx/store";
+import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
+import { createIdentityApp, type IdentityApp } from "./http/identity-app.ts";
+import { ensureIndexes } from "./store/collections.ts";
+
+export const TEST_SECRET = "identity-test-secret-0123456789abcdef";
+/** Real argon2id, just cheap: tests hash many passwords. */
+export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 };
+
+export interface PublishedEvent {
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+export interface TestIdentity {
+  deps: IdentityDeps;
+  app: IdentityApp;
+  cache: Cache;
+  events: PublishedEvent[];
+  /** Messages published on the cache's pub/sub channels, in order. */
+  cacheMessages: { channel: string; message: string }[];
+  logs: string[];
+  now: { value: Date };
+  call(method: string, path: string, options?: { body?: unknown; caller?: Caller | null; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestIdentity(options: { backend?: MemoryBackend; keyUsageFlushMs?: number } = {}): Promise<TestIdentity> {
+  const store = createEmbeddedStore({ dataDir: null });
+  const database = store.database(`identity_${crypto.randomUUID()}`);
+  await ensureIndexes(database);
+  const events: PublishedEvent[] = [];
+  const cacheMessages: { channel: string; message: string }[] = [];
+  const logs: string[] = [];
+  const logger = createLogger("identity", { level: "debug", destination: { write: (line: string) => void logs.push(line) } });
+  const innerBus = createInProcessBus({ logger });
+  const bus: MessageBus = {
+    ...innerBus,
+    kind: innerBus.kind,
+    async publish(topic, payload, publishOptions) {
+      events.push({ topic, payload: payload as Record<string, unknown> });
+      await innerBus.publish(topic, payload, publishOptions);
+    },
+  };
+  const innerCache = createMemoryCache(options.backend ? { backend: options.backend } : {});
+  const cache: Cache = {
+    ...innerCache,
+    kind: innerCache.kind,
+    async publish(channel, message) {
+      cacheMessages.push({ channel, message });
+      await innerCache.publish(channel, message);
+    },
+  };
+  const now = { value: new Date("2026-11-22T10:00:00.000Z") };
+  const deps = createIdentityDeps({
+    database,
+    bus,
+    cache,
+    logger,
+    clock: () => new Date(now.value),
+    passwordCost: TEST_PASSWORD_COST,
+    keyUsageFlushMs: options.keyUsageFlushMs,
+  });
+  const app = createIdentityApp(deps, TEST_SECRET, logger);
+  return {
+    deps,
+    app,
+    cache,
+    events,
+    cacheMessages,
+    logs,
+    now,
+    call(method, path, { body, caller, headers = {} } = {}) {
+      const all: Record<string, string> = { ...headers };
+      if (body !== undefined) all["content-type"] = "application/json";
+      if (caller) all[CALLER_HEADER] = signCaller(caller, TEST_SECRET);
+      return app.handle(
+        new Request(`http://identity.test${path}`, {
+          method,
+          headers: all,
+          body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        }),
+      );
+    },
+    async close() {
+      await deps.keyUsage.stop();
+      await innerBus.close();
+      await innerCache.close();
+      await store.close();
+    },
+  };
+}
+
+export function sessionCallerOf(userId: string, sessionId = "ses_test"): Caller {
+  return { userId, workspaceId: null, role: null, via: "session", sessionId };
+}
+
+export function workspaceCallerOf(
+  userId: string,
+  workspaceId: string,
+  role: Role,
+  via: "session" | "api_key" = "session",
+): Caller {
+  return { userId, workspaceId, role, via, ...(via === "session" ? { sessionId: "ses_test" } : { keyId: "key_test" }) };
+}
+
+export const INTERNAL_CALLER: Caller = { userId: "system:gateway", workspaceId: null, role: null, via: "internal" };
+
+/** Registers and signs in through the HTTP surface; returns the ids a test needs. */
+export async function signUp(
+  identity: TestIdentity,
+  email: string,
+  password = "correct horse battery",
+): Promise<{ userId: string; workspaceId: string; token: string; sessionId: string }> {
+  const registered = await identity.call("POST", "/api/v1/auth/register", {
+    body: { email, name: email.split("@")[0], password, workspace_name: `${email} team` },
+  });
+  if (registered.status !== 202) throw new Error(`register answered ${registered.status}`);
+  const login = await identity.call("POST", "/api/v1/auth/login", { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const token = /cx_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+  if (!token) throw new Error("no session cookie");
+  const resolved = await identity.call("POST", "/internal/v1/principals/resolve", {
+    body: { kind: "session", token },
+    caller: INTERNAL_CALLER,
+  });
+  const principal = (await resolved.json()) as { userId: string; sessionId: string; workspaces: Record<string, Role> };
+  const workspaceId = Object.keys(principal.workspaces)[0];
+  if (!workspaceId) throw new Error("no workspace");
+  return { userId: principal.userId, workspaceId, token, sessionId: principal.sessionId };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "bun:test";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dir, "..", "..");
+
+function run(args: string[], env: Record<string, string>) {
+  return Bun.spawn(["bun", "platform/main.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+}
+
+describe("the platform process", () => {
+  it("stops with a message naming a bad variable, without echoing secrets", async () => {
+    const child = run([], { PORT: "eighty", INTERNAL_TOKEN_SECRET: "too-short-secret", DATA_DIR: "memory" });
+    expect(await child.exited).toBe(2);
+    const stderr = await new Response(child.stderr).text();
+    expect(stderr).toContain("PORT is invalid");
+    expect(stderr).toContain("INTERNAL_TOKEN_SECRET is invalid");
+    expect(stderr).not.toContain("too-short-secret");
+  });
+
+  it("refuses to run a service alone without the internal secret", async () => {
+    const child = run(["--target=agents"], { DATA_DIR: "memory", PORT: "0" });
+    expect(await child.exited).toBe(2);
+    expect(await new Response(child.stderr).text()).toContain("INTERNAL_TOKEN_SECRET is required");
+  });
+
+  it("prints the effective configuration with secrets redacted", async () => {
+    const child = run(["--print-config"], { REDIS_URL: "redis://:hunter2@127.0.0.1:6379", PORT: "9999" });
+    expect(await child.exited).toBe(0);
+    const stdout = await new Response(child.stdout).text();
+    expect(stdout).toContain("PORT=9999");
+    expect(stdout).toContain("REDIS_URL=[redacted]");
+    expect(stdout).not.toContain("hunter2");
+  });
+
+  it("serves a single service on its own port and exits cleanly on SIGTERM", async () => {
+    const child = run(["--target=agents"], {
+      DATA_DIR: "memory",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      INTERNAL_TOKEN_SECRET: "x".repeat(40),
+    });
+    const decoder = new TextDecoder();
+    let port: number | undefined;
+    for await (const chunk of child.stdout) {
+      const match = /"port":(\d+)/.exec(decoder.decode(chunk));
+      if (match) {
+        port = Number(match[1]);
+        break;
+      }
+    }
+    expect(port).toBeGreaterThan(0);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(200);
+    // Its own routes, without a gateway: an unsigned request is refused by the service itself.
+    const direct = await fetch(`http://127.0.0.1:${port}/api/v1/workspaces/ws_1/agents`);
+    expect([401, 501]).toContain(direct.status);
+    child.kill("SIGTERM");
+    expect(await child.exited).toBe(0);
+  });
+});
