@@ -2,8 +2,8 @@
 // two (a kustomize feature used here but rendered differently) is caught on any machine that has
 // kubectl or kustomize, while CI without them still renders offline.
 
-import { isObject, type Json } from "./patch.ts";
 import { type K8sObject, parseYamlDocuments } from "./kustomize.ts";
+import { isObject, type Json } from "./patch.ts";
 
 export interface KustomizeBinary {
   label: string;
@@ -19,20 +19,30 @@ function run(cmd: string[], timeoutMs = 30_000): { ok: boolean; stdout: string; 
   }
 }
 
-/** A kustomize on PATH (`CX_KUSTOMIZE=off` disables the search), or undefined. */
+// The overlays use kustomize v5 syntax (`labels`, `patches` with targets); older binaries, such as
+// the kustomize inside kubectl before 1.27, cannot render them and are not used for comparison.
+function isV5OrLater(version: string): boolean {
+  const major = /v?(\d+)\./.exec(version)?.[1];
+  return major !== undefined && Number(major) >= 5;
+}
+
+/** A kustomize v5+ on PATH (`CX_KUSTOMIZE=off` disables the search), or undefined. */
 export function findKustomize(env: Record<string, string | undefined> = process.env): KustomizeBinary | undefined {
   if (env.CX_KUSTOMIZE === "off") return undefined;
   const standalone = Bun.which("kustomize");
   if (standalone) {
     const v = run([standalone, "version"]);
-    if (v.ok) return { label: `kustomize ${v.stdout.trim()}`, command: (dir) => [standalone, "build", dir] };
+    const version = v.stdout.trim();
+    if (v.ok && isV5OrLater(version)) {
+      return { label: `kustomize ${version}`, command: (dir) => [standalone, "build", dir] };
+    }
   }
   const kubectl = Bun.which("kubectl");
   if (kubectl) {
     const v = run([kubectl, "version", "--client"]);
-    const match = /Kustomize Version:\s*(\S+)/.exec(v.stdout);
-    if (v.ok && match) {
-      return { label: `kubectl kustomize ${match[1]}`, command: (dir) => [kubectl, "kustomize", dir] };
+    const version = /Kustomize Version:\s*(\S+)/.exec(v.stdout)?.[1];
+    if (v.ok && version && isV5OrLater(version)) {
+      return { label: `kubectl kustomize ${version}`, command: (dir) => [kubectl, "kustomize", dir] };
     }
   }
   return undefined;

@@ -13,15 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { parseAllDocuments, type ScalarTag, stringify, type Tags } from "yaml";
-import {
-  clone,
-  isObject,
-  type Json,
-  type JsonObject,
-  type JsonPatchOp,
-  jsonPatch,
-  strategicMerge,
-} from "./patch.ts";
+import { clone, isObject, type Json, type JsonObject, type JsonPatchOp, jsonPatch, strategicMerge } from "./patch.ts";
 
 export type K8sObject = JsonObject & {
   apiVersion: string;
@@ -126,9 +118,7 @@ export function parseYamlDocuments(text: string, source: string): Json[] {
 }
 
 export function toYaml(objects: Json[]): string {
-  return objects
-    .map((o) => stringify(o, STRINGIFY_OPTIONS))
-    .join("---\n");
+  return objects.map((o) => stringify(o, STRINGIFY_OPTIONS)).join("---\n");
 }
 
 function idOf(obj: K8sObject): string {
@@ -209,7 +199,7 @@ function addEntry(acc: Entry[], entry: Entry, source: string): void {
   acc.push(entry);
 }
 
-function accumulate(dir: string, acc: Entry[], expectKind: "Kustomization" | "Component"): void {
+function accumulate(dir: string, acc: Entry[], expectKind: "Kustomization" | "Component", notes: string[]): void {
   const { file, k } = loadKustomization(dir);
   const kind = typeof k.kind === "string" ? k.kind : "Kustomization";
   if (kind !== expectKind) throw new KustomizeError(`${file}: expected kind ${expectKind}, got ${kind}`);
@@ -222,9 +212,11 @@ function accumulate(dir: string, acc: Entry[], expectKind: "Kustomization" | "Co
     if (!existsSync(path)) throw new KustomizeError(`${file}: resource "${res}" not found`);
     if (statSync(path).isDirectory()) {
       const sub: Entry[] = [];
-      accumulate(path, sub, "Kustomization");
+      accumulate(path, sub, "Kustomization", notes);
       for (const e of sub) addEntry(acc, e, file);
     } else {
+      // Like kustomize, files (unlike other kustomizations) must be under this kustomization.
+      insideRoot(dir, res, file);
       for (const doc of parseYamlDocuments(readFileSync(path, "utf8"), path)) {
         addEntry(acc, { obj: asK8sObject(doc, path), needsHash: false }, path);
       }
@@ -232,7 +224,7 @@ function accumulate(dir: string, acc: Entry[], expectKind: "Kustomization" | "Co
   }
 
   for (const comp of stringList(k.components, `${file} components`)) {
-    accumulate(resolve(dir, comp), acc, "Component");
+    accumulate(resolve(dir, comp), acc, "Component", notes);
   }
 
   const options = isObject(k.generatorOptions) ? k.generatorOptions : {};
@@ -255,7 +247,11 @@ function accumulate(dir: string, acc: Entry[], expectKind: "Kustomization" | "Co
   }
 
   for (const l of objectList(k.labels, `${file} labels`)) applyLabels(acc, file, l);
-  for (const img of objectList(k.images, `${file} images`)) applyImage(acc, file, img);
+  for (const img of objectList(k.images, `${file} images`)) {
+    // kustomize ignores an entry that matches nothing; here that is reported, because it means the
+    // image an overlay meant to pin is not the one deployed (e.g. a base renamed it first).
+    if (!applyImage(acc, file, img)) notes.push(`${file}: images entry "${String(img.name)}" matches no container`);
+  }
 }
 
 // --- generators -------------------------------------------------------------------------------
@@ -317,7 +313,10 @@ function generate(
     kind === "Secret" ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, secretValue(v)])) : raw;
   const metadata: JsonObject = { name };
   if (typeof gen.namespace === "string") metadata.namespace = gen.namespace;
-  const labels = { ...(isObject(globalOptions.labels) ? globalOptions.labels : {}), ...(isObject(own.labels) ? own.labels : {}) };
+  const labels = {
+    ...(isObject(globalOptions.labels) ? globalOptions.labels : {}),
+    ...(isObject(own.labels) ? own.labels : {}),
+  };
   const annotations = {
     ...(isObject(globalOptions.annotations) ? globalOptions.annotations : {}),
     ...(isObject(own.annotations) ? own.annotations : {}),
@@ -505,9 +504,10 @@ export function splitImage(image: string): { name: string; tag?: string; digest?
   return { name: rest, ...(digest ? { digest } : {}) };
 }
 
-function applyImage(acc: Entry[], file: string, img: JsonObject): void {
+function applyImage(acc: Entry[], file: string, img: JsonObject): boolean {
   rejectUnknown(img, ["name", "newName", "newTag", "digest"], `${file} images`);
   if (typeof img.name !== "string") throw new KustomizeError(`${file}: images entry without a name`);
+  let matched = false;
   for (const e of acc) {
     for (const spec of podSpecs(e.obj)) {
       for (const field of ["containers", "initContainers"]) {
@@ -517,6 +517,7 @@ function applyImage(acc: Entry[], file: string, img: JsonObject): void {
           if (!isObject(c) || typeof c.image !== "string") continue;
           const parts = splitImage(c.image);
           if (parts.name !== img.name) continue;
+          matched = true;
           const name = typeof img.newName === "string" ? img.newName : parts.name;
           if (typeof img.digest === "string") c.image = `${name}@${img.digest}`;
           else if (typeof img.newTag === "string") c.image = `${name}:${img.newTag}`;
@@ -526,6 +527,7 @@ function applyImage(acc: Entry[], file: string, img: JsonObject): void {
       }
     }
   }
+  return matched;
 }
 
 // --- name suffix hashes -----------------------------------------------------------------------
@@ -533,7 +535,9 @@ function applyImage(acc: Entry[], file: string, img: JsonObject): void {
 // Go's encoding/json escapes these; the hash is taken over Go's output.
 function goJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    isObject(v as Json) ? Object.fromEntries(Object.entries(v as JsonObject).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    isObject(v as Json)
+      ? Object.fromEntries(Object.entries(v as JsonObject).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   )
     .replaceAll("<", "\\u003c")
     .replaceAll(">", "\\u003e")
@@ -597,10 +601,13 @@ function kindRank(kind: string): number {
   return i >= 0 ? i : KIND_ORDER.length;
 }
 
-/** Renders the kustomization in `dir` as `kustomize build dir` would. */
-export function render(dir: string): K8sObject[] {
+/**
+ * Renders the kustomization in `dir` as `kustomize build dir` would. `notes` collects what
+ * kustomize silently accepts but is almost certainly a mistake (an images entry matching nothing).
+ */
+export function render(dir: string, notes: string[] = []): K8sObject[] {
   const acc: Entry[] = [];
-  accumulate(resolve(dir), acc, "Kustomization");
+  accumulate(resolve(dir), acc, "Kustomization", notes);
   for (const e of acc) {
     if (!e.needsHash) continue;
     const from = e.obj.metadata.name;

@@ -113,11 +113,7 @@ function pointer(path: string): string[] {
 function parentOf(doc: Json, tokens: string[], path: string): { parent: Json; last: string } {
   let node: Json = doc;
   for (const token of tokens.slice(0, -1)) {
-    const next: Json | undefined = Array.isArray(node)
-      ? node[Number(token)]
-      : isObject(node)
-        ? node[token]
-        : undefined;
+    const next: Json | undefined = Array.isArray(node) ? node[Number(token)] : isObject(node) ? node[token] : undefined;
     if (next === undefined) throw new PatchError(`path "${path}" does not exist`);
     node = next;
   }
@@ -129,11 +125,7 @@ function parentOf(doc: Json, tokens: string[], path: string): { parent: Json; la
 function read(doc: Json, path: string): Json {
   let node: Json = doc;
   for (const token of pointer(path)) {
-    const next: Json | undefined = Array.isArray(node)
-      ? node[Number(token)]
-      : isObject(node)
-        ? node[token]
-        : undefined;
+    const next: Json | undefined = Array.isArray(node) ? node[Number(token)] : isObject(node) ? node[token] : undefined;
     if (next === undefined) throw new PatchError(`path "${path}" does not exist`);
     node = next;
   }

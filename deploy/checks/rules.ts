@@ -1,8 +1,8 @@
 // Project rules for the rendered manifests: what a reviewer would otherwise have to remember to
 // look for. Each violation names its rule, so a failing CI line says which promise was broken.
 
-import { isObject, type Json, type JsonObject } from "./patch.ts";
 import { type K8sObject, splitImage } from "./kustomize.ts";
+import { isObject, type Json, type JsonObject } from "./patch.ts";
 
 export type RuleId =
   | "schema"
@@ -34,7 +34,6 @@ export const APP_PORT = 8080;
 const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 const DEFAULT_TERMINATION_GRACE_SECONDS = 30;
 const COMPONENT_LABEL = "app.kubernetes.io/component";
-const NAME_LABEL = "app.kubernetes.io/name";
 
 const WORKLOAD_KINDS = new Set(["Deployment", "StatefulSet", "DaemonSet", "ReplicaSet", "Job", "CronJob", "Pod"]);
 const LONG_RUNNING_KINDS = new Set(["Deployment", "StatefulSet", "DaemonSet", "ReplicaSet"]);
@@ -299,7 +298,11 @@ function checkLiteralEnv(w: Workload, out: Violation[]): void {
     }
     for (const arg of [...list(c.args), ...list(c.command)]) {
       if (typeof arg === "string" && URL_WITH_CREDENTIALS.test(arg)) {
-        out.push({ rule: "secrets", where: where(w, c, init), message: "passes a URL with credentials as an argument" });
+        out.push({
+          rule: "secrets",
+          where: where(w, c, init),
+          message: "passes a URL with credentials as an argument",
+        });
       }
     }
   }
@@ -384,7 +387,7 @@ function checkApp(all: K8sObject[], w: Workload, out: Violation[]): void {
       out.push({ rule: "targets", where: where(w, c), message: `PORT is ${port}, the container port is ${APP_PORT}` });
     }
     const http = objects(c.ports).find((p) => p.containerPort === APP_PORT);
-    if (!http || http.name !== "http") {
+    if (http?.name !== "http") {
       out.push({ rule: "targets", where: where(w, c), message: `must expose containerPort ${APP_PORT} named http` });
     }
   }
@@ -396,7 +399,11 @@ function checkApp(all: K8sObject[], w: Workload, out: Violation[]): void {
       obj(obj(o.spec).scaleTargetRef).name === d.metadata.name,
   );
   if (hpas.length !== 1) {
-    out.push({ rule: "autoscaling", where: at, message: `needs exactly one HorizontalPodAutoscaler (found ${hpas.length})` });
+    out.push({
+      rule: "autoscaling",
+      where: at,
+      message: `needs exactly one HorizontalPodAutoscaler (found ${hpas.length})`,
+    });
   }
   for (const h of hpas) {
     const hs = obj(h.spec);
@@ -420,7 +427,11 @@ function checkApp(all: K8sObject[], w: Workload, out: Violation[]): void {
     (o) => o.kind === "PodDisruptionBudget" && selectorMatches(obj(o.spec).selector, w.podLabels),
   );
   if (pdbs.length !== 1) {
-    out.push({ rule: "disruption-budget", where: at, message: `needs exactly one PodDisruptionBudget (found ${pdbs.length})` });
+    out.push({
+      rule: "disruption-budget",
+      where: at,
+      message: `needs exactly one PodDisruptionBudget (found ${pdbs.length})`,
+    });
   }
   for (const p of pdbs) {
     const ps = obj(p.spec);
@@ -446,7 +457,11 @@ function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): voi
   for (const t of TARGETS) {
     const found = apps.filter((w) => targetOf(w) === t);
     if (found.length !== 1) {
-      out.push({ rule: "targets", where: `target ${t}`, message: `needs exactly one Deployment running --target=${t} (found ${found.length})` });
+      out.push({
+        rule: "targets",
+        where: `target ${t}`,
+        message: `needs exactly one Deployment running --target=${t} (found ${found.length})`,
+      });
       continue;
     }
     const [w] = found;
@@ -456,21 +471,39 @@ function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): voi
     }
     const expected = t === "gateway" ? "gateway" : "service";
     if (w.podLabels[COMPONENT_LABEL] !== expected) {
-      out.push({ rule: "targets", where: ref(w.object), message: `pods must be labelled ${COMPONENT_LABEL}=${expected}` });
+      out.push({
+        rule: "targets",
+        where: ref(w.object),
+        message: `pods must be labelled ${COMPONENT_LABEL}=${expected}`,
+      });
     }
     const svc = all.find((o) => o.kind === "Service" && o.metadata.name === t);
     const ss = obj(svc?.spec);
     const port = objects(ss.ports).find((p) => p.port === APP_PORT);
-    if (!svc || !selectorMatches({ matchLabels: ss.selector ?? {} }, w.podLabels) || !port) {
-      out.push({ rule: "targets", where: ref(w.object), message: `needs a Service named ${t} selecting its pods on port ${APP_PORT}` });
+    const selects =
+      Object.keys(obj(ss.selector)).length > 0 && selectorMatches({ matchLabels: ss.selector ?? {} }, w.podLabels);
+    if (!svc || !selects || !port) {
+      out.push({
+        rule: "targets",
+        where: ref(w.object),
+        message: `needs a Service named ${t} selecting its pods on port ${APP_PORT}`,
+      });
     } else if ((ss.type ?? "ClusterIP") !== "ClusterIP") {
-      out.push({ rule: "ingress", where: `Service/${t}`, message: "must be ClusterIP; only the Ingress exposes the gateway" });
+      out.push({
+        rule: "ingress",
+        where: `Service/${t}`,
+        message: "must be ClusterIP; only the Ingress exposes the gateway",
+      });
     }
   }
   for (const w of apps) {
     const t = targetOf(w);
     if (t === undefined || !(TARGETS as readonly string[]).includes(t)) {
-      out.push({ rule: "targets", where: ref(w.object), message: `runs target ${t ?? "(none)"}, expected one of ${TARGETS.join(", ")}` });
+      out.push({
+        rule: "targets",
+        where: ref(w.object),
+        message: `runs target ${t ?? "(none)"}, expected one of ${TARGETS.join(", ")}`,
+      });
     }
   }
   // The gateway's *_URL settings must name the Services above.
@@ -480,7 +513,11 @@ function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): voi
       const key = `${t.toUpperCase()}_URL`;
       const url = gw ? envValue(all, c, key) : undefined;
       if (url !== `http://${t}:${APP_PORT}`) {
-        out.push({ rule: "targets", where: where(gw as Workload, c), message: `${key} is ${url ?? "unset"}, expected http://${t}:${APP_PORT}` });
+        out.push({
+          rule: "targets",
+          where: where(gw as Workload, c),
+          message: `${key} is ${url ?? "unset"}, expected http://${t}:${APP_PORT}`,
+        });
       }
     }
   }
@@ -499,14 +536,22 @@ function checkIngress(all: K8sObject[], out: Violation[]): void {
     for (const b of backends) {
       const name = str(obj(b.service).name);
       if (name !== "gateway") {
-        out.push({ rule: "ingress", where: ref(ing), message: `routes to ${name ?? "a non-Service backend"}; only the gateway may be exposed` });
+        out.push({
+          rule: "ingress",
+          where: ref(ing),
+          message: `routes to ${name ?? "a non-Service backend"}; only the gateway may be exposed`,
+        });
       }
     }
   }
   for (const svc of all.filter((o) => o.kind === "Service")) {
     const type = obj(svc.spec).type;
     if (type === "LoadBalancer" || type === "NodePort") {
-      out.push({ rule: "ingress", where: ref(svc), message: `is a ${type}; only the gateway's Ingress is reachable from outside` });
+      out.push({
+        rule: "ingress",
+        where: ref(svc),
+        message: `is a ${type}; only the gateway's Ingress is reachable from outside`,
+      });
     }
   }
 }
@@ -565,7 +610,11 @@ function checkNetworkPolicies(all: K8sObject[], ws: Workload[], out: Violation[]
     const mine = pols.filter((p) => selectorMatches(p.selector, w.podLabels));
     const ingress = mine.filter((p) => p.ingress !== undefined);
     if (ingress.length === 0) {
-      out.push({ rule: "network-policy", where: at, message: "accepts traffic from anywhere: no ingress policy selects it" });
+      out.push({
+        rule: "network-policy",
+        where: at,
+        message: "accepts traffic from anywhere: no ingress policy selects it",
+      });
     }
     const gateway = isGateway(w.podLabels);
     let reachableFromIngressController = false;
@@ -585,7 +634,11 @@ function checkNetworkPolicies(all: K8sObject[], ws: Workload[], out: Violation[]
             if (gateway) {
               if (portAllowed(rule, APP_PORT, "TCP")) reachableFromIngressController = true;
             } else {
-              out.push({ rule: "network-policy", where: at, message: `${ref(p.object)} admits traffic from outside the namespace; only the gateway may` });
+              out.push({
+                rule: "network-policy",
+                where: at,
+                message: `${ref(p.object)} admits traffic from outside the namespace; only the gateway may`,
+              });
             }
             continue;
           }
@@ -593,14 +646,22 @@ function checkNetworkPolicies(all: K8sObject[], ws: Workload[], out: Violation[]
             const sources = pods.filter((other) => selectorMatches(peer.podSelector, other.podLabels));
             const strangers = sources.filter((s) => !isGateway(s.podLabels)).map((s) => ref(s.object));
             if (strangers.length > 0) {
-              out.push({ rule: "network-policy", where: at, message: `${ref(p.object)} lets ${strangers.join(", ")} call it; only the gateway may` });
+              out.push({
+                rule: "network-policy",
+                where: at,
+                message: `${ref(p.object)} lets ${strangers.join(", ")} call it; only the gateway may`,
+              });
             }
           }
         }
       }
     }
     if (gateway && !reachableFromIngressController) {
-      out.push({ rule: "network-policy", where: at, message: `no policy lets the ingress controller reach port ${APP_PORT}` });
+      out.push({
+        rule: "network-policy",
+        where: at,
+        message: `no policy lets the ingress controller reach port ${APP_PORT}`,
+      });
     }
 
     if (!isApp(w)) continue;
@@ -630,7 +691,8 @@ function checkNetworkPolicies(all: K8sObject[], ws: Workload[], out: Violation[]
           (objects(r.to).length === 0 ||
             objects(r.to).some((peer) => services.every((s) => selectorMatches(peer.podSelector, s.podLabels)))),
       );
-      if (!reach) out.push({ rule: "network-policy", where: at, message: `cannot reach the services on port ${APP_PORT}` });
+      if (!reach)
+        out.push({ rule: "network-policy", where: at, message: `cannot reach the services on port ${APP_PORT}` });
     }
   }
 }
@@ -648,25 +710,43 @@ function checkReferences(all: K8sObject[], ws: Workload[], out: Violation[]): Re
     const spec = w.podSpec;
     const refs: { kind: string; name: string | undefined; optional: boolean }[] = [];
     for (const v of objects(spec.volumes)) {
-      if (isObject(v.configMap)) refs.push({ kind: "ConfigMap", name: str(v.configMap.name), optional: v.configMap.optional === true });
-      if (isObject(v.secret)) refs.push({ kind: "Secret", name: str(v.secret.secretName), optional: v.secret.optional === true });
+      if (isObject(v.configMap))
+        refs.push({ kind: "ConfigMap", name: str(v.configMap.name), optional: v.configMap.optional === true });
+      if (isObject(v.secret))
+        refs.push({ kind: "Secret", name: str(v.secret.secretName), optional: v.secret.optional === true });
     }
     for (const { c } of containersOf(spec, true)) {
       for (const e of objects(c.env)) {
         const from = obj(e.valueFrom);
-        if (isObject(from.configMapKeyRef)) refs.push({ kind: "ConfigMap", name: str(from.configMapKeyRef.name), optional: from.configMapKeyRef.optional === true });
-        if (isObject(from.secretKeyRef)) refs.push({ kind: "Secret", name: str(from.secretKeyRef.name), optional: from.secretKeyRef.optional === true });
+        if (isObject(from.configMapKeyRef))
+          refs.push({
+            kind: "ConfigMap",
+            name: str(from.configMapKeyRef.name),
+            optional: from.configMapKeyRef.optional === true,
+          });
+        if (isObject(from.secretKeyRef))
+          refs.push({
+            kind: "Secret",
+            name: str(from.secretKeyRef.name),
+            optional: from.secretKeyRef.optional === true,
+          });
       }
       for (const e of objects(c.envFrom)) {
-        if (isObject(e.configMapRef)) refs.push({ kind: "ConfigMap", name: str(e.configMapRef.name), optional: e.configMapRef.optional === true });
-        if (isObject(e.secretRef)) refs.push({ kind: "Secret", name: str(e.secretRef.name), optional: e.secretRef.optional === true });
+        if (isObject(e.configMapRef))
+          refs.push({ kind: "ConfigMap", name: str(e.configMapRef.name), optional: e.configMapRef.optional === true });
+        if (isObject(e.secretRef))
+          refs.push({ kind: "Secret", name: str(e.secretRef.name), optional: e.secretRef.optional === true });
       }
     }
     for (const r of refs) {
       if (!r.name || has(r.kind, r.name)) continue;
       if (r.kind === "Secret") external.add(r.name);
       else if (!r.optional) {
-        out.push({ rule: "config-refs", where: ref(w.object), message: `references ConfigMap ${r.name}, which is not rendered` });
+        out.push({
+          rule: "config-refs",
+          where: ref(w.object),
+          message: `references ConfigMap ${r.name}, which is not rendered`,
+        });
       }
     }
   }
@@ -784,11 +864,19 @@ export function checkContainerfile(containerfile: string, dockerignore: string |
     const allowList = patterns.includes("*");
     for (const p of ["node_modules", ".git", ".env"]) {
       if (!allowList && !patterns.some((l) => l.replace(/^\*\*\//, "").startsWith(p))) {
-        out.push({ rule: "containerfile", where: "deploy/Containerfile.dockerignore", message: `does not exclude ${p}` });
+        out.push({
+          rule: "containerfile",
+          where: "deploy/Containerfile.dockerignore",
+          message: `does not exclude ${p}`,
+        });
       }
     }
     if (allowList && patterns.some((l) => l === "!node_modules" || l === "!.git" || l === "!.env")) {
-      out.push({ rule: "containerfile", where: "deploy/Containerfile.dockerignore", message: "re-includes node_modules, .git or .env" });
+      out.push({
+        rule: "containerfile",
+        where: "deploy/Containerfile.dockerignore",
+        message: "re-includes node_modules, .git or .env",
+      });
     }
   }
   return out;

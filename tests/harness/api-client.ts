@@ -7,6 +7,11 @@ export class ApiClient {
     private readonly options: { bearer?: string; csrf?: boolean } = {},
   ) {}
 
+  /** The `cx_session=...` pair this client holds, for callers that build requests themselves. */
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+
   withBearer(key: string): ApiClient {
     return new ApiClient(this.baseUrl, { ...this.options, bearer: key });
   }

@@ -1,12 +1,23 @@
 import { defineModule } from "@cx/runtime";
+import { buildAgentsService } from "./build.ts";
 import { agentsConfig } from "./config.ts";
-import { createAgentsApp } from "./http/agents-app.ts";
 
 export const agentsModule = defineModule({
   name: "agents",
   dependencies: ["store", "bus", "cache"],
   config: agentsConfig,
-  async init({ logger }) {
-    return { http: createAgentsApp(logger) };
+  async init({ database, bus, logger, runtime }) {
+    const service = await buildAgentsService({
+      database,
+      bus,
+      logger,
+      internalTokenSecret: runtime.internalTokenSecret,
+    });
+    service.events.startRelay();
+    return {
+      http: service.app,
+      consumers: service.consumers,
+      stop: () => service.events.stopRelay(),
+    };
   },
 });

@@ -7,7 +7,7 @@ import { createInProcessBus, type MessageBus } from "@cx/bus";
 import { type Cache, createMemoryCache, type MemoryBackend } from "@cx/cache";
 import { CALLER_HEADER, type Caller, type Role, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
-import { createEmbeddedStore } from "@cx/store";
+import { createEmbeddedStore, type Database } from "@cx/store";
 import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
 import { createIdentityApp, type IdentityApp } from "./http/identity-app.ts";
 import { ensureIndexes } from "./store/collections.ts";
@@ -23,6 +23,7 @@ export interface PublishedEvent {
 
 export interface TestIdentity {
   deps: IdentityDeps;
+  database: Database;
   app: IdentityApp;
   cache: Cache;
   events: PublishedEvent[];
@@ -30,18 +31,27 @@ export interface TestIdentity {
   cacheMessages: { channel: string; message: string }[];
   logs: string[];
   now: { value: Date };
-  call(method: string, path: string, options?: { body?: unknown; caller?: Caller | null; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; caller?: Caller | null; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function createTestIdentity(options: { backend?: MemoryBackend; keyUsageFlushMs?: number } = {}): Promise<TestIdentity> {
+export async function createTestIdentity(
+  options: { backend?: MemoryBackend; keyUsageFlushMs?: number } = {},
+): Promise<TestIdentity> {
   const store = createEmbeddedStore({ dataDir: null });
   const database = store.database(`identity_${crypto.randomUUID()}`);
   await ensureIndexes(database);
   const events: PublishedEvent[] = [];
   const cacheMessages: { channel: string; message: string }[] = [];
   const logs: string[] = [];
-  const logger = createLogger("identity", { level: "debug", destination: { write: (line: string) => void logs.push(line) } });
+  const logger = createLogger("identity", {
+    level: "debug",
+    destination: { write: (line: string) => void logs.push(line) },
+  });
   const innerBus = createInProcessBus({ logger });
   const bus: MessageBus = {
     ...innerBus,
@@ -73,6 +83,7 @@ export async function createTestIdentity(options: { backend?: MemoryBackend; key
   const app = createIdentityApp(deps, TEST_SECRET, logger);
   return {
     deps,
+    database,
     app,
     cache,
     events,

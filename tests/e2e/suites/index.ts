@@ -1,5 +1,7 @@
 import type { RunningPlatform } from "../../harness/index.ts";
+import { identitySuite } from "./identity.ts";
 import { platformBasics } from "./platform-basics.ts";
+import { tenancySuite } from "./tenancy.ts";
 
 /** Every e2e suite; each shape's test file runs all of them against its platform. */
-export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [platformBasics];
+export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [platformBasics, identitySuite, tenancySuite];

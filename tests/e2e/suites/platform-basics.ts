@@ -26,7 +26,9 @@ export function platformBasics(platform: () => RunningPlatform) {
     });
 
     it("echoes the request id", async () => {
-      const response = await fetch(`${platform().baseUrl}/api/v1/auth/me`, { headers: { "x-request-id": "e2e-req-1" } });
+      const response = await fetch(`${platform().baseUrl}/api/v1/auth/me`, {
+        headers: { "x-request-id": "e2e-req-1" },
+      });
       expect(response.headers.get("x-request-id")).toBe("e2e-req-1");
     });
 
@@ -35,7 +37,11 @@ export function platformBasics(platform: () => RunningPlatform) {
       for (const route of ROUTES.filter((r) => r.class !== "public")) {
         const path = route.path.replace(/:([a-z_]+)/g, (_, name: string) => `${name}_x1`);
         const response = await api.request(route.method, path, route.method === "GET" ? undefined : {});
-        expect([route.operation, response.status, response.json?.error?.code]).toEqual([route.operation, 401, "unauthenticated"]);
+        expect([route.operation, response.status, response.json?.error?.code]).toEqual([
+          route.operation,
+          401,
+          "unauthenticated",
+        ]);
       }
     });
 

@@ -12,8 +12,7 @@ for (let i = 0; i < count; i++) hosts.push(`${env.MONGO_STATEFULSET}-${i}.${env.
 
 const credentials = `${encodeURIComponent(env.MONGO_ROOT_USERNAME)}:${encodeURIComponent(env.MONGO_ROOT_PASSWORD)}`;
 const direct = (host) => `mongodb://${credentials}@${host}/admin?authSource=admin&directConnection=true`;
-const replica = () =>
-  `mongodb://${credentials}@${hosts.join(",")}/admin?authSource=admin&replicaSet=${replicaSet}`;
+const replica = () => `mongodb://${credentials}@${hosts.join(",")}/admin?authSource=admin&replicaSet=${replicaSet}`;
 
 function retry(what, fn, attempts = 120) {
   for (let attempt = 1; ; attempt++) {

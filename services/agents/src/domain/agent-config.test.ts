@@ -29,7 +29,9 @@ describe("agent config rules", () => {
 
   it("fills the RAG chunk count default only where rag is present, without touching the input", () => {
     const input = { agent: { prompt: { rag: { enabled: true } } } };
-    expect(normalizeConfig(input)).toEqual({ agent: { prompt: { rag: { enabled: true, max_retrieved_rag_chunks_count: 5 } } } });
+    expect(normalizeConfig(input)).toEqual({
+      agent: { prompt: { rag: { enabled: true, max_retrieved_rag_chunks_count: 5 } } },
+    });
     expect(input.agent.prompt.rag).toEqual({ enabled: true });
     expect(normalizeConfig({ agent: { prompt: { rag: { max_retrieved_rag_chunks_count: 9 } } } })).toEqual({
       agent: { prompt: { rag: { max_retrieved_rag_chunks_count: 9 } } },
@@ -39,7 +41,9 @@ describe("agent config rules", () => {
 
   it("lists attached knowledge documents once each", () => {
     expect(
-      knowledgeDocumentIds({ agent: { prompt: { knowledge_base: [{ id: "kdoc_1" }, { id: "kdoc_2" }, { id: "kdoc_1" }] } } }),
+      knowledgeDocumentIds({
+        agent: { prompt: { knowledge_base: [{ id: "kdoc_1" }, { id: "kdoc_2" }, { id: "kdoc_1" }] } },
+      }),
     ).toEqual(["kdoc_1", "kdoc_2"]);
     expect(knowledgeDocumentIds({})).toEqual([]);
   });

@@ -32,7 +32,10 @@ export interface DistributionProblems {
 
 export type DistributionCheck = { ok: true; allocations: Allocation[] } | { ok: false; problems: DistributionProblems };
 
-export function checkDistribution(entries: readonly unknown[], isKnownBranch: (id: string) => boolean): DistributionCheck {
+export function checkDistribution(
+  entries: readonly unknown[],
+  isKnownBranch: (id: string) => boolean,
+): DistributionCheck {
   const invalid: InvalidEntry[] = [];
   const fields: { path: string; message: string }[] = [];
   const allocations: Allocation[] = [];
@@ -68,7 +71,10 @@ export function checkDistribution(entries: readonly unknown[], isKnownBranch: (i
     }
     const parsed = parsePercentage(percentage);
     if (!parsed.ok) {
-      flag({ ...shown, problem: parsed.problem, message: `percentage ${PERCENTAGE_MESSAGES[parsed.problem]}` }, "percentage");
+      flag(
+        { ...shown, problem: parsed.problem, message: `percentage ${PERCENTAGE_MESSAGES[parsed.problem]}` },
+        "percentage",
+      );
       return;
     }
     allocations.push({ branch_id, basis_points: parsed.basisPoints });

@@ -33,10 +33,15 @@ describe("draft rules", () => {
     );
     expect(second).toEqual({ "agent.language": T0, "agent.prompt.temperature": T1 });
     // Reverting a path to the base's value drops it from the map.
-    const third = nextPathChangedAt(base, { agent: { language: "en", prompt: { llm: "vendor-a-5", temperature: 0.2 } } }, {
-      config: secondConfig,
-      pathChangedAt: second,
-    }, T2);
+    const third = nextPathChangedAt(
+      base,
+      { agent: { language: "en", prompt: { llm: "vendor-a-5", temperature: 0.2 } } },
+      {
+        config: secondConfig,
+        pathChangedAt: second,
+      },
+      T2,
+    );
     expect(third).toEqual({ "agent.prompt.temperature": T1 });
   });
 

@@ -61,7 +61,9 @@ function expectChangesKept(input: MergeInput, side: Side): void {
   const merged = leaves(result.config);
   for (const path of new Set([...base.keys(), ...changed.keys()])) {
     const before = base.has(path) ? { present: true as const, value: base.get(path) } : { present: false as const };
-    const after = changed.has(path) ? { present: true as const, value: changed.get(path) } : { present: false as const };
+    const after = changed.has(path)
+      ? { present: true as const, value: changed.get(path) }
+      : { present: false as const };
     if (samePresence(before, after)) continue;
     const kept = merged.has(path) === changed.has(path) && deepEqual(merged.get(path), changed.get(path));
     const lostInConflict = result.conflicts.some(

@@ -11,11 +11,11 @@
  */
 import {
   ABSENT,
+  changedPaths,
   childOf,
   formatPath,
   type PathSegments,
   type Presence,
-  changedPaths,
   samePresence,
 } from "./config-paths.ts";
 import { isPlainObject, type JsonObject } from "./json.ts";

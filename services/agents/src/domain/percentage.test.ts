@@ -11,7 +11,7 @@ describe("parsePercentage", () => {
   it("reads strings and numbers exactly into basis points", () => {
     expect(bp("33.33")).toBe(3333);
     expect(bp("33.34")).toBe(3334);
-    expect(bp("33.33") as number + (bp("33.33") as number) + (bp("33.34") as number)).toBe(10000);
+    expect((bp("33.33") as number) + (bp("33.33") as number) + (bp("33.34") as number)).toBe(10000);
     expect(bp(12.5)).toBe(1250);
     expect(bp("12.5")).toBe(1250);
     expect(bp(0.07)).toBe(7);
@@ -36,7 +36,8 @@ describe("parsePercentage", () => {
     expect(bp("100.001")).toBe("above_100");
     expect(bp("1000")).toBe("above_100");
     expect(bp(1e21)).toBe("above_100");
-    for (const bad of ["", " 5", "5 ", "5.", ".5", "1e2", "+5", "abc", "5%", "0x10", "NaN"]) expect(bp(bad)).toBe("not_a_number");
+    for (const bad of ["", " 5", "5 ", "5.", ".5", "1e2", "+5", "abc", "5%", "0x10", "NaN"])
+      expect(bp(bad)).toBe("not_a_number");
     for (const bad of [null, true, {}, [], Number.NaN, Number.POSITIVE_INFINITY]) expect(bp(bad)).toBe("not_a_number");
   });
 

@@ -11,7 +11,7 @@ export type PercentageParse = { ok: true; basisPoints: number } | { ok: false; p
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 export const PERCENTAGE_MESSAGES: Record<PercentageProblem, string> = {
-  not_a_number: "must be a decimal number such as 12.5 or \"33.33\"",
+  not_a_number: 'must be a decimal number such as 12.5 or "33.33"',
   negative: "must not be negative",
   above_100: "must not be above 100",
   too_many_decimals: "must have at most two decimals",

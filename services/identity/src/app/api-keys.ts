@@ -39,7 +39,11 @@ export async function createApiKey(
 }
 
 /** Active keys, oldest first; `last_used_at` merged from the cache. Never the key itself. */
-export async function listApiKeys(deps: IdentityDeps, workspaceId: WorkspaceId, page: PageRequest): Promise<ApiKeyListPage> {
+export async function listApiKeys(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  page: PageRequest,
+): Promise<ApiKeyListPage> {
   const keys = await deps.apiKeys.page(workspaceId, page);
   const lastUsed = await deps.keyUsage.merge(keys.items.map((k) => ({ id: k._id, lastUsedAt: k.lastUsedAt })));
   return {
@@ -57,8 +61,14 @@ export async function revokeApiKey(deps: IdentityDeps, workspaceId: WorkspaceId,
 }
 
 /** The keys a removed member created in the workspace. */
-export async function revokeKeysOfMember(deps: IdentityDeps, workspaceId: WorkspaceId, userId: string, revokedBy: string) {
-  for (const key of await deps.apiKeys.activeCreatedBy(workspaceId, userId)) await revoke(deps, workspaceId, key, revokedBy);
+export async function revokeKeysOfMember(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  userId: string,
+  revokedBy: string,
+) {
+  for (const key of await deps.apiKeys.activeCreatedBy(workspaceId, userId))
+    await revoke(deps, workspaceId, key, revokedBy);
 }
 
 async function revoke(deps: IdentityDeps, workspaceId: WorkspaceId, key: ApiKeyDocument, revokedBy: string) {

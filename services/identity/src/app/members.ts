@@ -17,7 +17,11 @@ export interface Actor {
   role: Role;
 }
 
-export async function listMembers(deps: IdentityDeps, workspaceId: WorkspaceId, page: PageRequest): Promise<MemberListPage> {
+export async function listMembers(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  page: PageRequest,
+): Promise<MemberListPage> {
   const memberships = await deps.memberships.page(workspaceId, page);
   const users = new Map((await deps.users.findByIds(memberships.items.map((m) => m.userId))).map((u) => [u._id, u]));
   return {
@@ -41,7 +45,13 @@ export async function addMember(
   const user = await deps.users.findByEmail(normaliseEmail(input.email));
   if (!user) throw new AppError("not_found", "No registered user has this email.");
   const now = deps.clock().toISOString();
-  const membership: MembershipDocument = { _id: newId("mem"), workspaceId, userId: user._id, role: input.role, joinedAt: now };
+  const membership: MembershipDocument = {
+    _id: newId("mem"),
+    workspaceId,
+    userId: user._id,
+    role: input.role,
+    joinedAt: now,
+  };
   try {
     await deps.memberships.insert({ ...membership, workspaceId });
   } catch (error) {
@@ -123,7 +133,11 @@ export async function removeMember(deps: IdentityDeps, workspaceId: WorkspaceId,
   });
 }
 
-async function requireMember(deps: IdentityDeps, workspaceId: WorkspaceId, userId: string): Promise<MembershipDocument> {
+async function requireMember(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  userId: string,
+): Promise<MembershipDocument> {
   const membership = await deps.memberships.find(workspaceId, userId);
   if (!membership) throw AppError.notFound("member");
   return membership;

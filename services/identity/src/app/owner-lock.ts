@@ -11,7 +11,11 @@ const PAUSE_MS = 25;
  * replicas, with a lease on the workspace document: without it, two owners demoting each other at
  * the same moment would both see two owners and leave none.
  */
-export async function withOwnerLock<T>(deps: IdentityDeps, workspaceId: WorkspaceId, work: () => Promise<T>): Promise<T> {
+export async function withOwnerLock<T>(
+  deps: IdentityDeps,
+  workspaceId: WorkspaceId,
+  work: () => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (await deps.workspaces.acquireOwnerLock(workspaceId, deps.clock(), LEASE_MS)) {
       try {

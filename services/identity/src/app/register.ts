@@ -32,7 +32,13 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
   }
   const workspaceId = asWorkspaceId(newId("ws"));
   try {
-    await deps.workspaces.insert({ _id: workspaceId, name: workspaceName, createdBy: userId, createdAt: now, ownerLockUntil: null });
+    await deps.workspaces.insert({
+      _id: workspaceId,
+      name: workspaceName,
+      createdBy: userId,
+      createdAt: now,
+      ownerLockUntil: null,
+    });
     await deps.memberships.insert({ _id: newId("mem"), workspaceId, userId, role: "owner", joinedAt: now });
   } catch (error) {
     // Nothing half-written: without its workspace the account could never be used, and its email

@@ -6,7 +6,11 @@ import type { PageRequest } from "../store/page.ts";
 import type { IdentityDeps } from "./deps.ts";
 
 /** The caller's workspaces, in the order they joined them. */
-export async function listWorkspaces(deps: IdentityDeps, userId: UserId, page: PageRequest): Promise<WorkspaceListPage> {
+export async function listWorkspaces(
+  deps: IdentityDeps,
+  userId: UserId,
+  page: PageRequest,
+): Promise<WorkspaceListPage> {
   const memberships = await deps.memberships.pageOfUser(userId, page);
   const workspaces = new Map(
     (await deps.workspaces.findByIds(memberships.items.map((m) => m.workspaceId))).map((w) => [w._id, w]),
@@ -14,7 +18,9 @@ export async function listWorkspaces(deps: IdentityDeps, userId: UserId, page: P
   return {
     items: memberships.items.flatMap((m) => {
       const workspace = workspaces.get(m.workspaceId);
-      return workspace ? [{ id: workspace._id, name: workspace.name, role: m.role, created_at: workspace.createdAt }] : [];
+      return workspace
+        ? [{ id: workspace._id, name: workspace.name, role: m.role, created_at: workspace.createdAt }]
+        : [];
     }),
     next_cursor: memberships.nextCursor,
     has_more: memberships.hasMore,

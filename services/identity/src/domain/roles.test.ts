@@ -48,8 +48,12 @@ describe("granting a role to a new member", () => {
 
 describe("changing a role", () => {
   it("lets an admin move a member to admin and back", () => {
-    expect(codeOf(() => assertMayChangeRole({ actor: "admin", current: "member", next: "admin", ownerCount: 1 }))).toBeNull();
-    expect(codeOf(() => assertMayChangeRole({ actor: "admin", current: "admin", next: "member", ownerCount: 1 }))).toBeNull();
+    expect(
+      codeOf(() => assertMayChangeRole({ actor: "admin", current: "member", next: "admin", ownerCount: 1 })),
+    ).toBeNull();
+    expect(
+      codeOf(() => assertMayChangeRole({ actor: "admin", current: "admin", next: "member", ownerCount: 1 })),
+    ).toBeNull();
   });
 
   it("keeps the owner role to owners", () => {
@@ -59,14 +63,18 @@ describe("changing a role", () => {
     expect(codeOf(() => assertMayChangeRole({ actor: "admin", current: "owner", next: "member", ownerCount: 3 }))).toBe(
       "forbidden",
     );
-    expect(codeOf(() => assertMayChangeRole({ actor: "owner", current: "admin", next: "owner", ownerCount: 1 }))).toBeNull();
+    expect(
+      codeOf(() => assertMayChangeRole({ actor: "owner", current: "admin", next: "owner", ownerCount: 1 })),
+    ).toBeNull();
   });
 
   it("refuses to demote the last owner, even by themselves", () => {
     expect(codeOf(() => assertMayChangeRole({ actor: "owner", current: "owner", next: "admin", ownerCount: 1 }))).toBe(
       "last_owner",
     );
-    expect(codeOf(() => assertMayChangeRole({ actor: "owner", current: "owner", next: "admin", ownerCount: 2 }))).toBeNull();
+    expect(
+      codeOf(() => assertMayChangeRole({ actor: "owner", current: "owner", next: "admin", ownerCount: 2 })),
+    ).toBeNull();
   });
 
   it("answers an admin trying to demote the last owner with forbidden, not last_owner", () => {
@@ -76,9 +84,9 @@ describe("changing a role", () => {
   });
 
   it("lets nobody below admin change roles", () => {
-    expect(codeOf(() => assertMayChangeRole({ actor: "member", current: "member", next: "member", ownerCount: 1 }))).toBe(
-      "forbidden",
-    );
+    expect(
+      codeOf(() => assertMayChangeRole({ actor: "member", current: "member", next: "member", ownerCount: 1 })),
+    ).toBe("forbidden");
   });
 });
 

@@ -2,13 +2,14 @@ import { ApiKeyCreateBody } from "@cx/contracts";
 import { Elysia } from "elysia";
 import { createApiKey, listApiKeys, revokeApiKey } from "../app/api-keys.ts";
 import type { IdentityDeps } from "../app/deps.ts";
-import { workspaceCaller } from "./callers.ts";
+import { requireSignedCaller, workspaceCaller } from "./callers.ts";
 import { PageQuery, pageRequest } from "./page-query.ts";
 
 const API_KEYS = "/api/v1/workspaces/:workspace_id/api-keys";
 
 export function apiKeysController(deps: IdentityDeps, secret: string) {
   return new Elysia({ name: "identity-api-keys" })
+    .onTransform(requireSignedCaller(secret))
     .post(
       API_KEYS,
       async ({ request, params, body, set }) => {

@@ -44,3 +44,13 @@ export function workspaceCaller(
   const caller = callerForWorkspace(request, secret, workspaceId, minimum);
   return { userId: asUserId(caller.userId), workspaceId: asWorkspaceId(workspaceId), role: caller.role };
 }
+
+/**
+ * A transform hook (it runs before body validation): a request without a genuine signed caller
+ * is answered 401 before anything about its body is, so an outsider learns nothing from 422s.
+ */
+export function requireSignedCaller(secret: string) {
+  return ({ request }: { request: Request }): void => {
+    signedInCaller(request, secret);
+  };
+}

@@ -2,13 +2,14 @@ import { MemberAddBody, MemberRoleBody } from "@cx/contracts";
 import { Elysia } from "elysia";
 import type { IdentityDeps } from "../app/deps.ts";
 import { addMember, changeMemberRole, listMembers, removeMember } from "../app/members.ts";
-import { workspaceCaller } from "./callers.ts";
+import { requireSignedCaller, workspaceCaller } from "./callers.ts";
 import { PageQuery, pageRequest } from "./page-query.ts";
 
 const MEMBERS = "/api/v1/workspaces/:workspace_id/members";
 
 export function membersController(deps: IdentityDeps, secret: string) {
   return new Elysia({ name: "identity-members" })
+    .onTransform(requireSignedCaller(secret))
     .get(
       MEMBERS,
       ({ request, params, query }) => {

@@ -27,7 +27,7 @@ export function principalsController(deps: IdentityDeps, secret: string) {
       // Before validation: without a genuine internal caller nothing about the body is answered.
       transform({ request }) {
         const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
-        if (!caller || caller.via !== "internal") throw AppError.unauthenticated();
+        if (caller?.via !== "internal") throw AppError.unauthenticated();
       },
     },
   );

@@ -1,11 +1,12 @@
 import { Elysia } from "elysia";
 import type { IdentityDeps } from "../app/deps.ts";
 import { getWorkspace, listWorkspaces } from "../app/workspaces.ts";
-import { sessionCaller, workspaceCaller } from "./callers.ts";
+import { requireSignedCaller, sessionCaller, workspaceCaller } from "./callers.ts";
 import { PageQuery, pageRequest } from "./page-query.ts";
 
 export function workspacesController(deps: IdentityDeps, secret: string) {
   return new Elysia({ name: "identity-workspaces" })
+    .onTransform(requireSignedCaller(secret))
     .get(
       "/api/v1/workspaces",
       ({ request, query }) => listWorkspaces(deps, sessionCaller(request, secret).userId, pageRequest(query)),

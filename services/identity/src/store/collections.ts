@@ -10,7 +10,9 @@ export const COLLECTIONS = {
 
 /** Unique rules the code relies on (a duplicate registration, member or token is refused here). */
 export async function ensureIndexes(database: Database): Promise<void> {
-  await database.collection(COLLECTIONS.users).createIndexes([{ keys: { email: 1 }, unique: true, name: "email_unique" }]);
+  await database
+    .collection(COLLECTIONS.users)
+    .createIndexes([{ keys: { email: 1 }, unique: true, name: "email_unique" }]);
   await database.collection(COLLECTIONS.memberships).createIndexes([
     { keys: { workspaceId: 1, userId: 1 }, unique: true, name: "workspace_user_unique" },
     { keys: { userId: 1, joinedAt: 1 }, name: "user_joined" },

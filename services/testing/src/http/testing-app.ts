@@ -1,9 +1,20 @@
-import { createHttpApp, pendingRoutes } from "@cx/http-kit";
-import type { Logger } from "@cx/logger";
+import { createHttpApp, implementedOperations, pendingRoutes } from "@cx/http-kit";
 import { routesOf } from "@cx/route-table";
+import { Elysia } from "elysia";
+import type { TestingDeps } from "../app/deps.ts";
+import { agentTestFoldersController } from "./agent-test-folders-controller.ts";
+import { agentTestsController } from "./agent-tests-controller.ts";
 
-/** The testing service's HTTP surface: its controllers, then the operations still pending. */
-export function createTestingApp(logger: Logger) {
-  const implemented = new Set<string>();
-  return createHttpApp("testing", logger).use(pendingRoutes("testing", routesOf("testing"), implemented));
+/**
+ * The testing service's HTTP surface: its controllers, then the operations of the route table it
+ * does not implement yet (test invocations and runs), which answer 501.
+ */
+export function createTestingApp(deps: TestingDeps, secret: string) {
+  const controllers = new Elysia()
+    .use(agentTestsController(deps, secret))
+    .use(agentTestFoldersController(deps, secret));
+  const implemented = implementedOperations(controllers, routesOf("testing"));
+  return createHttpApp("testing", deps.logger)
+    .use(controllers)
+    .use(pendingRoutes("testing", routesOf("testing"), implemented));
 }

@@ -1,0 +1,155 @@
+import {
+  type Agent,
+  AgentCreateBody,
+  type AgentListPage,
+  AgentRenameBody,
+  MAIN_BRANCH_NAME,
+  Topics,
+} from "@cx/contracts";
+import { normalizeConfig } from "../domain/agent-config.ts";
+import { changedPaths } from "../domain/config-paths.ts";
+import { TOTAL_BASIS_POINTS } from "../domain/distribution.ts";
+import type { JsonObject } from "../domain/json.ts";
+import type { AgentDoc, BranchDoc, DeploymentDoc, VersionDoc } from "../store/documents.ts";
+import type { Actor, AgentsContext } from "./context.ts";
+import { newId } from "./ids.ts";
+import { requireAgent } from "./loaders.ts";
+import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
+import { parseWith } from "./validation.ts";
+import { agentView } from "./views.ts";
+
+/**
+ * Creates the agent with its branch `main`, whose first version holds the validated config and is
+ * published, and a deployment of `main` at 100%. The agent document is written last: until it
+ * exists nothing else is reachable, so a failure half-way leaves nothing anyone can see.
+ */
+export async function createAgent(ctx: AgentsContext, actor: Actor, body: unknown): Promise<Agent> {
+  const input = parseWith(AgentCreateBody, body);
+  const ws = actor.workspaceId;
+  const config = normalizeConfig((input.config ?? {}) as JsonObject);
+  const now = ctx.now();
+  const agentId = newId("agt");
+  const branchId = newId("br");
+  const versionId = newId("ver");
+  const deploymentId = newId("dep");
+
+  const version: VersionDoc = {
+    _id: versionId,
+    workspace_id: ws,
+    agent_id: agentId,
+    branch_id: branchId,
+    seq: 1,
+    parent_version_id: null,
+    config_json: JSON.stringify(config),
+    changed_paths: changedPaths({}, config),
+    created_at: now,
+    created_by: actor.userId,
+    state: "published",
+  };
+  const branch: BranchDoc = {
+    _id: branchId,
+    workspace_id: ws,
+    agent_id: agentId,
+    name: MAIN_BRANCH_NAME,
+    parent_version_id: null,
+    tip_version_id: versionId,
+    tip_seq: 1,
+    is_archived: false,
+    created_at: now,
+    updated_at: now,
+  };
+  const deployment: DeploymentDoc = {
+    _id: agentId,
+    workspace_id: ws,
+    agent_id: agentId,
+    deployment_id: deploymentId,
+    distribution: [{ branch_id: branchId, basis_points: TOTAL_BASIS_POINTS }],
+    updated_at: now,
+    revision: 0,
+    history: [],
+  };
+  const agent: AgentDoc = {
+    _id: agentId,
+    workspace_id: ws,
+    name: input.name,
+    main_branch_id: branchId,
+    created_at: now,
+    updated_at: now,
+    created_by: actor.userId,
+  };
+  await ctx.repos.versions.insert(ws, version);
+  await ctx.repos.branches.insert(ws, branch);
+  await ctx.repos.deployments.insert(ws, deployment);
+  await ctx.repos.agents.insert(ws, agent);
+
+  const base = { workspace_id: ws, occurred_at: now };
+  await ctx.events.publish(ws, Topics.AGENTS_AGENT_CREATED, {
+    ...base,
+    agent_id: agentId,
+    name: agent.name,
+    main_branch_id: branchId,
+    created_by: actor.userId,
+    created_at: now,
+  });
+  await ctx.events.publish(ws, Topics.AGENTS_BRANCH_CREATED, {
+    ...base,
+    agent_id: agentId,
+    branch_id: branchId,
+    name: MAIN_BRANCH_NAME,
+    parent_version_id: null,
+  });
+  await ctx.events.publish(ws, Topics.AGENTS_VERSION_PUBLISHED, {
+    ...base,
+    agent_id: agentId,
+    branch_id: branchId,
+    version_id: versionId,
+    parent_version_id: null,
+    config,
+    changed_paths: version.changed_paths,
+    created_by: actor.userId,
+    created_at: now,
+  });
+  await ctx.events.publish(ws, Topics.AGENTS_DEPLOYMENT_CHANGED, {
+    ...base,
+    agent_id: agentId,
+    deployment_id: deploymentId,
+    previous_deployment_id: null,
+    distribution: deployment.distribution,
+  });
+  return agentView(agent);
+}
+
+export async function listAgents(
+  ctx: AgentsContext,
+  actor: Actor,
+  query: Record<string, string | undefined>,
+): Promise<AgentListPage> {
+  const page = pageRequest(query, isTimeAndId);
+  const rows = await ctx.repos.agents.list(actor.workspaceId, page.after, page.pageSize + 1);
+  return pageOf(
+    rows,
+    page.pageSize,
+    (row) => [row.created_at, row._id],
+    (served) => served.map(agentView),
+  );
+}
+
+export async function getAgent(ctx: AgentsContext, actor: Actor, agentId: string): Promise<Agent> {
+  return agentView(await requireAgent(ctx, actor, agentId));
+}
+
+export async function renameAgent(ctx: AgentsContext, actor: Actor, agentId: string, body: unknown): Promise<Agent> {
+  const input = parseWith(AgentRenameBody, body);
+  const current = await requireAgent(ctx, actor, agentId);
+  if (current.name === input.name) return agentView(current);
+  const now = ctx.now();
+  const renamed = await ctx.repos.agents.rename(actor.workspaceId, agentId, input.name, now);
+  if (!renamed) return agentView(await requireAgent(ctx, actor, agentId));
+  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_AGENT_RENAMED, {
+    workspace_id: actor.workspaceId,
+    occurred_at: now,
+    agent_id: agentId,
+    name: renamed.name,
+  });
+  return agentView(renamed);
+}

@@ -1,0 +1,21 @@
+import type { Role } from "@cx/http-kit";
+import type { Logger } from "@cx/logger";
+import type { Repositories } from "../store/repositories.ts";
+import type { WorkspaceId } from "../store/workspace-id.ts";
+import type { EventSink } from "./events.ts";
+
+/** Who acts: a caller the HTTP layer verified for this workspace. */
+export interface Actor {
+  userId: string;
+  workspaceId: WorkspaceId;
+  role: Role;
+}
+
+/** What every use case works with; built once by the module. */
+export interface AgentsContext {
+  repos: Repositories;
+  events: EventSink;
+  /** ISO 8601 UTC with milliseconds. */
+  now(): string;
+  logger: Logger;
+}

@@ -1,0 +1,140 @@
+/**
+ * Deployments (part 4.7, parts 7 and 8, extension part 2). A change replaces the whole
+ * distribution in one conditional update on the deployment's revision, which also appends the
+ * replaced distribution to the history: two racing changes never interleave, and a request either
+ * takes effect whole or not at all.
+ */
+import { type Deployment, type DeploymentUpdateResponse, Topics } from "@cx/contracts";
+import { AppError } from "@cx/errors";
+import { knowledgeDocumentIds, readinessProblems } from "../domain/agent-config.ts";
+import { type Allocation, checkDistribution, sameDistribution } from "../domain/distribution.ts";
+import { isPlainObject, type JsonObject } from "../domain/json.ts";
+import type { CurrentDeployment } from "../store/deployments-repository.ts";
+import type { BranchDoc } from "../store/documents.ts";
+import type { Actor, AgentsContext } from "./context.ts";
+import { newId } from "./ids.ts";
+import { findVisibleVersion, requireAgent } from "./loaders.ts";
+import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
+import { allocationViews, configOf } from "./views.ts";
+
+async function requireDeployment(ctx: AgentsContext, actor: Actor, agentId: string): Promise<CurrentDeployment> {
+  await requireAgent(ctx, actor, agentId);
+  const deployment = await ctx.repos.deployments.find(actor.workspaceId, agentId);
+  if (!deployment) throw new Error(`agent ${agentId} has no deployment`);
+  return deployment;
+}
+
+export async function getDeployment(ctx: AgentsContext, actor: Actor, agentId: string): Promise<Deployment> {
+  const deployment = await requireDeployment(ctx, actor, agentId);
+  return {
+    deployment_id: deployment.deployment_id,
+    distribution: allocationViews(deployment.distribution),
+    updated_at: deployment.updated_at,
+  };
+}
+
+function requestedEntries(body: unknown): unknown[] {
+  if (!isPlainObject(body)) throw AppError.validation([{ path: "", message: "must be an object with branches" }]);
+  if (!Array.isArray(body.branches)) {
+    throw AppError.validation([{ path: "/branches", message: "must be an array of {branch_id, percentage}" }]);
+  }
+  return body.branches;
+}
+
+function branchIdsIn(entries: unknown[]): string[] {
+  const ids = entries.flatMap((e) => (isPlainObject(e) && typeof e.branch_id === "string" ? [e.branch_id] : []));
+  return [...new Set(ids)];
+}
+
+/** 409 `deployment_stale` for live branches whose tip cannot take production traffic. */
+async function staleBranches(
+  ctx: AgentsContext,
+  actor: Actor,
+  agentId: string,
+  live: BranchDoc[],
+): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  for (const branch of live) {
+    const tip = await findVisibleVersion(ctx, actor, agentId, branch.tip_version_id);
+    if (!tip) {
+      out.push({
+        branch_id: branch._id,
+        tip_version_id: branch.tip_version_id,
+        problems: [{ problem: "never_published" }],
+      });
+      continue;
+    }
+    const config = configOf(tip) as JsonObject;
+    const deleted = await ctx.repos.deletedDocuments.deletedAmong(actor.workspaceId, knowledgeDocumentIds(config));
+    const problems = readinessProblems(config, (id) => deleted.has(id));
+    if (problems.length > 0) out.push({ branch_id: branch._id, tip_version_id: tip._id, problems });
+  }
+  return out;
+}
+
+export async function updateDeployment(
+  ctx: AgentsContext,
+  actor: Actor,
+  agentId: string,
+  body: unknown,
+): Promise<DeploymentUpdateResponse> {
+  await requireAgent(ctx, actor, agentId);
+  const entries = requestedEntries(body);
+  const ws = actor.workspaceId;
+  return retryOnConflict(async () => {
+    // The deployment is read before the branches: an archive that lands after this read bumps
+    // the revision, so the conditional update below fails and the branches are read again.
+    const current = await requireDeployment(ctx, actor, agentId);
+    const branches = new Map(
+      (await ctx.repos.branches.findMany(ws, agentId, branchIdsIn(entries))).map((b) => [b._id, b] as const),
+    );
+    const checked = checkDistribution(entries, (id) => branches.has(id));
+    if (!checked.ok) {
+      throw new AppError("deployment_invalid", "The deployment is not valid.", { ...checked.problems });
+    }
+    const allocations: Allocation[] = checked.allocations;
+    const archived = allocations.flatMap((a) => {
+      const branch = branches.get(a.branch_id);
+      return branch?.is_archived ? [{ branch_id: branch._id, name: branch.name }] : [];
+    });
+    if (archived.length > 0) {
+      throw new AppError("deployment_branch_archived", "A target branch is archived; restore it first.", {
+        branches: archived,
+      });
+    }
+    const live = allocations.filter((a) => a.basis_points > 0).flatMap((a) => branches.get(a.branch_id) ?? []);
+    const stale = await staleBranches(ctx, actor, agentId, live);
+    if (stale.length > 0) {
+      throw new AppError("deployment_stale", "A live branch is not ready for production traffic.", { branches: stale });
+    }
+    if (sameDistribution(current.distribution, allocations)) {
+      return {
+        changed: false,
+        deployment_id: current.deployment_id,
+        distribution: allocationViews(current.distribution),
+      };
+    }
+    const now = ctx.now();
+    const next = { deployment_id: newId("dep"), distribution: allocations, updated_at: now };
+    const replaced = await ctx.repos.deployments.replace(ws, agentId, current.revision, next, {
+      deployment_id: current.deployment_id,
+      distribution: current.distribution,
+      started_at: current.updated_at,
+      ended_at: now,
+    });
+    if (!replaced) return CONFLICT_RETRY;
+    await ctx.events.publish(ws, Topics.AGENTS_DEPLOYMENT_CHANGED, {
+      workspace_id: ws,
+      occurred_at: now,
+      agent_id: agentId,
+      deployment_id: next.deployment_id,
+      previous_deployment_id: current.deployment_id,
+      distribution: allocations,
+    });
+    return { changed: true, deployment_id: next.deployment_id, distribution: allocationViews(allocations) };
+  }, busy);
+}
+
+function busy(): AppError {
+  return new AppError("conflict", "The deployment kept changing; try again.", { reason: "deployment_busy" });
+}

@@ -1,0 +1,28 @@
+import type { MessageBus } from "@cx/bus";
+import type { Logger } from "@cx/logger";
+import type { Database } from "@cx/store";
+import type { AgentsContext } from "./app/context.ts";
+import { createAgentsApp } from "./http/agents-app.ts";
+import { OutboxEventPublisher, type OutboxPublisherOptions } from "./messaging/event-publisher.ts";
+import { subscribeKnowledgeDeletions } from "./messaging/knowledge-consumer.ts";
+import { openRepositories } from "./store/repositories.ts";
+
+export interface AgentsServiceDeps {
+  database: Database;
+  bus: MessageBus;
+  logger: Logger;
+  internalTokenSecret: string;
+  now?: () => string;
+  outbox?: OutboxPublisherOptions;
+}
+
+/** Wires the service from its ports; the module and the tests build it the same way. */
+export async function buildAgentsService(deps: AgentsServiceDeps) {
+  const now = deps.now ?? (() => new Date().toISOString());
+  const repos = await openRepositories(deps.database);
+  const events = new OutboxEventPublisher(deps.bus, repos.outbox, deps.logger, now, deps.outbox);
+  const ctx: AgentsContext = { repos, events, now, logger: deps.logger };
+  const app = createAgentsApp(ctx, deps.internalTokenSecret, deps.logger);
+  const consumers = [await subscribeKnowledgeDeletions(deps.bus, repos.deletedDocuments, deps.logger)];
+  return { app, ctx, events, consumers, repos };
+}

@@ -1,0 +1,34 @@
+import type { Collection } from "@cx/store";
+import type { AgentDoc } from "./documents.ts";
+import type { WorkspaceId } from "./workspace-id.ts";
+
+/** Agents, newest first: `created_at` then `_id`, both descending (immutable, so pages are stable). */
+export class AgentsRepository {
+  constructor(private readonly agents: Collection<AgentDoc>) {}
+
+  insert(_ws: WorkspaceId, doc: AgentDoc): Promise<void> {
+    return this.agents.insertOne(doc);
+  }
+
+  find(ws: WorkspaceId, agentId: string): Promise<AgentDoc | null> {
+    return this.agents.findOne({ _id: agentId, workspace_id: ws });
+  }
+
+  /** `after`: the `[created_at, _id]` of the last agent of the previous page. */
+  list(ws: WorkspaceId, after: [string, string] | null, limit: number): Promise<AgentDoc[]> {
+    const filter: Record<string, unknown> = { workspace_id: ws };
+    if (after) {
+      const [createdAt, id] = after;
+      filter.$or = [{ created_at: { $lt: createdAt } }, { created_at: createdAt, _id: { $lt: id } }];
+    }
+    return this.agents.find(filter, { sort: { created_at: -1, _id: -1 }, limit });
+  }
+
+  rename(ws: WorkspaceId, agentId: string, name: string, now: string): Promise<AgentDoc | null> {
+    return this.agents.findOneAndUpdate(
+      { _id: agentId, workspace_id: ws },
+      { $set: { name, updated_at: now } },
+      { returnDocument: "after" },
+    );
+  }
+}

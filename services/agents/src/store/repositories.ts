@@ -1,0 +1,33 @@
+import type { Database } from "@cx/store";
+import { AgentsRepository } from "./agents-repository.ts";
+import { BranchesRepository } from "./branches-repository.ts";
+import { agentsCollections, ensureIndexes } from "./collections.ts";
+import { DeletedDocumentsRepository } from "./deleted-documents-repository.ts";
+import { DeploymentsRepository } from "./deployments-repository.ts";
+import { DraftsRepository } from "./drafts-repository.ts";
+import { OutboxRepository } from "./outbox-repository.ts";
+import { VersionsRepository } from "./versions-repository.ts";
+
+export interface Repositories {
+  agents: AgentsRepository;
+  branches: BranchesRepository;
+  versions: VersionsRepository;
+  drafts: DraftsRepository;
+  deployments: DeploymentsRepository;
+  deletedDocuments: DeletedDocumentsRepository;
+  outbox: OutboxRepository;
+}
+
+export async function openRepositories(database: Database): Promise<Repositories> {
+  const c = agentsCollections(database);
+  await ensureIndexes(c);
+  return {
+    agents: new AgentsRepository(c.agents),
+    branches: new BranchesRepository(c.branches),
+    versions: new VersionsRepository(c.versions),
+    drafts: new DraftsRepository(c.drafts),
+    deployments: new DeploymentsRepository(c.deployments),
+    deletedDocuments: new DeletedDocumentsRepository(c.deletedDocuments),
+    outbox: new OutboxRepository(c.outbox),
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "bun:test";
+import { createInProcessBus } from "@cx/bus";
+import { createMemoryCache } from "@cx/cache";
+import { createLogger } from "@cx/logger";
+import { createEmbeddedStore } from "@cx/store";
+import { identityModule } from "./module.ts";
+
+describe("identity module", () => {
+  it("creates its unique indexes, serves its routes and stops cleanly", async () => {
+    const store = createEmbeddedStore({ dataDir: null });
+    const database = store.database("identity_module_test");
+    const bus = createInProcessBus();
+    const cache = createMemoryCache();
+    const instance = await identityModule.init({
+      config: {},
+      runtime: { internalTokenSecret: "module-test-secret", localModules: new Set(["identity"]) },
+      database,
+      bus,
+      cache,
+      logger: createLogger("identity", { level: "silent" }),
+      localHandlers: new Map(),
+    });
+    const indexes = async (name: string) =>
+      (await database.collection(name).listIndexes()).filter((i) => i.unique).map((i) => Object.keys(i.keys).join("+"));
+    expect(await indexes("users")).toContain("email");
+    expect(await indexes("sessions")).toContain("tokenHash");
+    expect(await indexes("memberships")).toContain("workspaceId+userId");
+    expect(await indexes("api_keys")).toContain("keyHash");
+
+    const response = await instance.http!.handle(
+      new Request("http://identity.test/api/v1/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: "ana@example.com",
+          name: "Ana",
+          password: "a good password",
+          workspace_name: "T",
+        }),
+      }),
+    );
+    expect(response.status).toBe(202);
+    await instance.stop?.();
+    await bus.close();
+    await cache.close();
+    await store.close();
+  });
+});

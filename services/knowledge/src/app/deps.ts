@@ -1,0 +1,29 @@
+import type { Logger } from "@cx/logger";
+import type { Embedder } from "../embeddings/port.ts";
+import type { SafeFetcher } from "../fetching/safe-fetch.ts";
+import type { KnowledgeEvents } from "../messaging/publisher.ts";
+import type { Repositories } from "../store/repositories.ts";
+
+export interface IndexingSettings {
+  /** How long a worker owns a document before another may take it over. */
+  leaseMs: number;
+  /** Runs of one document (crashed or lapsed) before it is marked failed. */
+  maxRuns: number;
+  /** A `pending` document whose job has waited this long is queued again (a lost publish). */
+  pendingRequeueMs: number;
+}
+
+/** What the use cases work with; assembled once by the module. */
+export interface KnowledgeDeps {
+  repos: Repositories;
+  events: KnowledgeEvents;
+  embedder: Embedder;
+  fetcher: SafeFetcher;
+  logger: Logger;
+  indexing: IndexingSettings;
+  now?: () => Date;
+}
+
+export function nowOf(deps: KnowledgeDeps): Date {
+  return deps.now?.() ?? new Date();
+}

@@ -1,0 +1,282 @@
+import type {
+  KnowledgeDocument,
+  KnowledgeDocumentPatchBody,
+  KnowledgeDocumentStatus,
+  KnowledgeDocumentType,
+  KnowledgeTextBody,
+  KnowledgeUrlBody,
+} from "@cx/contracts";
+import { AppError } from "@cx/errors";
+import { isoNow } from "../domain/clock.ts";
+import { newId, type WorkspaceId } from "../domain/ids.ts";
+import { cleanName } from "../domain/names.ts";
+import type { SourceKind } from "../extraction/extract.ts";
+import { FetchRefusedError } from "../fetching/fetch-errors.ts";
+import type { DocumentRecord } from "../store/records.ts";
+import { type KnowledgeDeps, nowOf } from "./deps.ts";
+import { creatorsOf, presentDocument } from "./presenters.ts";
+import { fileKind, MAX_SOURCE_BYTES, nameFromUrl, tooLarge } from "./sources.ts";
+
+export interface Actor {
+  workspaceId: WorkspaceId;
+  userId: string;
+}
+
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface DocumentListQuery {
+  cursor?: string | undefined;
+  pageSize: number;
+  folderId?: string | null | undefined;
+  search?: string | undefined;
+  type?: KnowledgeDocumentType | undefined;
+  status?: KnowledgeDocumentStatus | undefined;
+}
+
+/** What a client can do with knowledge documents. */
+export class DocumentUseCases {
+  constructor(private readonly deps: KnowledgeDeps) {}
+
+  private async present(record: DocumentRecord): Promise<KnowledgeDocument> {
+    return presentDocument(record, await creatorsOf(this.deps.repos.readModels, [record.createdBy]));
+  }
+
+  /** A folder named in a body must exist in this workspace. */
+  async assertFolder(workspaceId: WorkspaceId, folderId: string | null | undefined, path: string): Promise<string | null> {
+    if (folderId === undefined || folderId === null) return null;
+    if (!(await this.deps.repos.folders.find(workspaceId, folderId))) {
+      throw AppError.validation([{ path, message: "does not name a folder of this workspace" }]);
+    }
+    return folderId;
+  }
+
+  private newRecord(actor: Actor, fields: Pick<DocumentRecord, "name" | "nameFromSource" | "type" | "sourceUrl" | "folderId">) {
+    const now = isoNow(nowOf(this.deps));
+    const record: DocumentRecord = {
+      _id: newId("kdoc"),
+      workspaceId: actor.workspaceId,
+      ...fields,
+      status: "pending",
+      error: null,
+      byteSize: 0,
+      chunkCount: 0,
+      createdBy: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+      indexedAt: null,
+      leaseToken: null,
+      leaseUntil: null,
+      indexingStartedAt: null,
+      indexingAttempts: 0,
+      queuedAt: now,
+      activeVersion: null,
+      embedderId: null,
+      outcomePublished: true,
+      outcomeAt: null,
+    };
+    return record;
+  }
+
+  /**
+   * Stores the document and queues its indexing. When the job cannot be queued, what was written
+   * is removed again and the client gets 503: no document waits for a job that does not exist.
+   */
+  private async enqueue(record: DocumentRecord, source?: { kind: SourceKind; bytes: Uint8Array; fileName: string | null }) {
+    const { repos } = this.deps;
+    const workspaceId = record.workspaceId as WorkspaceId;
+    if (source) {
+      await repos.blobs.insertSource({
+        _id: record._id,
+        workspaceId,
+        kind: source.kind,
+        body: Buffer.from(source.bytes).toString("base64"),
+        fileName: source.fileName,
+      });
+    }
+    await repos.documents.insert(record);
+    try {
+      await this.deps.events.importRequested(record);
+    } catch (error) {
+      this.deps.logger.error({ err: error, documentId: record._id }, "could not queue a knowledge import");
+      await repos.documents.delete(workspaceId, record._id);
+      await repos.blobs.deleteForDocuments(workspaceId, [record._id]);
+      throw new AppError("unavailable", "The import could not be queued; try again.");
+    }
+    return this.present(record);
+  }
+
+  async createFromText(actor: Actor, body: KnowledgeTextBody): Promise<KnowledgeDocument> {
+    const name = cleanName(body.name, "/name");
+    if (body.text.trim().length === 0) throw AppError.validation([{ path: "/text", message: "must not be blank" }]);
+    const bytes = new TextEncoder().encode(body.text);
+    if (bytes.length > MAX_SOURCE_BYTES) throw tooLarge();
+    const folderId = await this.assertFolder(actor.workspaceId, body.folder_id, "/folder_id");
+    const record = this.newRecord(actor, { name, nameFromSource: false, type: "text", sourceUrl: null, folderId });
+    return this.enqueue(record, { kind: "text", bytes, fileName: null });
+  }
+
+  async createFromFile(
+    actor: Actor,
+    file: UploadedFile,
+    fields: { name?: string | undefined; folderId?: string | null | undefined },
+  ): Promise<KnowledgeDocument> {
+    if (file.bytes.length === 0) throw AppError.validation([{ path: "/file", message: "is empty" }]);
+    if (file.bytes.length > MAX_SOURCE_BYTES) throw tooLarge();
+    const kind = fileKind(file.name, file.type, file.bytes);
+    const given = fields.name !== undefined ? cleanName(fields.name, "/name") : null;
+    const fallback = file.name.trim().slice(0, 256) || "Untitled file";
+    const folderId = await this.assertFolder(actor.workspaceId, fields.folderId, "/folder_id");
+    const record = this.newRecord(actor, {
+      name: given ?? fallback,
+      nameFromSource: false,
+      type: "file",
+      sourceUrl: null,
+      folderId,
+    });
+    return this.enqueue(record, { kind, bytes: file.bytes, fileName: file.name || null });
+  }
+
+  async importFromUrl(actor: Actor, body: KnowledgeUrlBody): Promise<KnowledgeDocument> {
+    let checked: ReturnType<KnowledgeDeps["fetcher"]["check"]>;
+    try {
+      checked = this.deps.fetcher.check(body.url);
+    } catch (error) {
+      if (!(error instanceof FetchRefusedError)) throw error;
+      throw new AppError("validation_failed", "The URL is not a safe public URL.", {
+        reason: "url_not_public",
+        fields: [{ path: "/url", message: error.message }],
+      });
+    }
+    const given = body.name === undefined || body.name === null ? null : cleanName(body.name, "/name");
+    const folderId = await this.assertFolder(actor.workspaceId, body.folder_id, "/folder_id");
+    const record = this.newRecord(actor, {
+      name: given ?? nameFromUrl(checked.url),
+      nameFromSource: given === null,
+      type: "url",
+      sourceUrl: checked.url.href,
+      folderId,
+    });
+    return this.enqueue(record);
+  }
+
+  async list(workspaceId: WorkspaceId, query: DocumentListQuery) {
+    const page = await this.deps.repos.documents.list(
+      workspaceId,
+      { folderId: query.folderId, search: query.search, type: query.type, status: query.status },
+      { cursor: query.cursor, pageSize: query.pageSize },
+    );
+    const creators = await creatorsOf(
+      this.deps.repos.readModels,
+      page.items.map((d) => d.createdBy),
+    );
+    return {
+      items: page.items.map((d) => presentDocument(d, creators)),
+      next_cursor: page.nextCursor,
+      has_more: page.hasMore,
+    };
+  }
+
+  private async load(workspaceId: WorkspaceId, id: string): Promise<DocumentRecord> {
+    const record = await this.deps.repos.documents.find(workspaceId, id);
+    if (!record) throw AppError.notFound("knowledge document");
+    return record;
+  }
+
+  async get(workspaceId: WorkspaceId, id: string): Promise<KnowledgeDocument> {
+    return this.present(await this.load(workspaceId, id));
+  }
+
+  /** The extracted text of the live index: during a refresh, the previous one. */
+  async content(workspaceId: WorkspaceId, id: string) {
+    const record = await this.load(workspaceId, id);
+    const content = record.activeVersion
+      ? await this.deps.repos.blobs.findContent(workspaceId, id, record.activeVersion)
+      : null;
+    if (!content) {
+      throw new AppError("conflict", "The document has no indexed content yet.", {
+        reason: "document_not_indexed",
+        status: record.status,
+      });
+    }
+    return {
+      document_id: record._id,
+      name: record.name,
+      text: content.text,
+      byte_size: Buffer.byteLength(content.text, "utf8"),
+      indexed_at: record.indexedAt,
+    };
+  }
+
+  async update(workspaceId: WorkspaceId, id: string, body: KnowledgeDocumentPatchBody): Promise<KnowledgeDocument> {
+    await this.load(workspaceId, id);
+    const changes: Partial<DocumentRecord> = { updatedAt: isoNow(nowOf(this.deps)) };
+    if (body.name !== undefined) {
+      changes.name = cleanName(body.name, "/name");
+      changes.nameFromSource = false;
+    }
+    if (body.folder_id !== undefined) changes.folderId = await this.assertFolder(workspaceId, body.folder_id, "/folder_id");
+    const updated = await this.deps.repos.documents.update(workspaceId, id, changes);
+    if (!updated) throw AppError.notFound("knowledge document");
+    return this.present(updated);
+  }
+
+  /** Agents whose live draft or branch tip attaches the document. */
+  async usage(workspaceId: WorkspaceId, id: string) {
+    const users = await this.deps.repos.readModels.usersOfDocument(workspaceId, id);
+    return users.map((u) => ({
+      agent_id: u.agentId,
+      branch_id: u.branchId,
+      in_tip: u.tipDocumentIds.includes(id),
+      in_draft: u.draftDocumentIds.includes(id),
+    }));
+  }
+
+  async delete(workspaceId: WorkspaceId, id: string, force: boolean): Promise<void> {
+    const record = await this.load(workspaceId, id);
+    if (!force) {
+      const usage = await this.usage(workspaceId, id);
+      if (usage.length > 0) {
+        throw new AppError(
+          "document_in_use",
+          "The document is attached to an agent's draft or branch; detach it or delete with force=true.",
+          { used_by: usage },
+        );
+      }
+    }
+    await removeDocuments(this.deps, workspaceId, [record]);
+  }
+
+  async refresh(workspaceId: WorkspaceId, id: string): Promise<KnowledgeDocument> {
+    const record = await this.load(workspaceId, id);
+    const queued = await this.deps.repos.documents.requestReindex(workspaceId, id, isoNow(nowOf(this.deps)));
+    // Already queued or indexing: the run under way is the refresh.
+    if (!queued) return this.present(record);
+    try {
+      await this.deps.events.importRequested(queued);
+    } catch (error) {
+      // The sweeper re-publishes pending documents whose job went missing.
+      this.deps.logger.warn({ err: error, documentId: id }, "refresh queued without its job; the sweeper will retry");
+    }
+    return this.present(queued);
+  }
+}
+
+/** Deletes documents with their chunks and stored text, then announces each deletion. */
+export async function removeDocuments(deps: KnowledgeDeps, workspaceId: WorkspaceId, records: DocumentRecord[]) {
+  if (records.length === 0) return;
+  const ids = records.map((r) => r._id);
+  for (const record of records) await deps.repos.documents.delete(workspaceId, record._id);
+  await deps.repos.chunks.deleteForDocuments(workspaceId, ids);
+  await deps.repos.blobs.deleteForDocuments(workspaceId, ids);
+  await deps.repos.indexState.bump(workspaceId);
+  const at = isoNow(nowOf(deps));
+  for (const record of records) {
+    await deps.events.deleted(record, at).catch((error: unknown) => {
+      deps.logger.error({ err: error, documentId: record._id }, "could not announce a deleted knowledge document");
+    });
+  }
+}

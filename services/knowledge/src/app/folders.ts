@@ -1,0 +1,130 @@
+import type { KnowledgeFolder, KnowledgeFolderCreateBody, KnowledgeFolderPatchBody } from "@cx/contracts";
+import { AppError } from "@cx/errors";
+import { DuplicateKeyError } from "@cx/store";
+import { isoNow } from "../domain/clock.ts";
+import { wouldCycle } from "../domain/folder-tree.ts";
+import { newId, type WorkspaceId } from "../domain/ids.ts";
+import { cleanName, nameKey } from "../domain/names.ts";
+import { ROOT_KEY } from "../store/folders-repository.ts";
+import type { FolderRecord } from "../store/records.ts";
+import { type KnowledgeDeps, nowOf } from "./deps.ts";
+import type { Actor } from "./documents.ts";
+import { removeDocuments } from "./documents.ts";
+import { creatorsOf, presentFolder } from "./presenters.ts";
+
+function nameTaken(): AppError {
+  return new AppError("folder_name_taken", "A folder with this name already exists here.");
+}
+
+/** Folders of knowledge documents (part 4.10 and extension spec part 5). */
+export class FolderUseCases {
+  constructor(private readonly deps: KnowledgeDeps) {}
+
+  private async childCount(workspaceId: WorkspaceId, id: string): Promise<number> {
+    const [folders, documents] = await Promise.all([
+      this.deps.repos.folders.countChildren(workspaceId, id),
+      this.deps.repos.documents.countInFolder(workspaceId, id),
+    ]);
+    return folders + documents;
+  }
+
+  private async present(record: FolderRecord): Promise<KnowledgeFolder> {
+    const workspaceId = record.workspaceId as WorkspaceId;
+    const creators = await creatorsOf(this.deps.repos.readModels, [record.createdBy]);
+    return presentFolder(record, await this.childCount(workspaceId, record._id), creators);
+  }
+
+  private async load(workspaceId: WorkspaceId, id: string): Promise<FolderRecord> {
+    const record = await this.deps.repos.folders.find(workspaceId, id);
+    if (!record) throw AppError.notFound("knowledge folder");
+    return record;
+  }
+
+  private async assertParent(workspaceId: WorkspaceId, parentId: string | null | undefined): Promise<string | null> {
+    if (parentId === undefined || parentId === null) return null;
+    if (!(await this.deps.repos.folders.find(workspaceId, parentId))) {
+      throw AppError.validation([{ path: "/parent_folder_id", message: "does not name a folder of this workspace" }]);
+    }
+    return parentId;
+  }
+
+  async create(actor: Actor, body: KnowledgeFolderCreateBody): Promise<KnowledgeFolder> {
+    const name = cleanName(body.name, "/name");
+    const parentId = await this.assertParent(actor.workspaceId, body.parent_folder_id);
+    const now = isoNow(nowOf(this.deps));
+    const record: FolderRecord = {
+      _id: newId("kfd"),
+      workspaceId: actor.workspaceId,
+      name,
+      nameKey: nameKey(name),
+      parentId,
+      parentKey: parentId ?? ROOT_KEY,
+      createdBy: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await this.deps.repos.folders.insert(record);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw nameTaken();
+      throw error;
+    }
+    return this.present(record);
+  }
+
+  async get(workspaceId: WorkspaceId, id: string): Promise<KnowledgeFolder> {
+    return this.present(await this.load(workspaceId, id));
+  }
+
+  async update(workspaceId: WorkspaceId, id: string, body: KnowledgeFolderPatchBody): Promise<KnowledgeFolder> {
+    const current = await this.load(workspaceId, id);
+    const changes: Partial<FolderRecord> = { updatedAt: isoNow(nowOf(this.deps)) };
+    if (body.name !== undefined) {
+      changes.name = cleanName(body.name, "/name");
+      changes.nameKey = nameKey(changes.name);
+    }
+    if (body.parent_folder_id !== undefined) {
+      const parentId = await this.assertParent(workspaceId, body.parent_folder_id);
+      if (parentId !== null) {
+        const parentOf = async (folderId: string) =>
+          (await this.deps.repos.folders.find(workspaceId, folderId))?.parentId ?? null;
+        if (await wouldCycle(id, parentId, parentOf)) {
+          throw AppError.validation([
+            { path: "/parent_folder_id", message: "would put the folder inside itself or one of its subfolders" },
+          ]);
+        }
+      }
+      changes.parentId = parentId;
+      changes.parentKey = parentId ?? ROOT_KEY;
+    }
+    let updated: FolderRecord | null;
+    try {
+      updated = await this.deps.repos.folders.update(workspaceId, id, changes);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw nameTaken();
+      throw error;
+    }
+    return this.present(updated ?? current);
+  }
+
+  /**
+   * Deletes an empty folder; a non-empty one only with `force`, which deletes the whole subtree:
+   * its folders and every document in them, attached to an agent or not (force is explicit).
+   */
+  async delete(workspaceId: WorkspaceId, id: string, force: boolean): Promise<void> {
+    await this.load(workspaceId, id);
+    if (!force && (await this.childCount(workspaceId, id)) > 0) {
+      throw new AppError("folder_not_empty", "The folder is not empty; delete with force=true to delete its contents.");
+    }
+    const subtree = [id];
+    for (let level = [id]; level.length > 0; ) {
+      const children = await this.deps.repos.folders.children(workspaceId, level);
+      level = children.map((c) => c._id).filter((c) => !subtree.includes(c));
+      subtree.push(...level);
+    }
+    const documents = await this.deps.repos.documents.inFolders(workspaceId, subtree);
+    await removeDocuments(this.deps, workspaceId, documents);
+    // Deepest first, so that a crash half-way never leaves a folder whose parent is gone.
+    for (const folderId of subtree.reverse()) await this.deps.repos.folders.deleteMany(workspaceId, [folderId]);
+  }
+}

@@ -1,0 +1,206 @@
+import type { DocumentImportRequestedEvent } from "@cx/contracts";
+import { isoAfter, isoNow } from "../domain/clock.ts";
+import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
+import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
+import { failureText, isSettled } from "../domain/status.ts";
+import { encodeVector } from "../domain/vectors.ts";
+import { EmbeddingError } from "../embeddings/port.ts";
+import { ExtractionError, type ExtractionInput, extractReadableText } from "../extraction/extract.ts";
+import { FetchRefusedError } from "../fetching/fetch-errors.ts";
+import type { ChunkRecord, DocumentRecord } from "../store/records.ts";
+import { type KnowledgeDeps, nowOf } from "./deps.ts";
+
+/** A failure that another attempt cannot fix: the document fails at once. */
+class PermanentFailure extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The run lost its lease (another run took over, or the document was deleted): stop quietly. */
+class LeaseLost extends Error {}
+
+const EMBED_BATCH = 64;
+
+export interface IndexingDelivery {
+  attempt: number;
+  maxAttempts: number;
+}
+
+/**
+ * The worker's use case: fetch or read the source, extract, chunk, embed, store, then mark the
+ * document ready (or failed) and announce it. Safe under at-least-once delivery: a run must
+ * claim the document first (one run at a time, by lease), chunks are written under the run's own
+ * version, and only the run still holding the lease may make its version live.
+ */
+export class Indexer {
+  constructor(private readonly deps: KnowledgeDeps) {}
+
+  async handle(job: DocumentImportRequestedEvent, delivery: IndexingDelivery): Promise<void> {
+    const workspaceId = asWorkspaceId(job.workspace_id);
+    const { documents } = this.deps.repos;
+    const existing = await documents.find(workspaceId, job.document_id);
+    if (!existing) return;
+    if (isSettled(existing.status)) {
+      // A redelivery after the outcome was stored: make sure it was announced.
+      if (!existing.outcomePublished) await this.announce(existing);
+      return;
+    }
+    const token = newToken();
+    const now = nowOf(this.deps);
+    const claimed = await documents.claim(
+      workspaceId,
+      existing._id,
+      token,
+      isoNow(now),
+      isoAfter(this.deps.indexing.leaseMs, now),
+    );
+    if (!claimed) return;
+    try {
+      await this.run(workspaceId, claimed, token);
+    } catch (error) {
+      if (error instanceof LeaseLost) {
+        await this.discardVersion(workspaceId, claimed._id, token);
+        return;
+      }
+      const permanent = classify(error);
+      const lastTry = delivery.attempt >= delivery.maxAttempts || claimed.indexingAttempts >= this.deps.indexing.maxRuns;
+      if (permanent || lastTry) {
+        const text = permanent
+          ? failureText(permanent.reason, permanent.message)
+          : failureText("indexing_failed", `Indexing failed ${claimed.indexingAttempts} times; the last error: ${(error as Error).message}`);
+        await this.fail(workspaceId, claimed._id, token, text);
+        return;
+      }
+      // Let the bus deliver the job again; the lapsed lease lets that delivery claim it.
+      await this.discardVersion(workspaceId, claimed._id, token);
+      await documents.renewLease(workspaceId, claimed._id, token, isoNow(nowOf(this.deps)));
+      throw error;
+    }
+  }
+
+  private async run(workspaceId: WorkspaceId, document: DocumentRecord, token: string): Promise<void> {
+    const { repos, embedder } = this.deps;
+    const input = await this.source(workspaceId, document);
+    await this.renew(workspaceId, document._id, token);
+    const extracted = await extractReadableText(input);
+    const chunks = splitIntoChunks(extracted.text);
+    const vectors: Float32Array[] = [];
+    for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
+      vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text))));
+      await this.renew(workspaceId, document._id, token);
+    }
+    await repos.chunks.replaceVersion(workspaceId, document._id, token, chunkRecords(workspaceId, document._id, token, chunks, vectors));
+    await repos.blobs.saveContent(workspaceId, document._id, token, extracted.text);
+    const now = isoNow(nowOf(this.deps));
+    const title = extracted.title?.trim().slice(0, 256);
+    const finished = await repos.documents.finish(workspaceId, document._id, token, {
+      status: "ready",
+      error: null,
+      byteSize: Buffer.byteLength(extracted.text, "utf8"),
+      chunkCount: chunks.length,
+      indexedAt: now,
+      updatedAt: now,
+      activeVersion: token,
+      embedderId: embedder.id,
+      outcomePublished: false,
+      outcomeAt: now,
+      indexingAttempts: 0,
+      ...(document.nameFromSource && title ? { name: title } : {}),
+    });
+    if (!finished) throw new LeaseLost();
+    await repos.chunks.deleteOtherVersions(workspaceId, document._id, token);
+    await repos.blobs.deleteOtherContents(workspaceId, document._id, token);
+    await repos.indexState.bump(workspaceId);
+    await this.announce(finished);
+  }
+
+  private async source(workspaceId: WorkspaceId, document: DocumentRecord): Promise<ExtractionInput> {
+    if (document.type === "url") {
+      if (!document.sourceUrl) throw new PermanentFailure("source_missing", "The document has no URL.");
+      const fetched = await this.deps.fetcher.fetch(document.sourceUrl);
+      return { kind: fetched.kind, body: fetched.body, charset: fetched.charset };
+    }
+    const stored = await this.deps.repos.blobs.findSource(workspaceId, document._id);
+    if (!stored) throw new PermanentFailure("source_missing", "The document's stored content is missing.");
+    return { kind: stored.kind, body: new Uint8Array(Buffer.from(stored.body, "base64")) };
+  }
+
+  private async renew(workspaceId: WorkspaceId, id: string, token: string): Promise<void> {
+    const until = isoAfter(this.deps.indexing.leaseMs, nowOf(this.deps));
+    if (!(await this.deps.repos.documents.renewLease(workspaceId, id, token, until))) throw new LeaseLost();
+  }
+
+  private async discardVersion(workspaceId: WorkspaceId, id: string, token: string): Promise<void> {
+    await this.deps.repos.chunks.deleteVersion(workspaceId, id, token);
+    await this.deps.repos.blobs.deleteContentVersion(workspaceId, id, token);
+  }
+
+  /**
+   * Marks the run's document failed. A failed document has nothing searchable: its chunks and
+   * text go too, even those of an earlier successful run (a refresh that failed).
+   */
+  async fail(workspaceId: WorkspaceId, id: string, token: string | null, error: string): Promise<void> {
+    const { repos } = this.deps;
+    const now = isoNow(nowOf(this.deps));
+    const failed = await repos.documents.finish(workspaceId, id, token, {
+      status: "failed",
+      error,
+      byteSize: 0,
+      chunkCount: 0,
+      indexedAt: null,
+      updatedAt: now,
+      activeVersion: null,
+      outcomePublished: false,
+      outcomeAt: now,
+    });
+    if (!failed) return;
+    await repos.chunks.deleteOtherVersions(workspaceId, id, null);
+    await repos.blobs.deleteOtherContents(workspaceId, id, null);
+    await repos.indexState.bump(workspaceId);
+    await this.announce(failed);
+  }
+
+  /** Sends `knowledge.document.indexed`; a failed send is retried by the next delivery or the sweeper. */
+  async announce(document: DocumentRecord): Promise<void> {
+    try {
+      await this.deps.events.indexed(document);
+      await this.deps.repos.documents.markOutcomePublished(
+        asWorkspaceId(document.workspaceId),
+        document._id,
+        document.outcomeAt,
+      );
+    } catch (error) {
+      this.deps.logger.warn({ err: error, documentId: document._id }, "indexing outcome not announced yet");
+    }
+  }
+}
+
+function classify(error: unknown): PermanentFailure | null {
+  if (error instanceof PermanentFailure) return error;
+  if (error instanceof FetchRefusedError) return new PermanentFailure(error.reason, error.message);
+  if (error instanceof ExtractionError) return new PermanentFailure(error.reason, error.message);
+  if (error instanceof EmbeddingError) return null;
+  return null;
+}
+
+function chunkRecords(
+  workspaceId: WorkspaceId,
+  documentId: string,
+  version: string,
+  chunks: Chunk[],
+  vectors: Float32Array[],
+): ChunkRecord[] {
+  return chunks.map((chunk, i) => ({
+    _id: `${documentId}:${version}:${chunk.index}`,
+    workspaceId,
+    documentId,
+    version,
+    index: chunk.index,
+    text: chunk.text,
+    vector: encodeVector(vectors[i]!),
+  }));
+}

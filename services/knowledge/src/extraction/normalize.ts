@@ -1,0 +1,15 @@
+/**
+ * One whitespace convention for everything indexed: `\n` line ends, no trailing spaces, runs of
+ * spaces and tabs as one space, at most one blank line between paragraphs. Chunk boundaries and
+ * byte sizes then do not depend on how the source happened to be laid out.
+ */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\u00a0/g, " ")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+    .replace(/[ \t\f\v]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

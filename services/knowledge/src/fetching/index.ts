@@ -1,0 +1,13 @@
+export { classifyAddress, isAllowedDestination, isLoopback } from "./address-policy.ts";
+export { createTestFetchAllowance, isTestFetchAllowance, type TestFetchAllowance } from "./allowance.ts";
+export type { AcceptedKind } from "./content-types.ts";
+export { type FetchFailureReason, FetchRefusedError } from "./fetch-errors.ts";
+export { type ResolvedAddress, type Resolver, systemResolver } from "./resolver.ts";
+export {
+  createSafeFetcher,
+  FETCH_LIMITS,
+  type FetchedDocument,
+  type SafeFetcher,
+  type SafeFetcherOptions,
+} from "./safe-fetch.ts";
+export { type CheckedUrl, checkUrl } from "./url-policy.ts";

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { gzipSync } from "node:zlib";
+import type { Server } from "bun";
+import { createTestFetchAllowance } from "./allowance.ts";
+import { FetchRefusedError } from "./fetch-errors.ts";
+import type { Resolver } from "./resolver.ts";
+import { createSafeFetcher, type SafeFetcherOptions } from "./safe-fetch.ts";
+
+/** Test servers on loopback only; every request they see is recorded. */
+let main: Server<undefined>;
+let rebound: Server<undefined>;
+let other: Server<undefined>;
+const hits: string[] = [];
+const html =
+  "<html><head><title>Pricing</title></head><body><article><p>Plans start at ten euros.</p></article></body></html>";
+
+function routes(request: Request): Response | Promise<Response> {
+  const url = new URL(request.url);
+  hits.push(url.pathname);
+  const port = main.port;
+  switch (url.pathname) {
+    case "/page":
+      return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+    case "/host":
+      return new Response(`host=${request.headers.get("host")}`, { headers: { "content-type": "text/plain" } });
+    case "/notes.md":
+      return new Response(new TextEncoder().encode("# Notes\n\nHello"), { headers: {} });
+    case "/binary":
+      return new Response(new Uint8Array([1, 2, 3]), { headers: { "content-type": "application/octet-stream" } });
+    case "/missing":
+      return new Response("nope", { status: 404, headers: { "content-type": "text/plain" } });
+    case "/big-declared":
+      return new Response("x".repeat(5000), { headers: { "content-type": "text/plain" } });
+    case "/endless":
+      return new Response(
+        new ReadableStream({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode("y".repeat(1024)));
+          },
+        }),
+        { headers: { "content-type": "text/plain" } },
+      );
+    case "/bomb":
+      return new Response(gzipSync(Buffer.alloc(200_000, 120)), {
+        headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+      });
+    case "/gzipped":
+      return new Response(gzipSync(Buffer.from("compressed words")), {
+        headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+      });
+    case "/slow-headers":
+      return Bun.sleep(1500).then(() => new Response("late", { headers: { "content-type": "text/plain" } }));
+    case "/slow-body":
+      return new Response(
+        new ReadableStream({
+          async pull(controller) {
+            await Bun.sleep(50);
+            controller.enqueue(new TextEncoder().encode("z"));
+          },
+        }),
+        { headers: { "content-type": "text/plain" } },
+      );
+    default: {
+      const chain = /^\/chain\/(\d+)$/.exec(url.pathname);
+      if (chain) {
+        const left = Number(chain[1]);
+        return left === 0
+          ? new Response("end of chain", { headers: { "content-type": "text/plain" } })
+          : Response.redirect(`/chain/${left - 1}`, 302);
+      }
+      const to = url.searchParams.get("to");
+      if (url.pathname === "/redirect" && to) return new Response(null, { status: 302, headers: { location: to } });
+      if (url.pathname === "/redirect-other") return Response.redirect(`http://127.0.0.1:${other.port}/page`, 301);
+      return new Response(`unknown ${port}`, { status: 404 });
+    }
+  }
+}
+
+beforeAll(() => {
+  // Two servers on one port, one per loopback address, to see which address a connection used.
+  rebound = Bun.serve({
+    hostname: "127.0.0.2",
+    port: 0,
+    fetch: () => new Response("rebound", { headers: { "content-type": "text/plain" } }),
+  });
+  main = Bun.serve({ hostname: "127.0.0.1", port: rebound.port, fetch: routes });
+  other = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    fetch: () => new Response("other", { headers: { "content-type": "text/plain" } }),
+  });
+});
+
+afterAll(() => {
+  main.stop(true);
+  rebound.stop(true);
+  other.stop(true);
+});
+
+const base = () => `http://127.0.0.1:${main.port}`;
+
+function fetcher(options: SafeFetcherOptions = {}) {
+  return createSafeFetcher({
+    allowance: createTestFetchAllowance({ loopbackPorts: [main.port!] }),
+    timeoutMs: 300,
+    ...options,
+  });
+}
+
+async function failure(work: Promise<unknown>): Promise<{ reason: string; message: string }> {
+  try {
+    await work;
+  } catch (error) {
+    expect(error).toBeInstanceOf(FetchRefusedError);
+    const refused = error as FetchRefusedError;
+    return { reason: refused.reason, message: refused.message };
+  }
+  throw new Error("expected the fetch to fail");
+}
+
+const text = (body: Uint8Array) => new TextDecoder().decode(body);
+
+describe("the default fetcher", () => {
+  it("refuses loopback before connecting, with no allowance", async () => {
+    const before = hits.length;
+    const plain = createSafeFetcher();
+    expect(() => plain.check(`${base()}/page`)).toThrow(FetchRefusedError);
+    expect((await failure(plain.fetch(`${base()}/page`))).reason).toBe("url_not_public");
+    const named = createSafeFetcher({ resolver: async () => [{ address: "127.0.0.1", family: 4 }] });
+    expect((await failure(named.fetch(`http://docs.example.test:${main.port}/page`))).reason).toBe("url_not_public");
+    expect(hits.length).toBe(before);
+  });
+});
+
+describe("safe fetching with a test allowance", () => {
+  it("fetches an HTML page and reports its kind", async () => {
+    const fetched = await fetcher().fetch(`${base()}/page`);
+    expect(fetched.kind).toBe("html");
+    expect(fetched.mediaType).toBe("text/html");
+    expect(fetched.charset).toBe("utf-8");
+    expect(text(fetched.body)).toBe(html);
+  });
+
+  it("connects to the resolved address while sending the original host name", async () => {
+    const resolver: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
+    const fetched = await fetcher({ resolver }).fetch(`http://docs.example.test:${main.port}/host`);
+    expect(text(fetched.body)).toBe(`host=docs.example.test:${main.port}`);
+  });
+
+  it("connects to the address it checked even when DNS answers differently afterwards", async () => {
+    const answers = ["127.0.0.1", "127.0.0.2"];
+    let calls = 0;
+    const resolver: Resolver = async () => [{ address: answers[Math.min(calls++, 1)]!, family: 4 }];
+    const fetched = await fetcher({ resolver }).fetch(`http://docs.example.test:${main.port}/host`);
+    expect(text(fetched.body)).toStartWith("host=");
+    expect(calls).toBe(1);
+  });
+
+  it("refuses a host name resolving to a private address, or to any private address among public ones", async () => {
+    const privateOnly: Resolver = async () => [{ address: "192.0.2.10", family: 4 }];
+    expect((await failure(fetcher({ resolver: privateOnly }).fetch("http://intranet.example.test/"))).reason).toBe(
+      "url_not_public",
+    );
+    const mixed: Resolver = async () => [
+      { address: "93.184.216.34", family: 4 },
+      { address: "fd00::5", family: 6 },
+    ];
+    expect((await failure(fetcher({ resolver: mixed }).fetch("http://mixed.example.test/"))).reason).toBe(
+      "url_not_public",
+    );
+  });
+
+  it("reports names that do not resolve", async () => {
+    const broken: Resolver = async () => {
+      throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
+    };
+    expect((await failure(fetcher({ resolver: broken }).fetch("http://nowhere.example.test/"))).reason).toBe(
+      "dns_failed",
+    );
+    expect((await failure(fetcher({ resolver: async () => [] }).fetch("http://empty.example.test/"))).reason).toBe(
+      "dns_failed",
+    );
+  });
+
+  it("follows up to five redirects and refuses a sixth", async () => {
+    const fetched = await fetcher().fetch(`${base()}/chain/5`);
+    expect(text(fetched.body)).toBe("end of chain");
+    expect(fetched.finalUrl).toBe(`${base()}/chain/0`);
+    expect((await failure(fetcher().fetch(`${base()}/chain/6`))).reason).toBe("too_many_redirects");
+  });
+
+  it("checks every redirect target like the first URL", async () => {
+    const refused = async (to: string) =>
+      (await failure(fetcher().fetch(`${base()}/redirect?to=${encodeURIComponent(to)}`))).reason;
+    expect(await refused("http://10.0.0.1/admin")).toBe("redirect_not_allowed");
+    expect(await refused("http://169.254.169.254/latest/meta-data/")).toBe("redirect_not_allowed");
+    expect(await refused("http://[::ffff:127.0.0.1]:1/")).toBe("redirect_not_allowed");
+    expect(await refused("file:///etc/passwd")).toBe("redirect_not_allowed");
+    expect((await failure(fetcher().fetch(`${base()}/redirect-other`))).reason).toBe("redirect_not_allowed");
+    const resolver: Resolver = async () => [{ address: "192.168.0.7", family: 4 }];
+    const viaName = fetcher({ resolver }).fetch(
+      `${base()}/redirect?to=${encodeURIComponent("http://router.example.test/")}`,
+    );
+    expect((await failure(viaName)).reason).toBe("redirect_not_allowed");
+  });
+
+  it("caps the body size by declared length, while streaming, and after decompression", async () => {
+    const small = fetcher({ maxBytes: 1000 });
+    expect((await failure(small.fetch(`${base()}/big-declared`))).reason).toBe("too_large");
+    expect((await failure(small.fetch(`${base()}/endless`))).reason).toBe("too_large");
+    expect((await failure(fetcher({ maxBytes: 100_000 }).fetch(`${base()}/bomb`))).reason).toBe("too_large");
+    expect(text((await fetcher().fetch(`${base()}/gzipped`)).body)).toBe("compressed words");
+  });
+
+  it("gives up on slow servers at the deadline", async () => {
+    expect((await failure(fetcher({ timeoutMs: 200 }).fetch(`${base()}/slow-headers`))).reason).toBe("timeout");
+    expect((await failure(fetcher({ timeoutMs: 200 }).fetch(`${base()}/slow-body`))).reason).toBe("timeout");
+    const hanging: Resolver = () => new Promise(() => {});
+    expect(
+      (await failure(fetcher({ timeoutMs: 200, resolver: hanging }).fetch("http://slow-dns.example.test/"))).reason,
+    ).toBe("timeout");
+  });
+
+  it("refuses content types other than HTML, text and Markdown, and error statuses", async () => {
+    const binary = await failure(fetcher().fetch(`${base()}/binary`));
+    expect(binary.reason).toBe("unsupported_content_type");
+    expect(binary.message).toContain("application/octet-stream");
+    expect((await failure(fetcher().fetch(`${base()}/missing`))).reason).toBe("http_error");
+    const markdown = await fetcher().fetch(`${base()}/notes.md`);
+    expect(markdown.kind).toBe("markdown");
+  });
+});

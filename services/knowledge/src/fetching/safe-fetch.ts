@@ -1,0 +1,280 @@
+import type { IncomingMessage } from "node:http";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import type { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { isAllowedDestination } from "./address-policy.ts";
+import type { TestFetchAllowance } from "./allowance.ts";
+import { type AcceptedKind, acceptedKind, parseMediaType } from "./content-types.ts";
+import { FetchRefusedError } from "./fetch-errors.ts";
+import { type ResolvedAddress, type Resolver, systemResolver } from "./resolver.ts";
+import { type CheckedUrl, checkUrl } from "./url-policy.ts";
+
+export const FETCH_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 } as const;
+
+export interface SafeFetcherOptions {
+  resolver?: Resolver;
+  /** Largest body accepted, after decompression. Default 10 MB. */
+  maxBytes?: number;
+  /** Whole fetch, redirects included. Default 20 s. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** Test code only: lets chosen loopback ports through (see `allowance.ts`). */
+  allowance?: TestFetchAllowance;
+  userAgent?: string;
+}
+
+export interface FetchedDocument {
+  /** The URL the body came from, after redirects. */
+  finalUrl: string;
+  kind: AcceptedKind;
+  mediaType: string | null;
+  charset: string | null;
+  body: Uint8Array;
+}
+
+export interface SafeFetcher {
+  /** What can be decided before fetching; throws `FetchRefusedError("url_not_public")`. */
+  check(url: string): CheckedUrl;
+  fetch(url: string): Promise<FetchedDocument>;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Fetches public web pages without letting a URL reach the platform's own network: every
+ * address a name resolves to is checked, the connection goes to the checked address (the
+ * resolver is asked once per hop and the socket never looks the name up again), each redirect
+ * is checked the same way, and size and time are capped.
+ */
+export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
+  const resolver = options.resolver ?? systemResolver;
+  const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
+  const timeoutMs = options.timeoutMs ?? FETCH_LIMITS.timeoutMs;
+  const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
+  const userAgent = options.userAgent ?? "cx-knowledge-importer/1.0";
+  const allowance = options.allowance;
+
+  const check = (url: string) => checkUrl(url, allowance);
+
+  async function addressFor(target: CheckedUrl, deadline: Deadline): Promise<ResolvedAddress> {
+    if (target.literal) return { address: target.host, family: target.host.includes(":") ? 6 : 4 };
+    let answers: ResolvedAddress[];
+    try {
+      answers = await deadline.race(resolver(target.host));
+    } catch (error) {
+      if (error instanceof FetchRefusedError) throw error;
+      throw new FetchRefusedError("dns_failed", `The host ${target.host} could not be resolved.`);
+    }
+    if (answers.length === 0) throw new FetchRefusedError("dns_failed", `The host ${target.host} has no address.`);
+    // Every answer must be public: a name that mixes public and private answers is refused
+    // rather than trusted to pick the public one.
+    for (const answer of answers) {
+      if (!isAllowedDestination(answer.address, target.port, allowance)) {
+        throw new FetchRefusedError("url_not_public", `The host ${target.host} resolves to a non-public address.`);
+      }
+    }
+    return answers[0]!;
+  }
+
+  async function fetchOnce(url: string): Promise<FetchedDocument> {
+    const deadline = new Deadline(timeoutMs);
+    try {
+      let current = url;
+      for (let hop = 0; ; hop++) {
+        let target: CheckedUrl;
+        try {
+          target = check(current);
+        } catch (error) {
+          if (hop > 0 && error instanceof FetchRefusedError) {
+            throw new FetchRefusedError("redirect_not_allowed", `A redirect was refused: ${error.message}`);
+          }
+          throw error;
+        }
+        const pinned = await addressFor(target, deadline).catch((error: unknown) => {
+          if (hop > 0 && error instanceof FetchRefusedError && error.reason === "url_not_public") {
+            throw new FetchRefusedError("redirect_not_allowed", `A redirect was refused: ${error.message}`);
+          }
+          throw error;
+        });
+        const response = await request(target, pinned, userAgent, deadline);
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (REDIRECTS.has(status) && location) {
+          response.destroy();
+          if (hop >= maxRedirects) {
+            throw new FetchRefusedError("too_many_redirects", `More than ${maxRedirects} redirects.`);
+          }
+          current = new URL(location, target.url).href;
+          continue;
+        }
+        if (status < 200 || status >= 300) {
+          response.destroy();
+          throw new FetchRefusedError("http_error", `The server answered ${status}.`);
+        }
+        const mediaType = parseMediaType(response.headers["content-type"]);
+        const kind = acceptedKind(mediaType, target.url.pathname);
+        if (!kind) {
+          response.destroy();
+          const what = mediaType ? mediaType.type : "no content type";
+          throw new FetchRefusedError(
+            "unsupported_content_type",
+            `The server sent ${what}; only HTML, plain text and Markdown can be imported.`,
+          );
+        }
+        const declared = Number(response.headers["content-length"] ?? Number.NaN);
+        const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
+        if (encoding === "identity" && Number.isFinite(declared) && declared > maxBytes) {
+          response.destroy();
+          throw tooLarge(maxBytes);
+        }
+        const body = await readCapped(decoded(response, encoding), maxBytes, deadline);
+        return {
+          finalUrl: target.url.href,
+          kind,
+          mediaType: mediaType?.type ?? null,
+          charset: mediaType?.charset ?? null,
+          body,
+        };
+      }
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  return { check, fetch: fetchOnce };
+}
+
+function tooLarge(maxBytes: number): FetchRefusedError {
+  return new FetchRefusedError("too_large", `The content is larger than ${Math.floor(maxBytes / 1024)} KiB.`);
+}
+
+/** One timer for the whole fetch; whatever is in progress when it fires is aborted. */
+class Deadline {
+  private readonly controller = new AbortController();
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(readonly timeoutMs: number) {
+    this.timer = setTimeout(() => this.controller.abort(), timeoutMs);
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  timeoutError(): FetchRefusedError {
+    return new FetchRefusedError("timeout", `The fetch took longer than ${this.timeoutMs} ms.`);
+  }
+
+  race<T>(work: Promise<T>): Promise<T> {
+    if (this.signal.aborted) return Promise.reject(this.timeoutError());
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(this.timeoutError());
+      this.signal.addEventListener("abort", onAbort, { once: true });
+      work.then(
+        (value) => {
+          this.signal.removeEventListener("abort", onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.signal.removeEventListener("abort", onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+function request(
+  target: CheckedUrl,
+  pinned: ResolvedAddress,
+  userAgent: string,
+  deadline: Deadline,
+): Promise<IncomingMessage> {
+  // The socket asks this function, not DNS, for the address: it can only get the checked one.
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) {
+      (callback as (err: null, addresses: { address: string; family: number }[]) => void)(null, [pinned]);
+    } else callback(null, pinned.address, pinned.family);
+  };
+  const client = target.url.protocol === "https:" ? https : http;
+  return deadline.race(
+    new Promise<IncomingMessage>((resolve, reject) => {
+      const req = client.request(
+        {
+          protocol: target.url.protocol,
+          host: target.literal ? pinned.address : target.host,
+          port: target.port,
+          path: `${target.url.pathname}${target.url.search}`,
+          method: "GET",
+          lookup,
+          family: pinned.family,
+          signal: deadline.signal,
+          headers: {
+            host: target.url.host,
+            "user-agent": userAgent,
+            accept: "text/html, application/xhtml+xml, text/markdown, text/plain;q=0.9",
+            "accept-encoding": "gzip, deflate, br",
+          },
+        },
+        resolve,
+      );
+      req.on("error", (error) =>
+        reject(
+          deadline.signal.aborted
+            ? deadline.timeoutError()
+            : new FetchRefusedError("connection_failed", `The connection failed: ${error.message}`),
+        ),
+      );
+      req.end();
+    }),
+  );
+}
+
+function decoded(response: IncomingMessage, encoding: string): Readable {
+  switch (encoding) {
+    case "gzip":
+    case "x-gzip":
+      return response.pipe(zlib.createGunzip());
+    case "deflate":
+      return response.pipe(zlib.createInflate());
+    case "br":
+      return response.pipe(zlib.createBrotliDecompress());
+    default:
+      return response;
+  }
+}
+
+/** Reads until `maxBytes` (counted after decompression) and aborts the moment it is passed. */
+function readCapped(stream: Readable, maxBytes: number, deadline: Deadline): Promise<Uint8Array> {
+  return deadline.race(
+    new Promise<Uint8Array>((resolve, reject) => {
+      const parts: Buffer[] = [];
+      let total = 0;
+      const onAbort = () => stream.destroy();
+      deadline.signal.addEventListener("abort", onAbort, { once: true });
+      stream.on("data", (part: Buffer) => {
+        total += part.length;
+        if (total > maxBytes) {
+          stream.destroy();
+          reject(tooLarge(maxBytes));
+          return;
+        }
+        parts.push(part);
+      });
+      stream.on("end", () => resolve(new Uint8Array(Buffer.concat(parts))));
+      stream.on("error", (error) =>
+        reject(
+          deadline.signal.aborted
+            ? deadline.timeoutError()
+            : new FetchRefusedError("connection_failed", `Reading the content failed: ${error.message}`),
+        ),
+      );
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { Collection, Database } from "@cx/store";
+import type { WorkspaceId } from "../domain/ids.ts";
+import { COLLECTIONS } from "./collections.ts";
+import type { ContentRecord, SourceRecord } from "./records.ts";
+
+/** Large per-document payloads, kept apart from the document so that lists stay light. */
+export class BlobsRepository {
+  private readonly sources: Collection<SourceRecord>;
+  private readonly contents: Collection<ContentRecord>;
+
+  constructor(database: Database) {
+    this.sources = database.collection<SourceRecord>(COLLECTIONS.sources);
+    this.contents = database.collection<ContentRecord>(COLLECTIONS.contents);
+  }
+
+  insertSource(record: SourceRecord): Promise<void> {
+    return this.sources.insertOne(record);
+  }
+
+  findSource(workspaceId: WorkspaceId, documentId: string): Promise<SourceRecord | null> {
+    return this.sources.findOne({ _id: documentId, workspaceId });
+  }
+
+  async saveContent(workspaceId: WorkspaceId, documentId: string, version: string, text: string): Promise<void> {
+    const _id = `${documentId}:${version}`;
+    await this.contents.replaceOne({ _id, workspaceId }, { _id, workspaceId, documentId, version, text }, { upsert: true });
+  }
+
+  findContent(workspaceId: WorkspaceId, documentId: string, version: string): Promise<ContentRecord | null> {
+    return this.contents.findOne({ _id: `${documentId}:${version}`, workspaceId });
+  }
+
+  /** Drops every version but `keep` (all of them when `keep` is null). */
+  async deleteOtherContents(workspaceId: WorkspaceId, documentId: string, keep: string | null): Promise<void> {
+    await this.contents.deleteMany(
+      keep === null ? { workspaceId, documentId } : { workspaceId, documentId, version: { $ne: keep } },
+    );
+  }
+
+  async deleteContentVersion(workspaceId: WorkspaceId, documentId: string, version: string): Promise<void> {
+    await this.contents.deleteMany({ workspaceId, documentId, version });
+  }
+
+  async deleteForDocuments(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<void> {
+    if (documentIds.length === 0) return;
+    await this.sources.deleteMany({ workspaceId, _id: { $in: [...documentIds] } });
+    await this.contents.deleteMany({ workspaceId, documentId: { $in: [...documentIds] } });
+  }
+}

@@ -1,0 +1,53 @@
+import type { Collection, Database } from "@cx/store";
+import type { WorkspaceId } from "../domain/ids.ts";
+import { COLLECTIONS } from "./collections.ts";
+import type { ChunkRecord } from "./records.ts";
+
+export type ChunkVectorRow = Pick<ChunkRecord, "_id" | "documentId" | "version" | "index" | "vector">;
+
+export class ChunksRepository {
+  private readonly chunks: Collection<ChunkRecord>;
+
+  constructor(database: Database) {
+    this.chunks = database.collection<ChunkRecord>(COLLECTIONS.chunks);
+  }
+
+  /**
+   * Writes one index version of a document. Deleting that version first makes a second run of
+   * the same version (a redelivered job) leave exactly one copy of each chunk.
+   */
+  async replaceVersion(workspaceId: WorkspaceId, documentId: string, version: string, chunks: ChunkRecord[]) {
+    await this.chunks.deleteMany({ workspaceId, documentId, version });
+    const batch = 500;
+    for (let i = 0; i < chunks.length; i += batch) await this.chunks.insertMany(chunks.slice(i, i + batch));
+  }
+
+  async deleteVersion(workspaceId: WorkspaceId, documentId: string, version: string): Promise<void> {
+    await this.chunks.deleteMany({ workspaceId, documentId, version });
+  }
+
+  async deleteOtherVersions(workspaceId: WorkspaceId, documentId: string, keep: string | null): Promise<void> {
+    await this.chunks.deleteMany(keep === null ? { workspaceId, documentId } : { workspaceId, documentId, version: { $ne: keep } });
+  }
+
+  async deleteForDocuments(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<void> {
+    if (documentIds.length > 0) await this.chunks.deleteMany({ workspaceId, documentId: { $in: [...documentIds] } });
+  }
+
+  vectors(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<ChunkVectorRow[]> {
+    if (documentIds.length === 0) return Promise.resolve([]);
+    return this.chunks.find(
+      { workspaceId, documentId: { $in: [...documentIds] } },
+      { projection: { _id: 1, documentId: 1, version: 1, index: 1, vector: 1 } },
+    );
+  }
+
+  texts(workspaceId: WorkspaceId, ids: readonly string[]): Promise<Pick<ChunkRecord, "_id" | "text">[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.chunks.find({ workspaceId, _id: { $in: [...ids] } }, { projection: { _id: 1, text: 1 } });
+  }
+
+  countForDocument(workspaceId: WorkspaceId, documentId: string): Promise<number> {
+    return this.chunks.countDocuments({ workspaceId, documentId });
+  }
+}

@@ -1,0 +1,29 @@
+import type { Database } from "@cx/store";
+
+export const COLLECTIONS = {
+  documents: "documents",
+  sources: "sources",
+  contents: "contents",
+  chunks: "chunks",
+  folders: "folders",
+  attachments: "attachments",
+  users: "users",
+  indexState: "index_state",
+} as const;
+
+export async function ensureIndexes(database: Database): Promise<void> {
+  await database.collection(COLLECTIONS.documents).createIndexes([
+    { keys: { workspaceId: 1, createdAt: -1, _id: -1 }, name: "workspace_created" },
+    { keys: { workspaceId: 1, folderId: 1 }, name: "workspace_folder" },
+    { keys: { status: 1, leaseUntil: 1 }, name: "status_lease" },
+  ]);
+  await database.collection(COLLECTIONS.chunks).createIndexes([
+    { keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" },
+  ]);
+  await database.collection(COLLECTIONS.folders).createIndexes([
+    { keys: { workspaceId: 1, parentKey: 1, nameKey: 1 }, unique: true, name: "sibling_name_unique" },
+  ]);
+  await database.collection(COLLECTIONS.attachments).createIndexes([
+    { keys: { workspaceId: 1, agentId: 1 }, name: "workspace_agent" },
+  ]);
+}

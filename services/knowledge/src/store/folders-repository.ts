@@ -1,0 +1,40 @@
+import type { Collection, Database } from "@cx/store";
+import type { WorkspaceId } from "../domain/ids.ts";
+import { COLLECTIONS } from "./collections.ts";
+import type { FolderRecord } from "./records.ts";
+
+export const ROOT_KEY = "root";
+
+export class FoldersRepository {
+  private readonly folders: Collection<FolderRecord>;
+
+  constructor(database: Database) {
+    this.folders = database.collection<FolderRecord>(COLLECTIONS.folders);
+  }
+
+  /** Throws `DuplicateKeyError` when a sibling already has the name. */
+  insert(record: FolderRecord): Promise<void> {
+    return this.folders.insertOne(record);
+  }
+
+  find(workspaceId: WorkspaceId, id: string): Promise<FolderRecord | null> {
+    return this.folders.findOne({ _id: id, workspaceId });
+  }
+
+  /** Throws `DuplicateKeyError` when the new name or place collides with a sibling. */
+  update(workspaceId: WorkspaceId, id: string, changes: Partial<FolderRecord>): Promise<FolderRecord | null> {
+    return this.folders.findOneAndUpdate({ _id: id, workspaceId }, { $set: changes }, { returnDocument: "after" });
+  }
+
+  countChildren(workspaceId: WorkspaceId, id: string): Promise<number> {
+    return this.folders.countDocuments({ workspaceId, parentKey: id });
+  }
+
+  children(workspaceId: WorkspaceId, ids: readonly string[]): Promise<FolderRecord[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.folders.find({ workspaceId, parentKey: { $in: [...ids] } });
+  }
+
+  async deleteMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await this.folders.deleteMany({ workspaceId, _id: { $in: [...ids] } });
+  }
+}

@@ -1,0 +1,32 @@
+import { Elysia } from "elysia";
+import { deleteFolder } from "../app/delete-folder.ts";
+import type { TestingDeps } from "../app/deps.ts";
+import { createFolder, getFolder, updateFolder } from "../app/folders.ts";
+import { actorOf, forceFlag, noContent, pathOf, queryOf } from "./request-context.ts";
+
+type Params = Record<string, string>;
+
+/** Agent-test folders: create (4.4), get with breadcrumbs, rename or move, delete. */
+export function agentTestFoldersController(deps: TestingDeps, secret: string) {
+  return new Elysia()
+    .post(pathOf("createAgentTestFolder"), async ({ request, params, body, set }) => {
+      const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      const created = await createFolder(deps, actor, body);
+      set.status = 201;
+      return created;
+    })
+    .get(pathOf("getAgentTestFolder"), ({ request, params }) => {
+      const { workspace_id, folder_id } = params as Params;
+      return getFolder(deps, actorOf(request, secret, workspace_id as string), folder_id as string);
+    })
+    .patch(pathOf("updateAgentTestFolder"), ({ request, params, body }) => {
+      const { workspace_id, folder_id } = params as Params;
+      return updateFolder(deps, actorOf(request, secret, workspace_id as string), folder_id as string, body);
+    })
+    .delete(pathOf("deleteAgentTestFolder"), async ({ request, params }) => {
+      const { workspace_id, folder_id } = params as Params;
+      const actor = actorOf(request, secret, workspace_id as string);
+      await deleteFolder(deps, actor, folder_id as string, forceFlag(queryOf(request)));
+      return noContent();
+    });
+}

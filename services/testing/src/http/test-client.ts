@@ -1,0 +1,101 @@
+/** Test support: the testing app on an in-memory store, called as any member of any workspace. */
+import { type Role, signCaller } from "@cx/http-kit";
+import { createLogger } from "@cx/logger";
+import { createEmbeddedStore } from "@cx/store";
+import type { TestingDeps } from "../app/deps.ts";
+import type { Clock } from "../domain/clock.ts";
+import { ensureIndexes } from "../store/collections.ts";
+import { DeletionsRepository } from "../store/deletions-repository.ts";
+import { EntriesRepository } from "../store/entries-repository.ts";
+import { RevisionsRepository } from "../store/revisions-repository.ts";
+import { createTestingApp } from "./testing-app.ts";
+
+export const SECRET = "test-internal-secret";
+
+export interface Reply {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
+  json: any;
+}
+
+/** A clock that moves one millisecond per call, so every write has its own, later time. */
+export function steppingClock(start = Date.parse("2026-03-01T09:00:00.000Z")): Clock {
+  let now = start;
+  return () => new Date(now++);
+}
+
+export async function startTestingService(clock: Clock = steppingClock()) {
+  const store = createEmbeddedStore({ dataDir: null });
+  const database = store.database("testing");
+  await ensureIndexes(database);
+  const deps: TestingDeps = {
+    entries: new EntriesRepository(database),
+    revisions: new RevisionsRepository(database),
+    deletions: new DeletionsRepository(database),
+    clock,
+    logger: createLogger("testing", { level: "silent" }),
+  };
+  const app = createTestingApp(deps, SECRET);
+
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)["content-type"] = "application/json";
+    }
+    const response = await app.handle(new Request(`http://testing.local${path}`, init));
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : undefined } as Reply;
+  }
+
+  /** A member of `workspaceId` calling the service as the gateway would forward them. */
+  function as(userId: string, workspaceId: string, role: Role = "member") {
+    const base = `/api/v1/workspaces/${workspaceId}`;
+    const caller = signCaller({ userId, workspaceId, role, via: "session" }, SECRET);
+    const request = (method: string, path: string, body?: unknown) =>
+      call(method, `${base}${path}`, body, { "x-cx-caller": caller });
+    return {
+      userId,
+      workspaceId,
+      request,
+      get: (path: string) => request("GET", path),
+      post: (path: string, body: unknown) => request("POST", path, body),
+      put: (path: string, body: unknown) => request("PUT", path, body),
+      patch: (path: string, body: unknown) => request("PATCH", path, body),
+      delete: (path: string) => request("DELETE", path),
+    };
+  }
+
+  return { app, deps, database, store, call, as };
+}
+
+export type TestingService = Awaited<ReturnType<typeof startTestingService>>;
+export type Client = ReturnType<TestingService["as"]>;
+
+/** Minimal valid bodies of each kind. */
+export const bodies = {
+  simulation: (overrides: Record<string, unknown> = {}) => ({
+    type: "simulation",
+    name: "Refund request",
+    simulation_scenario: "The user wants a refund for a late order.",
+    success_conditions: ["The agent offers a refund"],
+    ...overrides,
+  }),
+  nextReply: (overrides: Record<string, unknown> = {}) => ({
+    type: "next_reply",
+    name: "Greets back",
+    chat_history: [{ role: "user", message: "Hello!" }],
+    success_condition: "The agent greets the user",
+    ...overrides,
+  }),
+  toolInvocation: (overrides: Record<string, unknown> = {}) => ({
+    type: "tool_invocation",
+    name: "Looks up the order",
+    chat_history: [{ role: "user", message: "Where is order 42?" }],
+    tool_call_parameters: {
+      referenced_tool: { id: "tool_orders", type: "webhook" },
+      parameters: [{ path: "order_id", eval: { type: "exact", expected_value: "42" } }],
+    },
+    ...overrides,
+  }),
+};

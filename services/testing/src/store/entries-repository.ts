@@ -1,0 +1,161 @@
+import type { Collection, Database, Filter } from "@cx/store";
+import type { WorkspaceId } from "../domain/ids.ts";
+import { COLLECTIONS } from "./collections.ts";
+import type { EntryDocument, FolderDocument, TestDocument } from "./documents.ts";
+import type { SortField } from "./list-filter.ts";
+
+/** `$in` lists are cut to this size, which both engines answer from an index comfortably. */
+const IN_CHUNK = 500;
+
+function chunks<T>(values: readonly T[], size = IN_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
+  return out;
+}
+
+/** What tree walks need of an entry, without the test content. */
+export type EntryOutline = Pick<
+  EntryDocument,
+  "_id" | "entity_type" | "parent_key" | "created_by" | "name" | "name_key" | "access_user_ids"
+> & { access?: TestDocument["access"] };
+
+const OUTLINE = {
+  _id: 1,
+  entity_type: 1,
+  parent_key: 1,
+  created_by: 1,
+  name: 1,
+  name_key: 1,
+  access_user_ids: 1,
+  access: 1,
+} as const;
+
+export function siblingKeyOfFolder(nameKey: string): string {
+  return `folder:${nameKey}`;
+}
+
+export function siblingKeyOfTest(id: string): string {
+  return `test:${id}`;
+}
+
+/**
+ * Folders and tests of the agent-test tree. Every method takes the workspace first and puts it in
+ * the filter, so no query can reach another tenant's entries.
+ */
+export class EntriesRepository {
+  readonly collection: Collection<EntryDocument>;
+
+  constructor(database: Database) {
+    this.collection = database.collection<EntryDocument>(COLLECTIONS.entries);
+  }
+
+  /** Throws `DuplicateKeyError` when a sibling folder already has the name. */
+  async insert(workspaceId: WorkspaceId, entry: EntryDocument): Promise<void> {
+    if (entry.workspace_id !== workspaceId) throw new Error("entry written to another workspace");
+    await this.collection.insertOne(entry);
+  }
+
+  /** Seeding for tests and benchmarks: one write for many entries. */
+  async insertMany(workspaceId: WorkspaceId, entries: EntryDocument[]): Promise<void> {
+    if (entries.some((entry) => entry.workspace_id !== workspaceId)) throw new Error("entry written to another workspace");
+    await this.collection.insertMany(entries);
+  }
+
+  find(workspaceId: WorkspaceId, id: string): Promise<EntryDocument | null> {
+    return this.collection.findOne({ workspace_id: workspaceId, _id: id });
+  }
+
+  async findFolder(workspaceId: WorkspaceId, id: string): Promise<FolderDocument | null> {
+    const entry = await this.collection.findOne({ workspace_id: workspaceId, _id: id, entity_type: "folder" });
+    return entry as FolderDocument | null;
+  }
+
+  async findTest(workspaceId: WorkspaceId, id: string): Promise<TestDocument | null> {
+    const entry = await this.collection.findOne({ workspace_id: workspaceId, _id: id, entity_type: "test" });
+    return entry as TestDocument | null;
+  }
+
+  async findMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<EntryDocument[]> {
+    const found: EntryDocument[] = [];
+    for (const part of chunks([...new Set(ids)])) {
+      found.push(...(await this.collection.find({ workspace_id: workspaceId, _id: { $in: part } })));
+    }
+    return found;
+  }
+
+  /** Folders by id with only what breadcrumbs and tree checks need. */
+  async folderOutlines(workspaceId: WorkspaceId, ids: readonly string[]): Promise<EntryOutline[]> {
+    const found: EntryOutline[] = [];
+    for (const part of chunks([...new Set(ids)])) {
+      const docs = await this.collection.find(
+        { workspace_id: workspaceId, _id: { $in: part }, entity_type: "folder" },
+        { projection: OUTLINE },
+      );
+      found.push(...(docs as EntryOutline[]));
+    }
+    return found;
+  }
+
+  async hasChildren(workspaceId: WorkspaceId, folderId: string): Promise<boolean> {
+    return (await this.collection.findOne({ workspace_id: workspaceId, parent_key: folderId }, { projection: { _id: 1 } })) !== null;
+  }
+
+  /** Direct children of any of the given parents. */
+  async childrenOf(workspaceId: WorkspaceId, parentKeys: readonly string[]): Promise<EntryOutline[]> {
+    const found: EntryOutline[] = [];
+    for (const part of chunks([...new Set(parentKeys)])) {
+      const docs = await this.collection.find(
+        { workspace_id: workspaceId, parent_key: { $in: part } },
+        { projection: OUTLINE },
+      );
+      found.push(...(docs as EntryOutline[]));
+    }
+    return found;
+  }
+
+  /** The sibling folder of `parentKey` that has this name key, if any. */
+  async folderNamed(workspaceId: WorkspaceId, parentKey: string, siblingKey: string): Promise<EntryOutline | null> {
+    const doc = await this.collection.findOne(
+      { workspace_id: workspaceId, parent_key: parentKey, sibling_key: siblingKey },
+      { projection: OUTLINE },
+    );
+    return doc as EntryOutline | null;
+  }
+
+  /** One page of a list: the filter already holds the workspace and the cursor. */
+  page(workspaceId: WorkspaceId, filter: Filter, sortField: SortField, limit: number): Promise<EntryDocument[]> {
+    if (filter.workspace_id !== workspaceId) throw new Error("list filter for another workspace");
+    return this.collection.find(filter, { sort: { [sortField]: 1 }, limit });
+  }
+
+  /**
+   * Sets fields of one entry when it still matches `expected` (optimistic concurrency). Returns
+   * whether it matched. Throws `DuplicateKeyError` on a sibling name clash.
+   */
+  async update(
+    workspaceId: WorkspaceId,
+    id: string,
+    set: Partial<EntryDocument>,
+    expected: Filter = {},
+  ): Promise<boolean> {
+    const result = await this.collection.updateOne({ ...expected, workspace_id: workspaceId, _id: id }, { $set: set });
+    return result.matchedCount === 1;
+  }
+
+  /** Moves entries that are still under `from` (or anywhere, without it) to `toParentKey`. */
+  async move(workspaceId: WorkspaceId, ids: readonly string[], toParentKey: string, from?: string): Promise<number> {
+    const filter: Filter = { workspace_id: workspaceId, _id: { $in: [...ids] } };
+    if (from !== undefined) filter.parent_key = from;
+    return (await this.collection.updateMany(filter, { $set: { parent_key: toParentKey } })).modifiedCount;
+  }
+
+  async delete(workspaceId: WorkspaceId, id: string, expected: Filter = {}): Promise<boolean> {
+    return (await this.collection.deleteOne({ ...expected, workspace_id: workspaceId, _id: id })) === 1;
+  }
+
+  /** One write, so the embedded engine removes all of them or none. */
+  deleteMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return Promise.resolve(0);
+    return this.collection.deleteMany({ workspace_id: workspaceId, _id: { $in: [...ids] } });
+  }
+}
