@@ -65,7 +65,10 @@ async function waitReady(url: string, target: string, output: string[]): Promise
  * The Kubernetes shape on one machine: the gateway and each service in its own process, on the
  * local RabbitMQ and Redis. Exchange and key prefix are unique per boot so runs do not mix.
  */
-export async function bootDistributed(env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function bootDistributed(
+  env: Record<string, string> = {},
+  options: { gatewayReplicas?: number } = {},
+): Promise<RunningPlatform> {
   const run = randomBytes(4).toString("hex");
   const shared = {
     AMQP_URL: LOCAL_AMQP_URL,
@@ -88,8 +91,12 @@ export async function bootDistributed(env: Record<string, string> = {}): Promise
     const services = await Promise.all(SERVICES.map((service) => startProcess(service, shared)));
     started.push(...services);
     const urls = Object.fromEntries(services.map((s) => [`${s.target.toUpperCase()}_URL`, s.url]));
-    const gateway = await startProcess("gateway", { ...shared, ...urls });
-    started.push(gateway);
+    const replicas = options.gatewayReplicas ?? 1;
+    const gateways = await Promise.all(Array.from({ length: replicas }, () => startProcess("gateway", { ...shared, ...urls })));
+    gateways.forEach((gateway, i) => {
+      if (i > 0) gateway.target = `gateway-${i + 1}`;
+    });
+    started.push(...gateways);
   } catch (error) {
     await stop();
     throw error;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "bun:test";
 import { Topics } from "@cx/contracts";
-import { startHarness } from "../testing/harness.ts";
+import { startHarness, tickingClock } from "../testing/harness.ts";
 
 async function withBranches(config: unknown = {}) {
-  const h = await startHarness();
+  const h = await startHarness({ now: tickingClock() });
   const agent = await h.createAgent(config);
   const main = (await h.call("GET", `/agents/${agent.id}/branches`)).json.items[0];
   const a = (await h.call("POST", `/agents/${agent.id}/branches`, { body: { name: "a" } })).json;
