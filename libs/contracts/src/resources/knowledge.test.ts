@@ -130,7 +130,7 @@ describe("knowledge bodies", () => {
       text: "Refunds take 5 days.",
       distance: 0.21,
     };
-    expectValid(KnowledgeSearchResponse, { results: [result] });
-    expectInvalidAt(KnowledgeSearchResponse, { results: [{ ...result, distance: "near" }] }, "/results/0/distance");
+    expectValid(KnowledgeSearchResponse, { items: [result] });
+    expectInvalidAt(KnowledgeSearchResponse, { items: [{ ...result, distance: "near" }] }, "/items/0/distance");
   });
 });

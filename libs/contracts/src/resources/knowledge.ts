@@ -119,8 +119,8 @@ export const KnowledgeSearchResult = Type.Object({
 });
 export type KnowledgeSearchResult = Static<typeof KnowledgeSearchResult>;
 
-/** The extension spec says "answers the best chunks" without a wrapper; `results` is our key. */
+/** The extension spec says "answers the best chunks" without a wrapper; `items`, as in lists. */
 export const KnowledgeSearchResponse = Type.Object({
-  results: Type.Array(KnowledgeSearchResult),
+  items: Type.Array(KnowledgeSearchResult),
 });
 export type KnowledgeSearchResponse = Static<typeof KnowledgeSearchResponse>;

@@ -165,45 +165,18 @@ export async function updateBranch(
   }
 
   const events: (() => Promise<void>)[] = [];
-  let archivedNow = false;
-  if (input.is_archived === true && !branch.is_archived) {
-    const outcome = await archive(ctx, actor, branch);
-    branch = outcome.branch;
-    archivedNow = outcome.changed;
-    const at = branch.updated_at;
-    if (archivedNow) {
-      events.push(() =>
-        ctx.events.publish(ws, Topics.AGENTS_BRANCH_ARCHIVED, {
-          workspace_id: ws,
-          occurred_at: at,
-          agent_id: agentId,
-          branch_id: branchId,
-        }),
-      );
-    }
-  } else if (input.is_archived === false && branch.is_archived) {
-    const restored = await ctx.repos.branches.setArchived(ws, agentId, branchId, false, ctx.now());
-    if (restored) {
-      branch = restored;
-      const at = restored.updated_at;
-      events.push(() =>
-        ctx.events.publish(ws, Topics.AGENTS_BRANCH_RESTORED, {
-          workspace_id: ws,
-          occurred_at: at,
-          agent_id: agentId,
-          branch_id: branchId,
-        }),
-      );
-    }
-  }
-  if (renaming && input.name !== undefined) {
+  const publishLater = <K extends "agents.branch.archived" | "agents.branch.restored">(topic: K, at: string) =>
+    events.push(() =>
+      ctx.events.publish(ws, topic, { workspace_id: ws, occurred_at: at, agent_id: agentId, branch_id: branchId }),
+    );
+  const rename = async (undo: () => Promise<void>) => {
+    if (!renaming || input.name === undefined) return;
     const name = input.name;
     try {
       const renamed = await ctx.repos.branches.rename(ws, agentId, branchId, name, ctx.now());
       if (renamed) branch = renamed;
     } catch (error) {
-      // All or nothing: the archive of this same request is undone.
-      if (archivedNow) await ctx.repos.branches.setArchived(ws, agentId, branchId, false, ctx.now());
+      await undo();
       if (error instanceof DuplicateKeyError) throw nameTaken(name);
       throw error;
     }
@@ -217,6 +190,26 @@ export async function updateBranch(
         name,
       }),
     );
+  };
+
+  // All or nothing: the step that can be refused (archive: the branch is live; rename: the name
+  // was taken meanwhile) goes first, and the other is undone if the second step fails.
+  if (input.is_archived === true && !branch.is_archived) {
+    const outcome = await archive(ctx, actor, branch);
+    branch = outcome.branch;
+    if (outcome.changed) publishLater(Topics.AGENTS_BRANCH_ARCHIVED, branch.updated_at);
+    await rename(async () => {
+      if (outcome.changed) await ctx.repos.branches.setArchived(ws, agentId, branchId, false, ctx.now());
+    });
+  } else {
+    await rename(async () => undefined);
+    if (input.is_archived === false && branch.is_archived) {
+      const restored = await ctx.repos.branches.setArchived(ws, agentId, branchId, false, ctx.now());
+      if (restored) {
+        branch = restored;
+        publishLater(Topics.AGENTS_BRANCH_RESTORED, restored.updated_at);
+      }
+    }
   }
   for (const publish of events) await publish();
   return branchResource(ctx, actor, branch);

@@ -14,13 +14,20 @@ export async function requireAgent(ctx: AgentsContext, actor: Actor, agentId: st
   return agent;
 }
 
-/** The branch of `?branch_id=` (422 when the query lacks it). */
+/**
+ * The branch of `?branch_id=`: 422 when the query lacks it, or 404 with `missing: "not_found"`
+ * for operations whose listed answers are 401, 403 and 404 only (the reconcile preview).
+ */
 export async function requireQueriedBranch(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
   query: unknown,
+  missing: "validation_failed" | "not_found" = "validation_failed",
 ): Promise<BranchDoc> {
+  if (missing === "not_found" && typeof (query as { branch_id?: unknown } | null)?.branch_id !== "string") {
+    throw AppError.notFound("branch");
+  }
   const { branch_id } = parseWith(BranchQuery, query);
   return requireBranch(ctx, actor, agentId, branch_id);
 }

@@ -26,8 +26,14 @@ interface ReconcileInputs {
   history: { version: VersionDoc; config: JsonObject; parentConfig: JsonObject }[];
 }
 
-async function loadInputs(ctx: AgentsContext, actor: Actor, agentId: string, query: unknown): Promise<ReconcileInputs> {
-  const branch = await requireQueriedBranch(ctx, actor, agentId, query);
+async function loadInputs(
+  ctx: AgentsContext,
+  actor: Actor,
+  agentId: string,
+  query: unknown,
+  missingBranch: "validation_failed" | "not_found" = "validation_failed",
+): Promise<ReconcileInputs> {
+  const branch = await requireQueriedBranch(ctx, actor, agentId, query, missingBranch);
   const draft = await requireDraft(ctx, actor, branch);
   const tip = await requireTip(ctx, actor, branch);
   const base = await ctx.repos.versions.find(actor.workspaceId, agentId, draft.base_version_id);
@@ -81,7 +87,7 @@ export async function previewReconcile(
   agentId: string,
   query: unknown,
 ): Promise<ReconcilePreview> {
-  const inputs = await loadInputs(ctx, actor, agentId, query);
+  const inputs = await loadInputs(ctx, actor, agentId, query, "not_found");
   const result = merge(inputs);
   return {
     base_version_id: inputs.base._id,

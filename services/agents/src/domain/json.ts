@@ -35,7 +35,3 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value ?? null);
 }
-
-export function deepClone<T>(value: T): T {
-  return structuredClone(value);
-}

@@ -88,6 +88,15 @@ describe("agents HTTP: branches and versions", () => {
     });
     expect((await h.published("agents.branch.restored"))[0]?.payload).toMatchObject({ branch_id: b.id });
     expect((await h.call("PATCH", `/agents/${agent.id}/branches/${b.id}`, { body: {} })).status).toBe(422);
+    // A restore with a taken name changes nothing.
+    await h.call("PATCH", `/agents/${agent.id}/branches/${b.id}`, { body: { is_archived: true } });
+    const refused = await h.call("PATCH", `/agents/${agent.id}/branches/${b.id}`, {
+      body: { is_archived: false, name: "main" },
+    });
+    expect(refused.json.error.code).toBe("branch_name_taken");
+    const still = (await h.call("GET", `/agents/${agent.id}/branches`)).json.items[1];
+    expect([still.name, still.is_archived]).toEqual(["b2", true]);
+    await h.call("PATCH", `/agents/${agent.id}/branches/${b.id}`, { body: { is_archived: false } });
     expect(
       (await h.call("PATCH", `/agents/${agent.id}/branches/${b.id}`, { body: { name: "main" } })).json.error.code,
     ).toBe("branch_name_taken");

@@ -146,6 +146,8 @@ describe("agents HTTP: reconcile", () => {
     });
     expect(res.json.config).toEqual(config);
     expect((await h.call("POST", `/agents/${agent.id}/draft/reconcile-preview?branch_id=br_nope`)).status).toBe(404);
+    // The preview's listed answers are 401, 403 and 404: a missing branch is a branch not found.
+    expect((await h.call("POST", `/agents/${agent.id}/draft/reconcile-preview`)).status).toBe(404);
     await h.call("DELETE", `/agents/${agent.id}/draft${q}`);
     expect((await h.call("POST", `/agents/${agent.id}/draft/reconcile-preview${q}`)).status).toBe(404);
   });

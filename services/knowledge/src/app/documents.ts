@@ -46,7 +46,11 @@ export class DocumentUseCases {
   }
 
   /** A folder named in a body must exist in this workspace. */
-  async assertFolder(workspaceId: WorkspaceId, folderId: string | null | undefined, path: string): Promise<string | null> {
+  async assertFolder(
+    workspaceId: WorkspaceId,
+    folderId: string | null | undefined,
+    path: string,
+  ): Promise<string | null> {
     if (folderId === undefined || folderId === null) return null;
     if (!(await this.deps.repos.folders.find(workspaceId, folderId))) {
       throw AppError.validation([{ path, message: "does not name a folder of this workspace" }]);
@@ -54,7 +58,10 @@ export class DocumentUseCases {
     return folderId;
   }
 
-  private newRecord(actor: Actor, fields: Pick<DocumentRecord, "name" | "nameFromSource" | "type" | "sourceUrl" | "folderId">) {
+  private newRecord(
+    actor: Actor,
+    fields: Pick<DocumentRecord, "name" | "nameFromSource" | "type" | "sourceUrl" | "folderId">,
+  ) {
     const now = isoNow(nowOf(this.deps));
     const record: DocumentRecord = {
       _id: newId("kdoc"),
@@ -85,7 +92,10 @@ export class DocumentUseCases {
    * Stores the document and queues its indexing. When the job cannot be queued, what was written
    * is removed again and the client gets 503: no document waits for a job that does not exist.
    */
-  private async enqueue(record: DocumentRecord, source?: { kind: SourceKind; bytes: Uint8Array; fileName: string | null }) {
+  private async enqueue(
+    record: DocumentRecord,
+    source?: { kind: SourceKind; bytes: Uint8Array; fileName: string | null },
+  ) {
     const { repos } = this.deps;
     const workspaceId = record.workspaceId as WorkspaceId;
     if (source) {
@@ -218,7 +228,8 @@ export class DocumentUseCases {
       changes.name = cleanName(body.name, "/name");
       changes.nameFromSource = false;
     }
-    if (body.folder_id !== undefined) changes.folderId = await this.assertFolder(workspaceId, body.folder_id, "/folder_id");
+    if (body.folder_id !== undefined)
+      changes.folderId = await this.assertFolder(workspaceId, body.folder_id, "/folder_id");
     const updated = await this.deps.repos.documents.update(workspaceId, id, changes);
     if (!updated) throw AppError.notFound("knowledge document");
     return this.present(updated);

@@ -1,6 +1,6 @@
 import type { DocumentImportRequestedEvent } from "@cx/contracts";
-import { isoAfter, isoNow } from "../domain/clock.ts";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
+import { isoAfter, isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
 import { failureText, isSettled } from "../domain/status.ts";
 import { encodeVector } from "../domain/vectors.ts";
@@ -67,11 +67,15 @@ export class Indexer {
         return;
       }
       const permanent = classify(error);
-      const lastTry = delivery.attempt >= delivery.maxAttempts || claimed.indexingAttempts >= this.deps.indexing.maxRuns;
+      const lastTry =
+        delivery.attempt >= delivery.maxAttempts || claimed.indexingAttempts >= this.deps.indexing.maxRuns;
       if (permanent || lastTry) {
         const text = permanent
           ? failureText(permanent.reason, permanent.message)
-          : failureText("indexing_failed", `Indexing failed ${claimed.indexingAttempts} times; the last error: ${(error as Error).message}`);
+          : failureText(
+              "indexing_failed",
+              `Indexing failed ${claimed.indexingAttempts} times; the last error: ${(error as Error).message}`,
+            );
         await this.fail(workspaceId, claimed._id, token, text);
         return;
       }
@@ -93,7 +97,12 @@ export class Indexer {
       vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text))));
       await this.renew(workspaceId, document._id, token);
     }
-    await repos.chunks.replaceVersion(workspaceId, document._id, token, chunkRecords(workspaceId, document._id, token, chunks, vectors));
+    await repos.chunks.replaceVersion(
+      workspaceId,
+      document._id,
+      token,
+      chunkRecords(workspaceId, document._id, token, chunks, vectors),
+    );
     await repos.blobs.saveContent(workspaceId, document._id, token, extracted.text);
     const now = isoNow(nowOf(this.deps));
     const title = extracted.title?.trim().slice(0, 256);

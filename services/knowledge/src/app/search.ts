@@ -48,7 +48,12 @@ export class KnowledgeSearch {
     );
     const chunks = rows
       .filter((row) => versions.get(row.documentId) === row.version)
-      .map((row) => ({ chunkId: row._id, documentId: row.documentId, index: row.index, vector: decodeVector(row.vector) }));
+      .map((row) => ({
+        chunkId: row._id,
+        documentId: row.documentId,
+        index: row.index,
+        vector: decodeVector(row.vector),
+      }));
     const fresh = { generation, embedderId: embedder.id, chunks };
     this.cache.delete(workspaceId);
     this.cache.set(workspaceId, fresh);

@@ -23,7 +23,12 @@ const BY_MEDIA_TYPE: Record<string, SourceKind> = {
   "application/pdf": "pdf",
 };
 
-export const ACCEPTED_FILE_TYPES = ["text/plain (.txt)", "text/markdown (.md)", "text/html (.html)", "application/pdf (.pdf)"];
+export const ACCEPTED_FILE_TYPES = [
+  "text/plain (.txt)",
+  "text/markdown (.md)",
+  "text/html (.html)",
+  "application/pdf (.pdf)",
+];
 
 /**
  * The kind of an uploaded file: its extension first (browsers often send a generic or wrong

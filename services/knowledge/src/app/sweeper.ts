@@ -38,7 +38,12 @@ export class Sweeper {
         failed++;
         continue;
       }
-      const again = await repos.documents.requeue(workspaceId, stuck._id, { status: "indexing", leaseToken: stuck.leaseToken }, stamp);
+      const again = await repos.documents.requeue(
+        workspaceId,
+        stuck._id,
+        { status: "indexing", leaseToken: stuck.leaseToken },
+        stamp,
+      );
       if (again) {
         await events.importRequested(again);
         requeued++;

@@ -53,7 +53,10 @@ describe("OpenAI-compatible embedder", () => {
         seen.push({ authorization: request.headers.get("authorization"), body });
         if (failNext) {
           failNext = false;
-          return Response.json({ error: { message: `bad key ${request.headers.get("authorization")}` } }, { status: 401 });
+          return Response.json(
+            { error: { message: `bad key ${request.headers.get("authorization")}` } },
+            { status: 401 },
+          );
         }
         // Answers in reverse order: the adapter must place vectors by `index`.
         const data = body.input.map((text, index) => ({ index, embedding: [text.length, 1, 0] })).reverse();
@@ -84,7 +87,11 @@ describe("OpenAI-compatible embedder", () => {
 
   it("reports a failing endpoint without echoing its body or the key", async () => {
     failNext = true;
-    const embedder = createOpenAiEmbedder({ baseUrl: `http://127.0.0.1:${server.port}/v1`, apiKey: "sk-secret", model: "m" });
+    const embedder = createOpenAiEmbedder({
+      baseUrl: `http://127.0.0.1:${server.port}/v1`,
+      apiKey: "sk-secret",
+      model: "m",
+    });
     const error = await embedder.embed(["x"]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmbeddingError);
     expect((error as Error).message).toContain("401");

@@ -48,7 +48,12 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
     const vectors: Float32Array[] = new Array(batch.length);
     for (const [position, item] of data.entries()) {
       const index = typeof item.index === "number" ? item.index : position;
-      if (!Array.isArray(item.embedding) || index < 0 || index >= batch.length || !item.embedding.every(Number.isFinite)) {
+      if (
+        !Array.isArray(item.embedding) ||
+        index < 0 ||
+        index >= batch.length ||
+        !item.embedding.every(Number.isFinite)
+      ) {
         throw new EmbeddingError("The embeddings endpoint answered with a malformed embedding.");
       }
       vectors[index] = normalize(Float32Array.from(item.embedding as number[]));

@@ -11,8 +11,9 @@ const PARAGRAPH = new Set("P H1 H2 H3 H4 H5 H6 BLOCKQUOTE PRE TABLE UL OL SECTIO
 /** Never readable content. */
 const INVISIBLE = new Set("SCRIPT STYLE NOSCRIPT TEMPLATE SVG CANVAS IFRAME OBJECT HEAD TITLE".split(" "));
 
-const LINE = "\u0001";
-const PARA = "\u0002";
+// Private-use characters mark boundaries while walking; they never survive into the text.
+const LINE = "\ue000";
+const PARA = "\ue001";
 
 interface DomNode {
   nodeType: number;
@@ -46,5 +47,5 @@ export function domText(root: DomNode, skip: ReadonlySet<string> = new Set()): s
   // Adjacent boundaries merge: a paragraph break wins over the line breaks next to it.
   return out
     .join("")
-    .replace(/[\s\u0001\u0002]*[\u0001\u0002][\s\u0001\u0002]*/g, (run) => (run.includes(PARA) ? "\n\n" : "\n"));
+    .replace(/[\s\ue000\ue001]*[\ue000\ue001][\s\ue000\ue001]*/g, (run) => (run.includes(PARA) ? "\n\n" : "\n"));
 }

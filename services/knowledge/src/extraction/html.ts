@@ -29,7 +29,9 @@ export function extractHtml(html: string): ExtractedText {
   const pageTitle = page.querySelector("title")?.textContent?.trim() || null;
   let article: { title?: string | null; content?: string | null; textContent?: string | null } | null = null;
   try {
-    article = new Readability(documentOf(html) as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: MIN_ARTICLE_CHARS }).parse();
+    article = new Readability(documentOf(html) as unknown as ConstructorParameters<typeof Readability>[0], {
+      charThreshold: MIN_ARTICLE_CHARS,
+    }).parse();
   } catch {
     article = null;
   }

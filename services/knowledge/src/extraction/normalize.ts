@@ -7,7 +7,7 @@ export function normalizeText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .replace(/\u00a0/g, " ")
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+    .replace(/(?![\n\t])\p{Cc}/gu, "")
     .replace(/[ \t\f\v]+/g, " ")
     .replace(/ *\n */g, "\n")
     .replace(/\n{3,}/g, "\n\n")

@@ -23,7 +23,11 @@ export class BlobsRepository {
 
   async saveContent(workspaceId: WorkspaceId, documentId: string, version: string, text: string): Promise<void> {
     const _id = `${documentId}:${version}`;
-    await this.contents.replaceOne({ _id, workspaceId }, { _id, workspaceId, documentId, version, text }, { upsert: true });
+    await this.contents.replaceOne(
+      { _id, workspaceId },
+      { _id, workspaceId, documentId, version, text },
+      { upsert: true },
+    );
   }
 
   findContent(workspaceId: WorkspaceId, documentId: string, version: string): Promise<ContentRecord | null> {

@@ -27,7 +27,9 @@ export class ChunksRepository {
   }
 
   async deleteOtherVersions(workspaceId: WorkspaceId, documentId: string, keep: string | null): Promise<void> {
-    await this.chunks.deleteMany(keep === null ? { workspaceId, documentId } : { workspaceId, documentId, version: { $ne: keep } });
+    await this.chunks.deleteMany(
+      keep === null ? { workspaceId, documentId } : { workspaceId, documentId, version: { $ne: keep } },
+    );
   }
 
   async deleteForDocuments(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<void> {

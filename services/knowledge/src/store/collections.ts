@@ -17,13 +17,13 @@ export async function ensureIndexes(database: Database): Promise<void> {
     { keys: { workspaceId: 1, folderId: 1 }, name: "workspace_folder" },
     { keys: { status: 1, leaseUntil: 1 }, name: "status_lease" },
   ]);
-  await database.collection(COLLECTIONS.chunks).createIndexes([
-    { keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" },
-  ]);
-  await database.collection(COLLECTIONS.folders).createIndexes([
-    { keys: { workspaceId: 1, parentKey: 1, nameKey: 1 }, unique: true, name: "sibling_name_unique" },
-  ]);
-  await database.collection(COLLECTIONS.attachments).createIndexes([
-    { keys: { workspaceId: 1, agentId: 1 }, name: "workspace_agent" },
-  ]);
+  await database
+    .collection(COLLECTIONS.chunks)
+    .createIndexes([{ keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" }]);
+  await database
+    .collection(COLLECTIONS.folders)
+    .createIndexes([{ keys: { workspaceId: 1, parentKey: 1, nameKey: 1 }, unique: true, name: "sibling_name_unique" }]);
+  await database
+    .collection(COLLECTIONS.attachments)
+    .createIndexes([{ keys: { workspaceId: 1, agentId: 1 }, name: "workspace_agent" }]);
 }

@@ -119,7 +119,12 @@ export class DocumentsRepository {
   }
 
   /** Puts a document whose run stopped without finishing back in the queue (sweeper). */
-  requeue(workspaceId: WorkspaceId, id: string, expected: { status: "pending" | "indexing"; leaseToken: string | null }, now: string) {
+  requeue(
+    workspaceId: WorkspaceId,
+    id: string,
+    expected: { status: "pending" | "indexing"; leaseToken: string | null },
+    now: string,
+  ) {
     return this.documents.findOneAndUpdate(
       { _id: id, workspaceId, status: expected.status, leaseToken: expected.leaseToken },
       { $set: { status: "pending", leaseToken: null, leaseUntil: null, queuedAt: now, updatedAt: now } },

@@ -27,10 +27,18 @@ export class ReadModelsRepository {
     at: string,
   ): Promise<void> {
     const field = part === "tip" ? "tip" : "draft";
-    await this.upsertNewer(workspaceId, ids, `${field}At`, at, { [`${field}DocumentIds`]: documentIds, [`${field}At`]: at });
+    await this.upsertNewer(workspaceId, ids, `${field}At`, at, {
+      [`${field}DocumentIds`]: documentIds,
+      [`${field}At`]: at,
+    });
   }
 
-  async setArchived(workspaceId: WorkspaceId, ids: { agentId: string; branchId: string }, archived: boolean, at: string) {
+  async setArchived(
+    workspaceId: WorkspaceId,
+    ids: { agentId: string; branchId: string },
+    archived: boolean,
+    at: string,
+  ) {
     await this.upsertNewer(workspaceId, ids, "archivedAt", at, { archived, archivedAt: at });
   }
 

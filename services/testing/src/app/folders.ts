@@ -10,7 +10,7 @@ import { newId } from "../domain/ids.ts";
 import { normaliseName } from "../domain/names.ts";
 import { type FolderDocument, parentKeyOf, ROOT_KEY } from "../store/documents.ts";
 import type { TestingDeps } from "./deps.ts";
-import { folderNameFields, newFolderDocument } from "./entry-documents.ts";
+import { folderNameFields, newFolderDocument } from "../store/entry-documents.ts";
 import { presentFolder } from "./present.ts";
 import { breadcrumbsUnder, folderPath, parentStillExists, requireFolder, subtreeOf } from "./tree.ts";
 

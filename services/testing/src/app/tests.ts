@@ -8,7 +8,7 @@ import { parseTestBody } from "../domain/test-body.ts";
 import type { TestContent } from "../domain/test-content.ts";
 import { parentKeyOf, type TestDocument } from "../store/documents.ts";
 import type { TestingDeps } from "./deps.ts";
-import { accessFields, newTestDocument, testRevisionFields } from "./entry-documents.ts";
+import { accessFields, newTestDocument, testRevisionFields } from "../store/entry-documents.ts";
 import { presentTest } from "./present.ts";
 import { breadcrumbsUnder, parentStillExists } from "./tree.ts";
 

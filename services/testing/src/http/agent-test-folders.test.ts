@@ -198,14 +198,26 @@ describe("folders: delete", () => {
       await Promise.all(
         Array.from({ length: 20 }, () => alice.post("/agent-tests", bodies.simulation({ parent_folder_id: inner }))),
       );
-      const writes = Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0
+      // Spread the writes over the deletion's steps: each starts after a different number of
+      // microtask turns, so some check their parent before the delete and write after it.
+      const writes = Array.from({ length: 40 }, async (_, i) => {
+        for (let turn = 0; turn < i * 2; turn++) await Promise.resolve();
+        return i % 2 === 0
           ? alice.post("/agent-tests", bodies.simulation({ parent_folder_id: i % 4 === 0 ? inner : top }))
-          : alice.post("/agent-test-folders", { name: `Late ${i}`, parent_folder_id: inner }),
-      );
-      const [deleted, ...created] = await Promise.all([alice.delete(`/agent-test-folders/${top}?force=true`), ...writes]);
+          : alice.post("/agent-test-folders", { name: `Late ${i}`, parent_folder_id: inner });
+      });
+      const deletion = (async () => {
+        for (let turn = 0; turn < 30; turn++) await Promise.resolve();
+        return alice.delete(`/agent-test-folders/${top}?force=true`);
+      })();
+      const [deleted, ...created] = await Promise.all([deletion, ...writes]);
       expect(deleted.status).toBe(204);
       for (const reply of created) expect([201, 404]).toContain(reply.status);
+      expect(created.some((reply) => reply.status === 201)).toBe(true);
+      for (const reply of created.filter((r) => r.status === 201)) {
+        expect((await alice.get(`/agent-tests/${reply.json.id}`)).status).toBe(404);
+        expect((await alice.get(`/agent-test-folders/${reply.json.id}`)).status).toBe(404);
+      }
       // Whatever was answered 201 and lived in the subtree is gone with it; nothing points at a missing parent.
       const all = await service.deps.entries.collection.find({ workspace_id: "ws_folders" });
       const ids = new Set(all.map((entry) => entry._id));

@@ -2,8 +2,8 @@ import type { TestAccessEntry } from "@cx/contracts";
 import { nameKey } from "../domain/names.ts";
 import { alphaKey, recentKey } from "../domain/sort-keys.ts";
 import type { TestContent } from "../domain/test-content.ts";
-import type { FolderDocument, TestDocument } from "../store/documents.ts";
-import { siblingKeyOfFolder, siblingKeyOfTest } from "../store/entries-repository.ts";
+import type { FolderDocument, TestDocument } from "./documents.ts";
+import { siblingKeyOfFolder, siblingKeyOfTest } from "./entries-repository.ts";
 
 /** The derived fields of a folder that follow from its name and update time. */
 export function folderNameFields(id: string, name: string, updatedAt: string) {

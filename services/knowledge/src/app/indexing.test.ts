@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from "bun:test";
+import { Topics } from "@cx/contracts";
+import { createLocalEmbedder } from "../embeddings/local-embedder.ts";
+import type { Embedder } from "../embeddings/port.ts";
+import type { DocumentRecord } from "../store/records.ts";
+import { type KnowledgeHarness, startKnowledge, USER, WS } from "../testing-support/service-harness.ts";
+
+let k: KnowledgeHarness | undefined;
+afterEach(async () => {
+  await k?.stop();
+  k = undefined;
+});
+
+const longText = "Indexing must be idempotent under at-least-once delivery. ".repeat(60);
+
+/** A document as a worker that died mid-run leaves it: `indexing`, its lease long lapsed. */
+async function insertStuck(harness: KnowledgeHarness, fields: Partial<DocumentRecord>): Promise<string> {
+  const id = `kdoc_stuck_${Math.random().toString(36).slice(2)}`;
+  const past = new Date(Date.now() - 3_600_000).toISOString();
+  await harness.database.collection("sources").insertOne({
+    _id: id,
+    workspaceId: WS,
+    kind: "text",
+    body: Buffer.from("Recovered after the worker died. It is searchable again.").toString("base64"),
+    fileName: null,
+  });
+  const record: DocumentRecord = {
+    _id: id,
+    workspaceId: WS,
+    name: "Stuck",
+    nameFromSource: false,
+    type: "text",
+    status: "indexing",
+    error: null,
+    byteSize: 0,
+    chunkCount: 0,
+    createdBy: USER,
+    createdAt: past,
+    updatedAt: past,
+    indexedAt: null,
+    sourceUrl: null,
+    folderId: null,
+    leaseToken: "dead-worker",
+    leaseUntil: past,
+    indexingStartedAt: past,
+    indexingAttempts: 1,
+    queuedAt: past,
+    activeVersion: null,
+    embedderId: null,
+    outcomePublished: true,
+    outcomeAt: null,
+    ...fields,
+  };
+  await harness.database.collection("documents").insertOne(record);
+  return id;
+}
+
+const chunkCount = (harness: KnowledgeHarness, id: string) =>
+  harness.database.collection("chunks").countDocuments({ documentId: id });
+
+describe("indexing under at-least-once delivery", () => {
+  it("does not duplicate chunks when a job is delivered twice at once or again after it finished", async () => {
+    k = await startKnowledge();
+    const created = await k.call("POST", "/text", { body: { name: "Twice", text: longText } });
+    const job = { workspace_id: WS, document_id: created.json.id, type: "text", occurred_at: new Date().toISOString() };
+    await Promise.all([
+      k.publish(Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED, job),
+      k.publish(Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED, job),
+    ]);
+    const ready = await k.waitForStatus(created.json.id, ["ready"]);
+    await k.publish(Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED, job);
+    await Bun.sleep(50);
+    expect(ready.chunk_count).toBeGreaterThan(1);
+    expect(await chunkCount(k, created.json.id)).toBe(ready.chunk_count);
+    const again = (await k.call("GET", `/${created.json.id}`)).json;
+    expect(again.indexed_at).toBe(ready.indexed_at);
+    const announcements = k.published.filter(
+      (m) =>
+        m.topic === Topics.KNOWLEDGE_DOCUMENT_INDEXED &&
+        (m.payload as { document_id: string }).document_id === created.json.id,
+    );
+    expect(announcements.length).toBe(1);
+  });
+
+  it("retries a run whose handler throws, and ends ready", async () => {
+    const local = createLocalEmbedder();
+    let failures = 2;
+    const flaky: Embedder = {
+      id: local.id,
+      async embed(texts) {
+        if (failures-- > 0) throw new Error("embedding service hiccup");
+        return local.embed(texts);
+      },
+    };
+    k = await startKnowledge({ overrides: { embedder: flaky } });
+    const created = await k.call("POST", "/text", { body: { name: "Flaky", text: longText } });
+    const ready = await k.waitForStatus(created.json.id, ["ready", "failed"]);
+    expect(ready.status).toBe("ready");
+    expect(failures).toBeLessThan(0);
+    expect(await chunkCount(k, created.json.id)).toBe(ready.chunk_count);
+  });
+
+  it("ends failed with a readable error when every attempt throws", async () => {
+    const broken: Embedder = {
+      id: "broken",
+      async embed() {
+        throw new Error("embedding service down");
+      },
+    };
+    k = await startKnowledge({ overrides: { embedder: broken } });
+    const created = await k.call("POST", "/text", { body: { name: "Doomed", text: "Never indexed." } });
+    const failed = await k.waitForStatus(created.json.id, ["failed"]);
+    expect(failed.error).toStartWith("indexing_failed:");
+    expect(failed.error).toContain("embedding service down");
+    expect(await chunkCount(k, created.json.id)).toBe(0);
+    const indexed = await k.waitForMessage(Topics.KNOWLEDGE_DOCUMENT_INDEXED, created.json.id);
+    expect(indexed.payload).toMatchObject({ status: "failed" });
+  });
+});
+
+describe("the sweeper", () => {
+  const fast = { KNOWLEDGE_SWEEP_INTERVAL_MS: "100", KNOWLEDGE_PENDING_REQUEUE_MS: "1000" };
+
+  it("re-queues a document whose worker died mid-run; it ends ready and the dead run's chunks are purged", async () => {
+    k = await startKnowledge({ env: fast });
+    const id = await insertStuck(k, {});
+    await k.database.collection("chunks").insertOne({
+      _id: `${id}:dead-worker:0`,
+      workspaceId: WS,
+      documentId: id,
+      version: "dead-worker",
+      index: 0,
+      text: "half-written",
+      vector: "",
+    });
+    const ready = await k.waitForStatus(id, ["ready", "failed"]);
+    expect(ready.status).toBe("ready");
+    const chunks = await k.database.collection("chunks").find({ documentId: id });
+    expect(chunks.length).toBe(ready.chunk_count);
+    expect(chunks.some((c) => (c as unknown as { version: string }).version === "dead-worker")).toBe(false);
+  });
+
+  it("fails a document whose runs keep dying instead of retrying for ever", async () => {
+    k = await startKnowledge({ env: fast });
+    const id = await insertStuck(k, { indexingAttempts: 3 });
+    const failed = await k.waitForStatus(id, ["failed", "ready"]);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toStartWith("indexing_interrupted:");
+  });
+
+  it("re-queues a pending document whose job was lost", async () => {
+    k = await startKnowledge({ env: fast });
+    const id = await insertStuck(k, { status: "pending", leaseToken: null, leaseUntil: null, indexingAttempts: 0 });
+    expect((await k.waitForStatus(id, ["ready", "failed"])).status).toBe("ready");
+  });
+
+  it("announces an outcome whose announcement was lost", async () => {
+    k = await startKnowledge({ env: fast });
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const id = await insertStuck(k, {
+      status: "ready",
+      leaseToken: null,
+      leaseUntil: null,
+      outcomePublished: false,
+      outcomeAt: past,
+      indexedAt: past,
+    });
+    const message = await k.waitForMessage(Topics.KNOWLEDGE_DOCUMENT_INDEXED, id);
+    expect(message.payload).toMatchObject({ status: "ready", indexed_at: past });
+  });
+});

@@ -1,0 +1,129 @@
+import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
+import { waitUntil } from "@cx/bus/testing";
+import { loadSlice } from "@cx/config";
+import type { KnowledgeDocument } from "@cx/contracts";
+import { signCaller } from "@cx/http-kit";
+import { createLogger } from "@cx/logger";
+import type { ModuleInstance } from "@cx/runtime";
+import { createEmbeddedStore, type Database } from "@cx/store";
+import { knowledgeConfig } from "../config.ts";
+import { createTestFetchAllowance } from "../fetching/allowance.ts";
+import { createKnowledgeModule, type KnowledgeTestOverrides } from "../module.ts";
+
+export const SECRET = "knowledge-test-secret-0123456789abcdef";
+export const WS = "ws_test_1";
+export const OTHER_WS = "ws_test_2";
+export const USER = "usr_admin_1";
+
+export interface CallOptions {
+  body?: unknown;
+  form?: FormData;
+  role?: "owner" | "admin" | "member" | null;
+  workspaceId?: string;
+  callerWorkspaceId?: string;
+  query?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
+  json: any;
+}
+
+/**
+ * The knowledge module on the embedded store and the in-process bus, its HTTP handler called
+ * with a signed caller as the gateway would. Every published message is recorded.
+ */
+export async function startKnowledge(
+  options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string> } = {},
+) {
+  const store = createEmbeddedStore({ dataDir: null });
+  const database: Database = store.database("knowledge");
+  const logger = createLogger("knowledge-test", { level: "silent" });
+  const bus = createInProcessBus({ logger });
+  const published: BusMessage[] = [];
+  await bus.subscribe({ group: "test-recorder", topics: ["#"] }, async (message) => {
+    published.push(message);
+  });
+  const module = createKnowledgeModule({
+    fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }),
+    retryDelayMs: 5,
+    ...options.overrides,
+  });
+  const instance: ModuleInstance = await module.init({
+    config: loadSlice(knowledgeConfig, { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env }),
+    runtime: { internalTokenSecret: SECRET, localModules: new Set(["knowledge"]) },
+    database,
+    bus,
+    cache: undefined as never,
+    logger,
+    localHandlers: new Map(),
+  });
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+    const workspaceId = options.workspaceId ?? WS;
+    const headers: Record<string, string> = {};
+    if (options.role !== null) {
+      headers["x-cx-caller"] = signCaller(
+        {
+          userId: USER,
+          workspaceId: options.callerWorkspaceId ?? workspaceId,
+          role: options.role ?? "admin",
+          via: "session",
+        },
+        SECRET,
+      );
+    }
+    let body: FormData | string | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      headers["content-type"] = "application/json";
+    }
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
+    const url = `http://localhost/api/v1/workspaces/${workspaceId}/knowledge${path}${query}`;
+    const response = await instance.http!.handle(new Request(url, { method, headers, body }));
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+  }
+
+  async function waitForStatus(id: string, statuses: string[], workspaceId = WS): Promise<KnowledgeDocument> {
+    let last: KnowledgeDocument | undefined;
+    await waitUntil(
+      async () => {
+        last = (await call("GET", `/${id}`, { workspaceId })).json;
+        return statuses.includes(last?.status ?? "");
+      },
+      `document ${id} to be ${statuses.join(" or ")}`,
+      10000,
+    );
+    return last!;
+  }
+
+  async function waitForMessage(topic: string, documentId: string): Promise<BusMessage> {
+    const find = () =>
+      published.find((m) => m.topic === topic && (m.payload as { document_id?: string }).document_id === documentId);
+    await waitUntil(() => find() !== undefined, `${topic} for ${documentId}`, 5000);
+    return find()!;
+  }
+
+  return {
+    call,
+    waitForStatus,
+    waitForMessage,
+    bus: bus as MessageBus,
+    database,
+    published,
+    async publish(topic: string, payload: unknown) {
+      await bus.publish(topic, payload);
+    },
+    async stop() {
+      await Promise.all((instance.consumers ?? []).map((c) => c.stop()));
+      await instance.stop?.();
+      await bus.close();
+      await store.close();
+    },
+  };
+}
+
+export type KnowledgeHarness = Awaited<ReturnType<typeof startKnowledge>>;
