@@ -76,7 +76,9 @@ for (const c of cases) {
     rows.push(m);
   }
   const [s, b] = pair as [Measurement, Measurement];
-  ratios.push(`| ${c.name} | ${counts.join(" / ")} | ${(b.p50Ms / s.p50Ms).toFixed(2)}x | ${(b.p99Ms / s.p99Ms).toFixed(2)}x |`);
+  ratios.push(
+    `| ${c.name} | ${counts.join(" / ")} | ${(b.p50Ms / s.p50Ms).toFixed(2)}x | ${(b.p99Ms / s.p99Ms).toFixed(2)}x |`,
+  );
 }
 console.log(formatTable(rows));
 console.log("\nratios, 20,000-test workspace against 100-test workspace (same page, same run):\n");

@@ -1,11 +1,22 @@
+import { knowledgeModuleForTests } from "@cx/knowledge/testing";
 import { PLATFORM_MODULES } from "@cx/platform";
+import type { PlatformModule } from "@cx/runtime";
 import { startPlatform } from "@cx/runtime";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
+
+/**
+ * The modules as the all-in-one harness runs them: the knowledge module may fetch URLs served by
+ * the suites' local test servers on loopback (an allowance made in code only, refused in
+ * production). The distributed shape runs the production module, which refuses loopback.
+ */
+const TEST_MODULES: readonly PlatformModule[] = PLATFORM_MODULES.map((m) =>
+  m.name === "knowledge" ? (knowledgeModuleForTests() as PlatformModule) : m,
+);
 
 /** The embedded default: every module in this process, embedded adapters, a real HTTP port. */
 export async function bootAllInOne(env: Record<string, string> = {}): Promise<RunningPlatform> {
   const platform = await startPlatform({
-    modules: PLATFORM_MODULES,
+    modules: TEST_MODULES,
     targets: ["all"],
     env: { DATA_DIR: "memory", LOG_LEVEL: "silent", ...E2E_ENV, ...env },
   });

@@ -17,8 +17,14 @@ interface Started {
   output: string[];
 }
 
+/** Every child this test process spawned; none may outlive it (a crash, a timeout, a forgotten stop). */
+const children = new Set<Subprocess>();
+process.once("exit", () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 /** Starts `bun platform/main.ts --target=<target>` on a free port and waits until it is ready. */
-async function startProcess(target: string, env: Record<string, string>): Promise<Started> {
+async function startProcess(target: string, env: Record<string, string>, spawned: Subprocess[]): Promise<Started> {
   const child = Bun.spawn(["bun", "platform/main.ts", `--target=${target}`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
@@ -26,6 +32,9 @@ async function startProcess(target: string, env: Record<string, string>): Promis
     stdout: "pipe",
     stderr: "pipe",
   });
+  children.add(child);
+  spawned.push(child);
+  void child.exited.then(() => children.delete(child));
   const output: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${target} did not start:\n${output.join("")}`)), START_TIMEOUT_MS);
@@ -82,17 +91,20 @@ export async function bootDistributed(
     ...env,
   };
   const started: Started[] = [];
+  const spawned: Subprocess[] = [];
   const stop = async () => {
-    for (const s of started.reverse()) s.process.kill("SIGTERM");
-    await Promise.all(started.map((s) => Promise.race([s.process.exited, Bun.sleep(10000)])));
-    for (const s of started) if (s.process.exitCode === null) s.process.kill("SIGKILL");
+    for (const child of [...spawned].reverse()) child.kill("SIGTERM");
+    await Promise.all(spawned.map((child) => Promise.race([child.exited, Bun.sleep(10000)])));
+    for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
   };
   try {
-    const services = await Promise.all(SERVICES.map((service) => startProcess(service, shared)));
+    const services = await Promise.all(SERVICES.map((service) => startProcess(service, shared, spawned)));
     started.push(...services);
     const urls = Object.fromEntries(services.map((s) => [`${s.target.toUpperCase()}_URL`, s.url]));
     const replicas = options.gatewayReplicas ?? 1;
-    const gateways = await Promise.all(Array.from({ length: replicas }, () => startProcess("gateway", { ...shared, ...urls })));
+    const gateways = await Promise.all(
+      Array.from({ length: replicas }, () => startProcess("gateway", { ...shared, ...urls }, spawned)),
+    );
     gateways.forEach((gateway, i) => {
       if (i > 0) gateway.target = `gateway-${i + 1}`;
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { ApiClient } from "../harness/api-client.ts";
 import { createApiKey, signUp } from "../harness/accounts.ts";
+import { ApiClient } from "../harness/api-client.ts";
 import { bootDistributed, type RunningPlatform } from "../harness/index.ts";
 
 /**
@@ -46,7 +46,9 @@ describe("revocation across gateway replicas", () => {
     const owner = await signUp(platform.processes.gateway!);
     const member = await signUp(platform.processes.gateway!);
     const path = `/api/v1/workspaces/${owner.workspaceId}`;
-    expect((await owner.api.request("POST", `${path}/members`, { email: member.email, role: "member" })).status).toBe(201);
+    expect((await owner.api.request("POST", `${path}/members`, { email: member.email, role: "member" })).status).toBe(
+      201,
+    );
     const memberElsewhere = onReplica(member.api, platform.processes["gateway-2"]!);
     expect((await memberElsewhere.request("GET", path)).status).toBe(200);
     expect((await owner.api.request("DELETE", `${path}/members/${member.userId}`)).status).toBe(204);

@@ -1,8 +1,15 @@
 import type { RunningPlatform } from "../../harness/index.ts";
 import { agentsSuite } from "./agents.ts";
 import { identitySuite } from "./identity.ts";
+import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
 import { tenancySuite } from "./tenancy.ts";
 
 /** Every e2e suite; each shape's test file runs all of them against its platform. */
-export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [platformBasics, identitySuite, tenancySuite, agentsSuite];
+export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
+  platformBasics,
+  identitySuite,
+  tenancySuite,
+  agentsSuite,
+  knowledgeSuite,
+];

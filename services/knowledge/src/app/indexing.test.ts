@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "bun:test";
 import { Topics } from "@cx/contracts";
 import { createLocalEmbedder } from "../embeddings/local-embedder.ts";
 import type { Embedder } from "../embeddings/port.ts";
-import type { DocumentRecord } from "../store/records.ts";
+import type { ChunkRecord, DocumentRecord, SourceRecord } from "../store/records.ts";
 import { type KnowledgeHarness, startKnowledge, USER, WS } from "../testing-support/service-harness.ts";
 
 let k: KnowledgeHarness | undefined;
@@ -17,7 +17,7 @@ const longText = "Indexing must be idempotent under at-least-once delivery. ".re
 async function insertStuck(harness: KnowledgeHarness, fields: Partial<DocumentRecord>): Promise<string> {
   const id = `kdoc_stuck_${Math.random().toString(36).slice(2)}`;
   const past = new Date(Date.now() - 3_600_000).toISOString();
-  await harness.database.collection("sources").insertOne({
+  await harness.database.collection<SourceRecord>("sources").insertOne({
     _id: id,
     workspaceId: WS,
     kind: "text",
@@ -51,7 +51,7 @@ async function insertStuck(harness: KnowledgeHarness, fields: Partial<DocumentRe
     outcomeAt: null,
     ...fields,
   };
-  await harness.database.collection("documents").insertOne(record);
+  await harness.database.collection<DocumentRecord>("documents").insertOne(record);
   return id;
 }
 
@@ -124,7 +124,7 @@ describe("the sweeper", () => {
   it("re-queues a document whose worker died mid-run; it ends ready and the dead run's chunks are purged", async () => {
     k = await startKnowledge({ env: fast });
     const id = await insertStuck(k, {});
-    await k.database.collection("chunks").insertOne({
+    await k.database.collection<ChunkRecord>("chunks").insertOne({
       _id: `${id}:dead-worker:0`,
       workspaceId: WS,
       documentId: id,

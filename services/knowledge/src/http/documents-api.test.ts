@@ -275,7 +275,7 @@ describe("documents from URLs", () => {
     expect([refreshed.status, refreshed.json.status]).toEqual([202, "pending"]);
     await k.waitForStatus(first.id, ["ready"]);
     const second = (await k.call("GET", `/${first.id}`)).json;
-    expect(second.indexed_at > first.indexed_at).toBe(true);
+    expect(second.indexed_at > (first.indexed_at ?? "")).toBe(true);
     expect((await k.call("GET", `/${first.id}/content`)).json.text).toContain("starter plan is now free");
     const chunks = await k.database.collection("chunks").find({ documentId: first.id });
     expect(chunks.length).toBe(second.chunk_count);
@@ -327,7 +327,7 @@ describe("listing, renaming and moving", () => {
       { type: "video" },
       { status: "done" },
     ]) {
-      const reply = await k.call("GET", "", { query });
+      const reply = await k.call("GET", "", { query: query as unknown as Record<string, string> });
       expect([JSON.stringify(query), reply.status]).toEqual([JSON.stringify(query), 422]);
     }
   });

@@ -36,11 +36,10 @@ export async function deleteFolder(deps: TestingDeps, actor: Actor, folderId: st
   const { descendants } = await subtreeOf(deps, ws, [folder._id]);
   const refused = descendants.filter((entry) => !mayDelete(actor, entry));
   if (refused.length > 0) {
-    throw new AppError(
-      "forbidden",
-      "The folder holds tests or folders you may not delete.",
-      { reason: "subtree_not_editable", entity_ids: refused.slice(0, 20).map((entry) => entry._id) },
-    );
+    throw new AppError("forbidden", "The folder holds tests or folders you may not delete.", {
+      reason: "subtree_not_editable",
+      entity_ids: refused.slice(0, 20).map((entry) => entry._id),
+    });
   }
   const ids = [folder._id, ...descendants.map((entry) => entry._id)];
   const folderIds = [folder._id, ...descendants.filter((e) => e.entity_type === "folder").map((e) => e._id)];

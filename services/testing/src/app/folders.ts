@@ -9,8 +9,9 @@ import { fitsDepth, MAX_FOLDER_DEPTH, movesIntoItself } from "../domain/folder-t
 import { newId } from "../domain/ids.ts";
 import { normaliseName } from "../domain/names.ts";
 import { type FolderDocument, parentKeyOf, ROOT_KEY } from "../store/documents.ts";
-import type { TestingDeps } from "./deps.ts";
+import { placement } from "../store/entries-repository.ts";
 import { folderNameFields, newFolderDocument } from "../store/entry-documents.ts";
+import type { TestingDeps } from "./deps.ts";
 import { presentFolder } from "./present.ts";
 import { breadcrumbsUnder, folderPath, parentStillExists, requireFolder, subtreeOf } from "./tree.ts";
 
@@ -148,7 +149,7 @@ export async function updateFolder(
   let breadcrumbs: { id: string; name: string }[];
   if (moving) {
     breadcrumbs = await checkFolderMove(deps, actor, [folder._id], parentKey);
-    set.parent_key = parentKey;
+    Object.assign(set, placement(ws, parentKey));
   } else {
     breadcrumbs = await breadcrumbsUnder(deps, ws, folder.parent_key);
   }

@@ -18,12 +18,7 @@ export async function listEntries(deps: TestingDeps, actor: Actor, query: ListQu
   const fingerprint = queryFingerprint([query.scope, query.search, query.types, query.sharingMode]);
   const after = query.cursor ? decodeCursor(query.cursor, { sortMode: query.sortMode, query: fingerprint }) : null;
   const sortField = sortFieldOf(query);
-  const found = await deps.entries.page(
-    ws,
-    listFilter(ws, query, actor.userId, after),
-    sortField,
-    query.pageSize + 1,
-  );
+  const found = await deps.entries.page(ws, listFilter(ws, query, actor.userId, after), sortField, query.pageSize + 1);
   const hasMore = found.length > query.pageSize;
   const page = hasMore ? found.slice(0, query.pageSize) : found;
   const crumbs = await breadcrumbsOf(

@@ -23,7 +23,9 @@ export async function moveEntries(
 ): Promise<{ items: (AgentTest | AgentTestFolder)[] }> {
   const input = checkBody(AgentTestMoveBody, body);
   const ids = input.entity_ids;
-  const duplicates = ids.flatMap((id, i) => (ids.indexOf(id) !== i ? [{ path: `/entity_ids/${i}`, message: "is listed twice" }] : []));
+  const duplicates = ids.flatMap((id, i) =>
+    ids.indexOf(id) !== i ? [{ path: `/entity_ids/${i}`, message: "is listed twice" }] : [],
+  );
   if (ids.length > MAX_MOVE_ENTITIES) {
     duplicates.push({ path: "/entity_ids", message: `must have at most ${MAX_MOVE_ENTITIES} entries` });
   }
@@ -34,7 +36,8 @@ export async function moveEntries(
   const entries = await deps.entries.findMany(ws, ids);
   const found = new Set(entries.map((entry) => entry._id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError("not_found", "Some of the entries were not found.", { entity_ids: missing });
+  if (missing.length > 0)
+    throw new AppError("not_found", "Some of the entries were not found.", { entity_ids: missing });
 
   const refused = entries.filter((entry) =>
     entry.entity_type === "folder"
@@ -91,7 +94,7 @@ async function checkNamesFree(deps: TestingDeps, actor: Actor, folders: EntryDoc
     const clash = seen.get(folder.sibling_key);
     if (clash !== undefined) throw nameTaken(folder.name);
     seen.set(folder.sibling_key, folder._id);
-    const existing = await deps.entries.folderNamed(actor.workspaceId, targetKey, folder.sibling_key);
+    const existing = await deps.entries.sibling(actor.workspaceId, targetKey, folder.sibling_key);
     if (existing) throw nameTaken(folder.name);
   }
 }

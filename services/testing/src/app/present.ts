@@ -55,6 +55,10 @@ export function presentTest(test: TestDocument, actor: Actor, breadcrumbs: Bread
   };
 }
 
-export function presentEntry(entry: EntryDocument, actor: Actor, breadcrumbs: Breadcrumb[]): AgentTest | AgentTestFolder {
+export function presentEntry(
+  entry: EntryDocument,
+  actor: Actor,
+  breadcrumbs: Breadcrumb[],
+): AgentTest | AgentTestFolder {
   return entry.entity_type === "folder" ? presentFolder(entry, breadcrumbs) : presentTest(entry, actor, breadcrumbs);
 }

@@ -7,8 +7,9 @@ import { newId } from "../domain/ids.ts";
 import { parseTestBody } from "../domain/test-body.ts";
 import type { TestContent } from "../domain/test-content.ts";
 import { parentKeyOf, type TestDocument } from "../store/documents.ts";
-import type { TestingDeps } from "./deps.ts";
+import { placement } from "../store/entries-repository.ts";
 import { accessFields, newTestDocument, testRevisionFields } from "../store/entry-documents.ts";
+import type { TestingDeps } from "./deps.ts";
 import { presentTest } from "./present.ts";
 import { breadcrumbsUnder, parentStillExists } from "./tree.ts";
 
@@ -105,8 +106,8 @@ export async function replaceTest(deps: TestingDeps, actor: Actor, testId: strin
   });
   const set: Partial<TestDocument> = {
     ...testRevisionFields({ id: testId, name: parsed.name, content: parsed.content, contentJson, revisionId, now }),
-    parent_key: parentKey,
-    ...(parsed.access ? accessFields(parsed.access) : {}),
+    ...placement(ws, parentKey),
+    ...(parsed.access ? accessFields(ws, parsed.access) : {}),
   };
   if (!(await deps.entries.update(ws, testId, set))) {
     await deps.revisions.discard(ws, revisionId);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { AppError } from "@cx/errors";
 import type { AgentTestSortMode } from "@cx/contracts";
+import { AppError } from "@cx/errors";
 
 /**
  * A list cursor: the sort key of the last item a page returned, bound to the order and filters it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { fitsDepth, type FolderLink, MAX_FOLDER_DEPTH, movesIntoItself, pathOf } from "./folder-tree.ts";
+import { type FolderLink, fitsDepth, MAX_FOLDER_DEPTH, movesIntoItself, pathOf } from "./folder-tree.ts";
 
 const folders = new Map<string, FolderLink>([
   ["a", { name: "A", parent_key: "root" }],

@@ -39,7 +39,8 @@ export function historyErrors(history: readonly HistoryEntry[], base: string): F
       else if (calls.has(call.request_id)) {
         errors.push({ path: `${callAt}/request_id`, message: "is used by another tool call of this history" });
       } else calls.set(call.request_id, call.tool_name);
-      if (call.tool_name.trim().length === 0) errors.push({ path: `${callAt}/tool_name`, message: "must not be blank" });
+      if (call.tool_name.trim().length === 0)
+        errors.push({ path: `${callAt}/tool_name`, message: "must not be blank" });
       try {
         JSON.parse(call.params_as_json);
       } catch {
@@ -50,7 +51,10 @@ export function historyErrors(history: readonly HistoryEntry[], base: string): F
       const resultAt = `${at}/tool_results/${j}`;
       const calledTool = calls.get(result.request_id);
       if (calledTool === undefined) {
-        errors.push({ path: `${resultAt}/request_id`, message: "does not answer a tool call made earlier in this history" });
+        errors.push({
+          path: `${resultAt}/request_id`,
+          message: "does not answer a tool call made earlier in this history",
+        });
       } else if (calledTool !== result.tool_name) {
         errors.push({ path: `${resultAt}/tool_name`, message: "differs from the tool_name of the call it answers" });
       }

@@ -67,7 +67,10 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   const parent = single.parent_folder_id;
   if (parent !== undefined) {
     if (parent === "") {
-      fields.push({ path: "/parent_folder_id", message: `must be "${ROOT_FOLDER}" or a folder id; omit it to list the whole workspace` });
+      fields.push({
+        path: "/parent_folder_id",
+        message: `must be "${ROOT_FOLDER}" or a folder id; omit it to list the whole workspace`,
+      });
     } else {
       scope = parent === ROOT_FOLDER ? { kind: "root" } : { kind: "folder", folderId: parent };
     }

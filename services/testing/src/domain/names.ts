@@ -13,7 +13,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export function normaliseName(raw: string, path: string): { name: string } | { error: FieldError } {
   const name = raw.normalize("NFC").trim();
   if (name.length === 0) return { error: { path, message: "must not be blank" } };
-  if (name.length > NAME_MAX_LENGTH) return { error: { path, message: `must be at most ${NAME_MAX_LENGTH} characters` } };
+  if (name.length > NAME_MAX_LENGTH)
+    return { error: { path, message: `must be at most ${NAME_MAX_LENGTH} characters` } };
   if (CONTROL.test(name)) return { error: { path, message: "must not contain control characters" } };
   return { name };
 }

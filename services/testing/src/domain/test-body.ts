@@ -74,9 +74,7 @@ export function parseTestBody(body: unknown): ParsedTestBody {
   if (!isObject(body)) throw AppError.validation([{ path: "", message: "must be a JSON object" }]);
   const type = body.type;
   if (typeof type !== "string" || !(AGENT_TEST_TYPES as readonly string[]).includes(type)) {
-    throw AppError.validation([
-      { path: "/type", message: `must be one of: ${AGENT_TEST_TYPES.join(", ")}` },
-    ]);
+    throw AppError.validation([{ path: "/type", message: `must be one of: ${AGENT_TEST_TYPES.join(", ")}` }]);
   }
   const kind = type as AgentTestType;
   const schema = SCHEMAS[kind];
@@ -84,7 +82,10 @@ export function parseTestBody(body: unknown): ParsedTestBody {
   errors.push(...foreignFieldErrors(body, kind, schema));
   const source = body[INITIATION_SOURCE];
   if (source !== undefined && !(CONVERSATION_INITIATION_SOURCES as readonly unknown[]).includes(source)) {
-    errors.push({ path: `/${INITIATION_SOURCE}`, message: `must be one of: ${CONVERSATION_INITIATION_SOURCES.join(", ")}` });
+    errors.push({
+      path: `/${INITIATION_SOURCE}`,
+      message: `must be one of: ${CONVERSATION_INITIATION_SOURCES.join(", ")}`,
+    });
   }
   if (errors.length > 0) throw AppError.validation(errors, "The test is not valid.");
 
@@ -97,7 +98,8 @@ export function parseTestBody(body: unknown): ParsedTestBody {
     from_conversation_metadata: (body.from_conversation_metadata as TestContent["from_conversation_metadata"]) ?? null,
   };
   for (const field of KIND_FIELDS[kind]) {
-    if (body[field] !== undefined) (content as unknown as Record<string, unknown>)[field] = structuredClone(body[field]);
+    if (body[field] !== undefined)
+      (content as unknown as Record<string, unknown>)[field] = structuredClone(body[field]);
   }
 
   const name = normaliseName(body.name as string, "/name");
@@ -174,7 +176,10 @@ function contentErrors(content: TestContent): FieldError[] {
     case "next_reply": {
       const last = content.chat_history.at(-1);
       if (last?.role !== "user") {
-        errors.push({ path: `/chat_history/${content.chat_history.length - 1}/role`, message: 'the last entry must be a "user" entry' });
+        errors.push({
+          path: `/chat_history/${content.chat_history.length - 1}/role`,
+          message: 'the last entry must be a "user" entry',
+        });
       }
       errors.push(...textErrors(content.success_condition, "/success_condition", true));
       errors.push(...listErrors(content.success_examples, "/success_examples"));

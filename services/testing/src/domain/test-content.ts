@@ -34,7 +34,10 @@ export interface TestContent {
   tool_call_parameters: ToolCallParameters | null;
 }
 
-type KindField = Exclude<keyof TestContent, "type" | "agent_id" | "conversation_initiation_source" | "from_conversation_metadata">;
+type KindField = Exclude<
+  keyof TestContent,
+  "type" | "agent_id" | "conversation_initiation_source" | "from_conversation_metadata"
+>;
 
 /** The fields each kind takes (extension spec part 3); the rest of `KindField` are foreign to it. */
 export const KIND_FIELDS: Record<AgentTestType, readonly KindField[]> = {
@@ -67,7 +70,10 @@ export const KIND_FIELDS: Record<AgentTestType, readonly KindField[]> = {
 };
 
 /** Every kind field with its empty value (`[]`, `{}`, `""`, `false`, `null`, `0`). */
-export function emptyKindFields(): Omit<TestContent, "type" | "agent_id" | "conversation_initiation_source" | "from_conversation_metadata"> {
+export function emptyKindFields(): Omit<
+  TestContent,
+  "type" | "agent_id" | "conversation_initiation_source" | "from_conversation_metadata"
+> {
   return {
     chat_history: [],
     dynamic_variables: {},

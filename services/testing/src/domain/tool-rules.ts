@@ -9,7 +9,10 @@ export function toolMockConfigErrors(config: ToolMockConfig, base: string): Fiel
   const errors: FieldError[] = [];
   const ids = config.mocked_tool_ids ?? [];
   if (config.mocking_strategy === "selected" && ids.length === 0) {
-    errors.push({ path: `${base}/mocked_tool_ids`, message: 'must name at least one tool when mocking_strategy is "selected"' });
+    errors.push({
+      path: `${base}/mocked_tool_ids`,
+      message: 'must name at least one tool when mocking_strategy is "selected"',
+    });
   }
   if (ids.length > 0 && config.mocking_strategy !== "selected") {
     errors.push({ path: `${base}/mocked_tool_ids`, message: 'is only allowed with mocking_strategy "selected"' });

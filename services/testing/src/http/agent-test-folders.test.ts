@@ -23,7 +23,12 @@ describe("folders: create and get", () => {
     const root = await alice.post("/agent-test-folders", { name: "Billing" });
     expect(root.status).toBe(201);
     expect(Value.Check(AgentTestFolder, root.json)).toBe(true);
-    expect(root.json).toMatchObject({ name: "Billing", entity_type: "folder", parent_folder_id: null, breadcrumbs: [] });
+    expect(root.json).toMatchObject({
+      name: "Billing",
+      entity_type: "folder",
+      parent_folder_id: null,
+      breadcrumbs: [],
+    });
     expect(root.json.id).toMatch(/^tfd_[A-Za-z0-9_-]{22}$/);
     const child = await folder("Refunds", root.json.id);
     const grandchild = await folder("Late orders", child);
@@ -57,7 +62,9 @@ describe("folders: create and get", () => {
     expect(clash.json.error.code).toBe("folder_name_taken");
     // The same name elsewhere is fine, and so is a test with the name.
     await folder("Alpha");
-    expect((await alice.post("/agent-tests", bodies.simulation({ name: "Alpha", parent_folder_id: parent }))).status).toBe(201);
+    expect(
+      (await alice.post("/agent-tests", bodies.simulation({ name: "Alpha", parent_folder_id: parent }))).status,
+    ).toBe(201);
 
     const racing = await Promise.all(
       Array.from({ length: 8 }, () => alice.post("/agent-test-folders", { name: "Race", parent_folder_id: parent })),
@@ -158,7 +165,9 @@ describe("folders: delete", () => {
     const mid = await folder("Doomed child", top);
     const deep = await folder("Doomed grandchild", mid);
     const tests = await Promise.all(
-      [top, mid, deep, deep].map(async (parent) => (await alice.post("/agent-tests", bodies.nextReply({ parent_folder_id: parent }))).json.id),
+      [top, mid, deep, deep].map(
+        async (parent) => (await alice.post("/agent-tests", bodies.nextReply({ parent_folder_id: parent }))).json.id,
+      ),
     );
     const survivor = await alice.post("/agent-tests", bodies.nextReply());
     const before = await service.deps.entries.collection.countDocuments({ workspace_id: "ws_folders" });
@@ -264,7 +273,10 @@ describe("move endpoint", () => {
     expect(moved.parent_folder_id).toBe(target);
     expect(moved.updated_at).toBe(t1.updated_at);
     // The moved folder took its content along.
-    expect((await alice.get(`/agent-tests/${t2.id}`)).json.breadcrumbs.map((c: { id: string }) => c.id)).toEqual([target, f]);
+    expect((await alice.get(`/agent-tests/${t2.id}`)).json.breadcrumbs.map((c: { id: string }) => c.id)).toEqual([
+      target,
+      f,
+    ]);
 
     const toRoot = await alice.post("/agent-tests/move", { entity_ids: [t1.id], parent_folder_id: null });
     expect(toRoot.json.items[0].parent_folder_id).toBeNull();
@@ -300,6 +312,8 @@ describe("move endpoint", () => {
     ]) {
       expect((await alice.post("/agent-tests/move", body)).status).toBe(422);
     }
-    expect((await alice.post("/agent-tests/move", { entity_ids: [t.id], parent_folder_id: "tfd_none" })).status).toBe(404);
+    expect((await alice.post("/agent-tests/move", { entity_ids: [t.id], parent_folder_id: "tfd_none" })).status).toBe(
+      404,
+    );
   });
 });

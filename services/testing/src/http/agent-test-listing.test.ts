@@ -19,7 +19,10 @@ interface Item {
   breadcrumbs?: { id: string; name: string }[];
 }
 
-async function list(client: Client, query = ""): Promise<{ items: Item[]; next_cursor: string | null; has_more: boolean }> {
+async function list(
+  client: Client,
+  query = "",
+): Promise<{ items: Item[]; next_cursor: string | null; has_more: boolean }> {
   const reply = await client.get(`/agent-tests${query ? `?${query}` : ""}`);
   expect(reply.status).toBe(200);
   expect(Value.Check(AgentTestListPage, reply.json)).toBe(true);
@@ -38,7 +41,10 @@ beforeAll(async () => {
   ids.Inner = (await alice.post("/agent-test-folders", { name: "Inner", parent_folder_id: ids.Support })).json.id;
   ids["Refund flow"] = (await alice.post("/agent-tests", bodies.simulation({ name: "Refund flow" }))).json.id;
   ids["Greeting"] = (
-    await bob.post("/agent-tests", bodies.nextReply({ name: "Greeting", access: [{ role: "viewer", user_id: "usr_alice" }] }))
+    await bob.post(
+      "/agent-tests",
+      bodies.nextReply({ name: "Greeting", access: [{ role: "viewer", user_id: "usr_alice" }] }),
+    )
   ).json.id;
   ids["Order lookup"] = (
     await alice.post("/agent-tests", bodies.toolInvocation({ name: "Order lookup", parent_folder_id: ids.Support }))
@@ -46,7 +52,11 @@ beforeAll(async () => {
   ids["refund.v2"] = (
     await bob.post(
       "/agent-tests",
-      bodies.simulation({ name: "refund.v2", parent_folder_id: ids.Inner, access: [{ role: "editor", user_id: "usr_alice" }] }),
+      bodies.simulation({
+        name: "refund.v2",
+        parent_folder_id: ids.Inner,
+        access: [{ role: "editor", user_id: "usr_alice" }],
+      }),
     )
   ).json.id;
   // Another workspace's items never show.
@@ -56,7 +66,15 @@ beforeAll(async () => {
 describe("listing agent tests", () => {
   it("lists the whole workspace newest first by default, with access roles and breadcrumbs", async () => {
     const page = await list(alice);
-    expect(names(page)).toEqual(["refund.v2", "Order lookup", "Greeting", "Refund flow", "Inner", "archive", "Support"]);
+    expect(names(page)).toEqual([
+      "refund.v2",
+      "Order lookup",
+      "Greeting",
+      "Refund flow",
+      "Inner",
+      "archive",
+      "Support",
+    ]);
     expect(page.has_more).toBe(false);
     expect(page.next_cursor).toBeNull();
     const byName = Object.fromEntries(page.items.map((item) => [item.name, item]));
@@ -69,11 +87,18 @@ describe("listing agent tests", () => {
     ]);
     expect(byName.Support?.breadcrumbs).toEqual([]);
     const admin = await list(service.as("usr_admin", "ws_list", "admin"));
-    expect(admin.items.filter((item) => item.entity_type === "test").every((item) => item.access_role === "admin")).toBe(true);
+    expect(
+      admin.items.filter((item) => item.entity_type === "test").every((item) => item.access_role === "admin"),
+    ).toBe(true);
   });
 
   it("lists the root or one folder's direct children", async () => {
-    expect(names(await list(alice, "parent_folder_id=root"))).toEqual(["Greeting", "Refund flow", "archive", "Support"]);
+    expect(names(await list(alice, "parent_folder_id=root"))).toEqual([
+      "Greeting",
+      "Refund flow",
+      "archive",
+      "Support",
+    ]);
     expect(names(await list(alice, `parent_folder_id=${ids.Support}`))).toEqual(["Order lookup", "Inner"]);
     expect(names(await list(alice, `parent_folder_id=${ids.Inner}`))).toEqual(["refund.v2"]);
     const missing = await alice.get("/agent-tests?parent_folder_id=tfd_missing");
@@ -109,13 +134,22 @@ describe("listing agent tests", () => {
 
   it("filters by types[]", async () => {
     expect(names(await list(alice, "types[]=folder"))).toEqual(["Inner", "archive", "Support"]);
-    expect(names(await list(alice, "types[]=simulation&types[]=next_reply"))).toEqual(["refund.v2", "Greeting", "Refund flow"]);
+    expect(names(await list(alice, "types[]=simulation&types[]=next_reply"))).toEqual([
+      "refund.v2",
+      "Greeting",
+      "Refund flow",
+    ]);
     expect(names(await list(alice, "types%5B%5D=tool_invocation"))).toEqual(["Order lookup"]);
   });
 
   it("filters by sharing_mode", async () => {
     expect(names(await list(alice, "sharing_mode=shared_with_me"))).toEqual(["refund.v2", "Greeting"]);
-    expect(names(await list(alice, "sharing_mode=created_by_me"))).toEqual(["Order lookup", "Refund flow", "Inner", "Support"]);
+    expect(names(await list(alice, "sharing_mode=created_by_me"))).toEqual([
+      "Order lookup",
+      "Refund flow",
+      "Inner",
+      "Support",
+    ]);
     expect(names(await list(bob, "sharing_mode=created_by_me"))).toEqual(["refund.v2", "Greeting", "archive"]);
     expect(names(await list(bob, "sharing_mode=shared_with_me"))).toEqual([]);
     expect(names(await list(alice, "sharing_mode=all"))).toHaveLength(7);
@@ -158,7 +192,13 @@ describe("listing agent tests", () => {
     expect(third).toMatchObject({ has_more: false, next_cursor: null });
     // A page size may change between pages; the filters and the order may not.
     expect(names(await list(alice, `page_size=10&cursor=${cursor}`))).toHaveLength(4);
-    for (const other of ["sort_mode=folders_first", "search=re", "types[]=folder", "parent_folder_id=root", "sharing_mode=created_by_me"]) {
+    for (const other of [
+      "sort_mode=folders_first",
+      "search=re",
+      "types[]=folder",
+      "parent_folder_id=root",
+      "sharing_mode=created_by_me",
+    ]) {
       const reply = await alice.get(`/agent-tests?${other}&cursor=${cursor}`);
       expect([other, reply.status]).toEqual([other, 422]);
     }

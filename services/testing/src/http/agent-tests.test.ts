@@ -121,7 +121,11 @@ describe("agent tests: create and get", () => {
       bodies.toolInvocation({
         chat_history: history,
         check_any_tool_matches: true,
-        tool_mock_config: { mocking_strategy: "selected", mocked_tool_ids: ["tool_orders"], fallback_strategy: "raise_error" },
+        tool_mock_config: {
+          mocking_strategy: "selected",
+          mocked_tool_ids: ["tool_orders"],
+          fallback_strategy: "raise_error",
+        },
         tool_mock_overrides: { tool_orders: { response: "ok" } },
         tool_call_parameters: {
           referenced_tool: { id: "tool_book", type: "webhook" },
@@ -192,7 +196,14 @@ describe("agent tests: validation", () => {
 
   it("requires a next-reply history that ends with a user entry", async () => {
     expect(
-      await paths(bodies.nextReply({ chat_history: [{ role: "user", message: "Hi" }, { role: "agent", message: "Hey" }] })),
+      await paths(
+        bodies.nextReply({
+          chat_history: [
+            { role: "user", message: "Hi" },
+            { role: "agent", message: "Hey" },
+          ],
+        }),
+      ),
     ).toEqual(["/chat_history/1/role"]);
     expect(await paths(bodies.nextReply({ chat_history: [] }))).toEqual(["/chat_history"]);
     expect(await paths(bodies.nextReply({ success_condition: undefined }))).toEqual(["/success_condition"]);
@@ -200,7 +211,14 @@ describe("agent tests: validation", () => {
 
   it("checks history entries and their tool calls and results", async () => {
     const call = { params_as_json: "{}", request_id: "r1", tool_has_been_called: true, tool_name: "lookup" };
-    const result = { is_error: false, request_id: "r1", result_value: "x", tool_has_been_called: true, tool_name: "lookup", type: "webhook" };
+    const result = {
+      is_error: false,
+      request_id: "r1",
+      result_value: "x",
+      tool_has_been_called: true,
+      tool_name: "lookup",
+      type: "webhook",
+    };
     const fields = await refused(
       bodies.toolInvocation({
         chat_history: [
@@ -235,20 +253,31 @@ describe("agent tests: validation", () => {
       { path: "/chat_history/0", message: "must have a message, tool calls or tool results" },
       { path: "/chat_history/1/tool_calls", message: "only agent entries carry tool calls" },
       { path: "/chat_history/2/tool_calls/0/params_as_json", message: "must be a JSON text" },
-      { path: "/chat_history/3/tool_results/0/request_id", message: "does not answer a tool call made earlier in this history" },
-      { path: "/chat_history/4/tool_results/0/tool_name", message: "differs from the tool_name of the call it answers" },
+      {
+        path: "/chat_history/3/tool_results/0/request_id",
+        message: "does not answer a tool call made earlier in this history",
+      },
+      {
+        path: "/chat_history/4/tool_results/0/tool_name",
+        message: "differs from the tool_name of the call it answers",
+      },
     ]);
   });
 
   it("checks tool-call parameters and their eval kinds", async () => {
     const params = (tool_call_parameters: unknown) => paths(bodies.toolInvocation({ tool_call_parameters }));
     expect(await params({ parameters: [] })).toEqual(["/tool_call_parameters"]);
-    expect(await params({ referenced_tool: { id: "t", type: "fax" } })).toEqual(["/tool_call_parameters/referenced_tool/type"]);
+    expect(await params({ referenced_tool: { id: "t", type: "fax" } })).toEqual([
+      "/tool_call_parameters/referenced_tool/type",
+    ]);
     expect(
       await params({ referenced_tool: { id: "t", type: "mcp" }, parameters: [{ path: "a", eval: { type: "exact" } }] }),
     ).toEqual(["/tool_call_parameters/parameters/0/eval/expected_value"]);
     expect(
-      await params({ referenced_tool: { id: "t", type: "mcp" }, parameters: [{ path: "a", eval: { type: "regex", pattern: "(" } }] }),
+      await params({
+        referenced_tool: { id: "t", type: "mcp" },
+        parameters: [{ path: "a", eval: { type: "regex", pattern: "(" } }],
+      }),
     ).toEqual(["/tool_call_parameters/parameters/0/eval/pattern"]);
     expect(
       await params({ referenced_tool: { id: "t", type: "mcp" }, parameters: [{ path: "a", eval: { type: "fuzzy" } }] }),
@@ -272,7 +301,9 @@ describe("agent tests: validation", () => {
     const transition = await alice.post(
       "/agent-tests",
       bodies.toolInvocation({
-        tool_call_parameters: { workflow_node_transition: { agent_id: "agt_1", target_node_id: "node_2", type: "node_id" } },
+        tool_call_parameters: {
+          workflow_node_transition: { agent_id: "agt_1", target_node_id: "node_2", type: "node_id" },
+        },
       }),
     );
     expect(transition.status).toBe(201);
@@ -282,7 +313,9 @@ describe("agent tests: validation", () => {
   it("checks the tool mock configuration", async () => {
     const mock = (tool_mock_config: unknown) => paths(bodies.simulation({ tool_mock_config }));
     expect(await mock({ mocking_strategy: "selected" })).toEqual(["/tool_mock_config/mocked_tool_ids"]);
-    expect(await mock({ mocking_strategy: "all", mocked_tool_ids: ["a"] })).toEqual(["/tool_mock_config/mocked_tool_ids"]);
+    expect(await mock({ mocking_strategy: "all", mocked_tool_ids: ["a"] })).toEqual([
+      "/tool_mock_config/mocked_tool_ids",
+    ]);
     expect(await mock({ mocking_strategy: "selected", mocked_tool_ids: ["a", "a"] })).toEqual([
       "/tool_mock_config/mocked_tool_ids/1",
     ]);
@@ -293,7 +326,9 @@ describe("agent tests: validation", () => {
     expect(await paths(bodies.simulation({ name: "   " }))).toEqual(["/name"]);
     expect(await paths(bodies.simulation({ name: "a\u0007b" }))).toEqual(["/name"]);
     expect(await paths(bodies.simulation({ name: "x".repeat(257) }))).toEqual(["/name"]);
-    expect(await paths(bodies.simulation({ access: [{ role: "owner", user_id: "usr_b" }] }))).toEqual(["/access/0/role"]);
+    expect(await paths(bodies.simulation({ access: [{ role: "owner", user_id: "usr_b" }] }))).toEqual([
+      "/access/0/role",
+    ]);
     expect(
       await paths(
         bodies.simulation({
@@ -305,7 +340,11 @@ describe("agent tests: validation", () => {
       ),
     ).toEqual(["/access/1/user_id"]);
     expect(
-      await paths(bodies.simulation({ from_conversation_metadata: { conversation_id: "c", event_seq: 1, system__time_utc: "yesterday" } })),
+      await paths(
+        bodies.simulation({
+          from_conversation_metadata: { conversation_id: "c", event_seq: 1, system__time_utc: "yesterday" },
+        }),
+      ),
     ).toEqual(["/from_conversation_metadata/system__time_utc"]);
     expect(await paths(bodies.simulation({ conversation_initiation_source: "phone" }))).toEqual([
       "/conversation_initiation_source",
@@ -362,7 +401,10 @@ describe("agent tests: replace and delete", () => {
     expect(kept.json.parent_folder_id).toBe(folder.json.id);
     expect(kept.json.breadcrumbs).toEqual([{ id: folder.json.id, name: "Keepers" }]);
     expect(kept.json.access).toEqual([{ role: "viewer", user_id: "usr_bob" }]);
-    const changed = await alice.put(`/agent-tests/${created.json.id}`, bodies.simulation({ parent_folder_id: null, access: [] }));
+    const changed = await alice.put(
+      `/agent-tests/${created.json.id}`,
+      bodies.simulation({ parent_folder_id: null, access: [] }),
+    );
     expect(changed.json.parent_folder_id).toBeNull();
     expect(changed.json.access).toEqual([]);
   });
@@ -384,7 +426,9 @@ describe("agent tests: replace and delete", () => {
     expect((await alice.get(`/agent-tests/${created.json.id}`)).status).toBe(404);
     expect((await alice.delete(`/agent-tests/${created.json.id}`)).status).toBe(404);
     // Its revision stays for runs that froze it.
-    expect(await service.deps.revisions.find(alice.workspaceId as never, created.json.current_revision_id)).not.toBeNull();
+    expect(
+      await service.deps.revisions.find(alice.workspaceId as never, created.json.current_revision_id),
+    ).not.toBeNull();
   });
 });
 

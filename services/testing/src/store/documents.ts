@@ -22,7 +22,7 @@ interface EntryDocumentBase extends StoredDocument {
   /** Lower-cased name: case-insensitive search and name order. */
   name_key: string;
   /**
-   * Unique per (workspace, parent): a folder's name key, so sibling folder names are unique by
+   * Unique per folder scope (workspace and parent): a folder's name key, so sibling folder names are unique by
    * index (racing creates cannot both win); a test's own id, so tests may share names.
    */
   sibling_key: string;
@@ -30,8 +30,16 @@ interface EntryDocumentBase extends StoredDocument {
   recent_key: string;
   /** Sort key of the `folders_first` order, see `alphaKey`. */
   alpha_key: string;
-  /** User ids of the `access` list (empty for folders): the `shared_with_me` filter. */
+  /** User ids of the `access` list (empty for folders). */
   access_user_ids: string[];
+  /** `scopeKey(workspace, _id)`: the tenant check of every lookup by id. */
+  entry_key: string;
+  /** `scopeKey(workspace, parent_key)`: the folder listings, siblings and tree walks. */
+  folder_scope: string;
+  /** `scopeKey(workspace, user)` for each user of the `access` list: `shared_with_me`. */
+  share_scopes: string[];
+  /** `scopeKey(workspace, created_by)`: `created_by_me`. */
+  creator_scope: string;
 }
 
 export interface FolderDocument extends EntryDocumentBase {

@@ -2,7 +2,8 @@ import type { Collection, Database, Filter } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { EntryDocument, FolderDocument, TestDocument } from "./documents.ts";
-import type { SortField } from "./list-filter.ts";
+import { isConfinedTo, type SortField } from "./list-filter.ts";
+import { scopeKey } from "./scope-keys.ts";
 
 /** `$in` lists are cut to this size, which both engines answer from an index comfortably. */
 const IN_CHUNK = 500;
@@ -38,9 +39,14 @@ export function siblingKeyOfTest(id: string): string {
   return `test:${id}`;
 }
 
+/** The fields that place an entry under a parent. */
+export function placement(workspaceId: WorkspaceId, parentKey: string) {
+  return { parent_key: parentKey, folder_scope: scopeKey(workspaceId, parentKey) };
+}
+
 /**
- * Folders and tests of the agent-test tree. Every method takes the workspace first and puts it in
- * the filter, so no query can reach another tenant's entries.
+ * Folders and tests of the agent-test tree. Every method takes the workspace first and confines
+ * its filter to it: by id through `entry_key`, by folder through `folder_scope` (see `scopeKey`).
  */
 export class EntriesRepository {
   readonly collection: Collection<EntryDocument>;
@@ -49,37 +55,51 @@ export class EntriesRepository {
     this.collection = database.collection<EntryDocument>(COLLECTIONS.entries);
   }
 
+  private byId(workspaceId: WorkspaceId, id: string): Filter {
+    return { _id: id, entry_key: scopeKey(workspaceId, id) };
+  }
+
+  private byIds(workspaceId: WorkspaceId, ids: readonly string[]): Filter {
+    return { _id: { $in: [...ids] }, entry_key: { $in: ids.map((id) => scopeKey(workspaceId, id)) } };
+  }
+
+  private checkOwned(workspaceId: WorkspaceId, entries: readonly EntryDocument[]): void {
+    for (const entry of entries) {
+      if (entry.workspace_id !== workspaceId || entry.entry_key !== scopeKey(workspaceId, entry._id)) {
+        throw new Error("entry written to another workspace");
+      }
+    }
+  }
+
   /** Throws `DuplicateKeyError` when a sibling folder already has the name. */
   async insert(workspaceId: WorkspaceId, entry: EntryDocument): Promise<void> {
-    if (entry.workspace_id !== workspaceId) throw new Error("entry written to another workspace");
+    this.checkOwned(workspaceId, [entry]);
     await this.collection.insertOne(entry);
   }
 
   /** Seeding for tests and benchmarks: one write for many entries. */
   async insertMany(workspaceId: WorkspaceId, entries: EntryDocument[]): Promise<void> {
-    if (entries.some((entry) => entry.workspace_id !== workspaceId)) throw new Error("entry written to another workspace");
+    this.checkOwned(workspaceId, entries);
     await this.collection.insertMany(entries);
   }
 
   find(workspaceId: WorkspaceId, id: string): Promise<EntryDocument | null> {
-    return this.collection.findOne({ workspace_id: workspaceId, _id: id });
+    return this.collection.findOne(this.byId(workspaceId, id));
   }
 
   async findFolder(workspaceId: WorkspaceId, id: string): Promise<FolderDocument | null> {
-    const entry = await this.collection.findOne({ workspace_id: workspaceId, _id: id, entity_type: "folder" });
-    return entry as FolderDocument | null;
+    const entry = await this.find(workspaceId, id);
+    return entry?.entity_type === "folder" ? entry : null;
   }
 
   async findTest(workspaceId: WorkspaceId, id: string): Promise<TestDocument | null> {
-    const entry = await this.collection.findOne({ workspace_id: workspaceId, _id: id, entity_type: "test" });
-    return entry as TestDocument | null;
+    const entry = await this.find(workspaceId, id);
+    return entry?.entity_type === "test" ? entry : null;
   }
 
   async findMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<EntryDocument[]> {
     const found: EntryDocument[] = [];
-    for (const part of chunks([...new Set(ids)])) {
-      found.push(...(await this.collection.find({ workspace_id: workspaceId, _id: { $in: part } })));
-    }
+    for (const part of chunks([...new Set(ids)])) found.push(...(await this.collection.find(this.byIds(workspaceId, part))));
     return found;
   }
 
@@ -88,7 +108,7 @@ export class EntriesRepository {
     const found: EntryOutline[] = [];
     for (const part of chunks([...new Set(ids)])) {
       const docs = await this.collection.find(
-        { workspace_id: workspaceId, _id: { $in: part }, entity_type: "folder" },
+        { ...this.byIds(workspaceId, part), entity_type: "folder" },
         { projection: OUTLINE },
       );
       found.push(...(docs as EntryOutline[]));
@@ -97,7 +117,11 @@ export class EntriesRepository {
   }
 
   async hasChildren(workspaceId: WorkspaceId, folderId: string): Promise<boolean> {
-    return (await this.collection.findOne({ workspace_id: workspaceId, parent_key: folderId }, { projection: { _id: 1 } })) !== null;
+    const child = await this.collection.findOne(
+      { folder_scope: scopeKey(workspaceId, folderId) },
+      { projection: { _id: 1 } },
+    );
+    return child !== null;
   }
 
   /** Direct children of any of the given parents. */
@@ -105,7 +129,7 @@ export class EntriesRepository {
     const found: EntryOutline[] = [];
     for (const part of chunks([...new Set(parentKeys)])) {
       const docs = await this.collection.find(
-        { workspace_id: workspaceId, parent_key: { $in: part } },
+        { folder_scope: { $in: part.map((key) => scopeKey(workspaceId, key)) } },
         { projection: OUTLINE },
       );
       found.push(...(docs as EntryOutline[]));
@@ -113,18 +137,18 @@ export class EntriesRepository {
     return found;
   }
 
-  /** The sibling folder of `parentKey` that has this name key, if any. */
-  async folderNamed(workspaceId: WorkspaceId, parentKey: string, siblingKey: string): Promise<EntryOutline | null> {
+  /** The entry of `parentKey` that holds this sibling key (a folder of that name), if any. */
+  async sibling(workspaceId: WorkspaceId, parentKey: string, siblingKey: string): Promise<EntryOutline | null> {
     const doc = await this.collection.findOne(
-      { workspace_id: workspaceId, parent_key: parentKey, sibling_key: siblingKey },
+      { folder_scope: scopeKey(workspaceId, parentKey), sibling_key: siblingKey },
       { projection: OUTLINE },
     );
     return doc as EntryOutline | null;
   }
 
-  /** One page of a list: the filter already holds the workspace and the cursor. */
+  /** One page of a list; the filter comes from `listFilter` and already holds the cursor. */
   page(workspaceId: WorkspaceId, filter: Filter, sortField: SortField, limit: number): Promise<EntryDocument[]> {
-    if (filter.workspace_id !== workspaceId) throw new Error("list filter for another workspace");
+    if (!isConfinedTo(filter, workspaceId)) throw new Error("list filter not confined to the workspace");
     return this.collection.find(filter, { sort: { [sortField]: 1 }, limit });
   }
 
@@ -138,24 +162,25 @@ export class EntriesRepository {
     set: Partial<EntryDocument>,
     expected: Filter = {},
   ): Promise<boolean> {
-    const result = await this.collection.updateOne({ ...expected, workspace_id: workspaceId, _id: id }, { $set: set });
+    const result = await this.collection.updateOne({ ...expected, ...this.byId(workspaceId, id) }, { $set: set });
     return result.matchedCount === 1;
   }
 
   /** Moves entries that are still under `from` (or anywhere, without it) to `toParentKey`. */
   async move(workspaceId: WorkspaceId, ids: readonly string[], toParentKey: string, from?: string): Promise<number> {
-    const filter: Filter = { workspace_id: workspaceId, _id: { $in: [...ids] } };
+    const filter: Filter = this.byIds(workspaceId, ids);
     if (from !== undefined) filter.parent_key = from;
-    return (await this.collection.updateMany(filter, { $set: { parent_key: toParentKey } })).modifiedCount;
+    const result = await this.collection.updateMany(filter, { $set: placement(workspaceId, toParentKey) });
+    return result.modifiedCount;
   }
 
-  async delete(workspaceId: WorkspaceId, id: string, expected: Filter = {}): Promise<boolean> {
-    return (await this.collection.deleteOne({ ...expected, workspace_id: workspaceId, _id: id })) === 1;
+  async delete(workspaceId: WorkspaceId, id: string): Promise<boolean> {
+    return (await this.collection.deleteOne(this.byId(workspaceId, id))) === 1;
   }
 
   /** One write, so the embedded engine removes all of them or none. */
   deleteMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return Promise.resolve(0);
-    return this.collection.deleteMany({ workspace_id: workspaceId, _id: { $in: [...ids] } });
+    return this.collection.deleteMany(this.byIds(workspaceId, ids));
   }
 }

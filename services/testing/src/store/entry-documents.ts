@@ -3,7 +3,9 @@ import { nameKey } from "../domain/names.ts";
 import { alphaKey, recentKey } from "../domain/sort-keys.ts";
 import type { TestContent } from "../domain/test-content.ts";
 import type { FolderDocument, TestDocument } from "./documents.ts";
-import { siblingKeyOfFolder, siblingKeyOfTest } from "./entries-repository.ts";
+import { placement, siblingKeyOfFolder, siblingKeyOfTest } from "./entries-repository.ts";
+import { scopeKey } from "./scope-keys.ts";
+import type { WorkspaceId } from "../domain/ids.ts";
 
 /** The derived fields of a folder that follow from its name and update time. */
 export function folderNameFields(id: string, name: string, updatedAt: string) {
@@ -20,21 +22,18 @@ export function folderNameFields(id: string, name: string, updatedAt: string) {
 
 export function newFolderDocument(input: {
   id: string;
-  workspaceId: string;
+  workspaceId: WorkspaceId;
   name: string;
   parentKey: string;
   createdBy: string;
   now: string;
 }): FolderDocument {
   return {
-    _id: input.id,
-    workspace_id: input.workspaceId,
+    ...entryFields(input.workspaceId, input.id, input.parentKey, input.createdBy, input.now),
     entity_type: "folder",
     list_type: "folder",
-    parent_key: input.parentKey,
-    created_by: input.createdBy,
-    created_at: input.now,
     access_user_ids: [],
+    share_scopes: [],
     ...folderNameFields(input.id, input.name, input.now),
   };
 }
@@ -62,13 +61,30 @@ export function testRevisionFields(input: {
   };
 }
 
-export function accessFields(access: TestAccessEntry[]) {
-  return { access, access_user_ids: access.map((entry) => entry.user_id) };
+export function accessFields(workspaceId: WorkspaceId, access: TestAccessEntry[]) {
+  return {
+    access,
+    access_user_ids: access.map((entry) => entry.user_id),
+    share_scopes: access.map((entry) => scopeKey(workspaceId, entry.user_id)),
+  };
+}
+
+/** The fields every entry has, whatever its kind: identity, tenant, place and creator. */
+function entryFields(workspaceId: WorkspaceId, id: string, parentKey: string, createdBy: string, now: string) {
+  return {
+    _id: id,
+    workspace_id: workspaceId,
+    entry_key: scopeKey(workspaceId, id),
+    ...placement(workspaceId, parentKey),
+    created_by: createdBy,
+    creator_scope: scopeKey(workspaceId, createdBy),
+    created_at: now,
+  };
 }
 
 export function newTestDocument(input: {
   id: string;
-  workspaceId: string;
+  workspaceId: WorkspaceId;
   name: string;
   parentKey: string;
   createdBy: string;
@@ -79,14 +95,10 @@ export function newTestDocument(input: {
   now: string;
 }): TestDocument {
   return {
-    _id: input.id,
-    workspace_id: input.workspaceId,
+    ...entryFields(input.workspaceId, input.id, input.parentKey, input.createdBy, input.now),
     entity_type: "test",
-    parent_key: input.parentKey,
     sibling_key: siblingKeyOfTest(input.id),
-    created_by: input.createdBy,
-    created_at: input.now,
-    ...accessFields(input.access),
+    ...accessFields(input.workspaceId, input.access),
     ...testRevisionFields(input),
   };
 }

@@ -80,7 +80,12 @@ describe("listing in a workspace of 20,000 tests", () => {
     expect(search.scanned).toBe(20_000 + 200);
     expect(search.scanned).toBeLessThan(total);
     const inFolder = collection.explain(
-      listFilter(BIG, query({ search: "refund", scope: { kind: "folder", folderId: big.folderIds[0] as string } }), "u", null),
+      listFilter(
+        BIG,
+        query({ search: "refund", scope: { kind: "folder", folderId: big.folderIds[0] as string } }),
+        "u",
+        null,
+      ),
     );
     expect(inFolder.scanned).toBe(SHAPE.testsPerFolder);
     const shared = collection.explain(listFilter(BIG, query({ sharingMode: "shared_with_me" }), "usr_shared", null));
