@@ -1,4 +1,5 @@
 import type { RunningPlatform } from "../../harness/index.ts";
+import { agentTestsSuite } from "./agent-tests.ts";
 import { agentsSuite } from "./agents.ts";
 import { identitySuite } from "./identity.ts";
 import { knowledgeSuite } from "./knowledge.ts";
@@ -11,5 +12,6 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   identitySuite,
   tenancySuite,
   agentsSuite,
+  agentTestsSuite,
   knowledgeSuite,
 ];

@@ -23,13 +23,13 @@ export async function moveEntries(
 ): Promise<{ items: (AgentTest | AgentTestFolder)[] }> {
   const input = checkBody(AgentTestMoveBody, body);
   const ids = input.entity_ids;
-  const duplicates = ids.flatMap((id, i) =>
+  const problems = ids.flatMap((id, i) =>
     ids.indexOf(id) !== i ? [{ path: `/entity_ids/${i}`, message: "is listed twice" }] : [],
   );
   if (ids.length > MAX_MOVE_ENTITIES) {
-    duplicates.push({ path: "/entity_ids", message: `must have at most ${MAX_MOVE_ENTITIES} entries` });
+    problems.push({ path: "/entity_ids", message: `must have at most ${MAX_MOVE_ENTITIES} entries` });
   }
-  if (duplicates.length > 0) throw AppError.validation(duplicates);
+  if (problems.length > 0) throw AppError.validation(problems);
 
   const ws = actor.workspaceId;
   const targetKey = parentKeyOf(input.parent_folder_id);
@@ -84,7 +84,12 @@ export async function moveEntries(
       throw outcome === "cycle" ? concurrentMove() : AppError.notFound("parent folder");
     }
   }
-  return { items: entries.map((entry) => presentEntry({ ...entry, parent_key: targetKey }, actor, breadcrumbs)) };
+  const byId = new Map(entries.map((entry) => [entry._id, entry]));
+  return {
+    items: ids.map((id) =>
+      presentEntry({ ...(byId.get(id) as EntryDocument), parent_key: targetKey }, actor, breadcrumbs),
+    ),
+  };
 }
 
 /** The unique index decides in the end; this only gives the common case a precise answer. */

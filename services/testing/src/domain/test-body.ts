@@ -26,6 +26,8 @@ import { toolCallParametersErrors, toolMockConfigErrors } from "./tool-rules.ts"
 export const MAX_ACCESS_ENTRIES = 100;
 export const MAX_LIST_ENTRIES = 100;
 export const TEXT_MAX_LENGTH = 20_000;
+/** Agent ids and model names: an empty model name means the platform's default model. */
+export const IDENTIFIER_MAX_LENGTH = 128;
 
 const SCHEMAS: Record<AgentTestType, TObject> = {
   simulation: SimulationTestBody,
@@ -163,8 +165,16 @@ function listErrors(values: string[], path: string): FieldError[] {
 
 function contentErrors(content: TestContent): FieldError[] {
   const errors: FieldError[] = [];
-  if (content.agent_id !== null && content.agent_id.length === 0) {
-    errors.push({ path: "/agent_id", message: "must not be empty; send null for no agent" });
+  if (content.agent_id !== null && (content.agent_id.length === 0 || content.agent_id.length > IDENTIFIER_MAX_LENGTH)) {
+    errors.push({
+      path: "/agent_id",
+      message: `must be 1 to ${IDENTIFIER_MAX_LENGTH} characters; send null for no agent`,
+    });
+  }
+  for (const field of ["evaluation_model", "simulated_user_model"] as const) {
+    if (content[field].length > IDENTIFIER_MAX_LENGTH) {
+      errors.push({ path: `/${field}`, message: `must be at most ${IDENTIFIER_MAX_LENGTH} characters` });
+    }
   }
   errors.push(...historyErrors(content.chat_history, "/chat_history"));
   switch (content.type) {

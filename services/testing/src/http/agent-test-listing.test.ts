@@ -40,7 +40,7 @@ beforeAll(async () => {
   ids.archive = (await bob.post("/agent-test-folders", { name: "archive" })).json.id;
   ids.Inner = (await alice.post("/agent-test-folders", { name: "Inner", parent_folder_id: ids.Support })).json.id;
   ids["Refund flow"] = (await alice.post("/agent-tests", bodies.simulation({ name: "Refund flow" }))).json.id;
-  ids["Greeting"] = (
+  ids.Greeting = (
     await bob.post(
       "/agent-tests",
       bodies.nextReply({ name: "Greeting", access: [{ role: "viewer", user_id: "usr_alice" }] }),

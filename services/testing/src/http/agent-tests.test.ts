@@ -362,6 +362,16 @@ describe("agent tests: validation", () => {
     expect(roundTrip.json.name).toBe("Renamed");
   });
 
+  it("refuses a definition larger than 1 MiB with 413", async () => {
+    const long = "x".repeat(45_000);
+    const history = Array.from({ length: 30 }, () => ({ role: "user", message: long }));
+    const reply = await alice.post("/agent-tests", bodies.nextReply({ chat_history: history }));
+    expect(reply.status).toBe(413);
+    expect(reply.json.error.code).toBe("payload_too_large");
+    expect(await paths(bodies.nextReply({ agent_id: "" }))).toEqual(["/agent_id"]);
+    expect(await paths(bodies.nextReply({ evaluation_model: "m".repeat(129) }))).toEqual(["/evaluation_model"]);
+  });
+
   it("answers a parent folder that does not exist with 404", async () => {
     const reply = await alice.post("/agent-tests", bodies.simulation({ parent_folder_id: "tfd_missing" }));
     expect(reply.status).toBe(404);

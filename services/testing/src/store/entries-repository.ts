@@ -99,7 +99,8 @@ export class EntriesRepository {
 
   async findMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<EntryDocument[]> {
     const found: EntryDocument[] = [];
-    for (const part of chunks([...new Set(ids)])) found.push(...(await this.collection.find(this.byIds(workspaceId, part))));
+    for (const part of chunks([...new Set(ids)]))
+      found.push(...(await this.collection.find(this.byIds(workspaceId, part))));
     return found;
   }
 

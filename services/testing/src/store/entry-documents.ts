@@ -1,11 +1,11 @@
 import type { TestAccessEntry } from "@cx/contracts";
+import type { WorkspaceId } from "../domain/ids.ts";
 import { nameKey } from "../domain/names.ts";
 import { alphaKey, recentKey } from "../domain/sort-keys.ts";
 import type { TestContent } from "../domain/test-content.ts";
 import type { FolderDocument, TestDocument } from "./documents.ts";
 import { placement, siblingKeyOfFolder, siblingKeyOfTest } from "./entries-repository.ts";
 import { scopeKey } from "./scope-keys.ts";
-import type { WorkspaceId } from "../domain/ids.ts";
 
 /** The derived fields of a folder that follow from its name and update time. */
 export function folderNameFields(id: string, name: string, updatedAt: string) {
