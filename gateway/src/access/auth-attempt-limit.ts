@@ -20,15 +20,7 @@ export class AuthAttemptLimit {
   async check(route: RouteSpec, clientAddress: string): Promise<void> {
     if (!LIMITED_OPERATIONS.has(route.operation)) return;
     const decision = await this.limiter.consume(clientAddress);
-    if (!decision.allowed) {
-      throw new AppError(
-        "rate_limited",
-        "Too many attempts; try again later.",
-        { retry_after_seconds: decision.retryAfterSeconds },
-        {
-          "retry-after": String(decision.retryAfterSeconds),
-        },
-      );
-    }
+    if (!decision.allowed)
+      throw AppError.rateLimited("Too many attempts; try again later.", decision.retryAfterSeconds);
   }
 }

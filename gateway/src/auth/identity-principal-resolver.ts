@@ -1,8 +1,8 @@
+import { Principal, RESOLVE_PRINCIPAL_PATH } from "@cx/contracts";
 import { CALLER_HEADER, type FetchHandler, signCaller } from "@cx/http-kit";
+import { Value } from "@sinclair/typebox/value";
 import type { Credential } from "./credentials.ts";
-import type { Principal, PrincipalResolver } from "./principal-resolver.ts";
-
-export const RESOLVE_PRINCIPAL_PATH = "/internal/v1/principals/resolve";
+import type { PrincipalResolver } from "./principal-resolver.ts";
 
 /**
  * Asks the identity service who a credential belongs to, over the same client the gateway
@@ -25,7 +25,9 @@ export function identityPrincipalResolver(identity: FetchHandler, internalSecret
         }),
       );
       if (response.status !== 200) return null;
-      return (await response.json()) as Principal;
+      const principal: unknown = await response.json();
+      // Trust, but check the shape: a principal is the key to every workspace it names.
+      return Value.Check(Principal, principal) ? principal : null;
     },
   };
 }

@@ -32,6 +32,12 @@ export class AppError extends Error {
     return new AppError("unauthenticated", message);
   }
 
+  /** 429 with `Retry-After`, so that every limit tells the caller the same way when to come back. */
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new AppError("rate_limited", message, { retry_after_seconds: seconds }, { "retry-after": String(seconds) });
+  }
+
   static validation(fields: FieldError[], message = "The request is not valid.") {
     return new AppError("validation_failed", message, { fields });
   }

@@ -9,6 +9,7 @@ export * from "./deployment.ts";
 export * from "./error.ts";
 export * from "./history.ts";
 export * from "./knowledge.ts";
+export * from "./principal.ts";
 export * from "./reconcile.ts";
 export * from "./test-invocation.ts";
 export * from "./test-run.ts";

@@ -31,12 +31,7 @@ export async function login(deps: IdentityDeps, input: LoginInput): Promise<Issu
   const limiterKey = sha256Hex(email);
   const decision = await deps.loginFailures.consume(limiterKey);
   if (!decision.allowed) {
-    throw new AppError(
-      "rate_limited",
-      "Too many failed logins for this account. Try again later.",
-      { retry_after_seconds: decision.retryAfterSeconds },
-      { "retry-after": String(decision.retryAfterSeconds) },
-    );
+    throw AppError.rateLimited("Too many failed logins for this account. Try again later.", decision.retryAfterSeconds);
   }
   const user = await deps.users.findByEmail(email);
   const valid = user

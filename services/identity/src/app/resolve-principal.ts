@@ -1,3 +1,4 @@
+import type { Principal, PrincipalCredential } from "@cx/contracts";
 import { asUserId, asWorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import { effectiveKeyRole } from "../domain/roles.ts";
@@ -5,22 +6,8 @@ import { looksLikeApiKey, looksLikeSessionToken, sha256Hex } from "../domain/sec
 import { isExpired } from "../domain/session-policy.ts";
 import type { IdentityDeps } from "./deps.ts";
 
-export interface CredentialInput {
-  kind: "session" | "api_key";
-  token: string;
-}
-
-/** What the gateway caches per credential (see gateway/src/auth/principal-resolver.ts). */
-export interface Principal {
-  userId: string;
-  via: "session" | "api_key";
-  sessionId?: string;
-  keyId?: string;
-  workspaces: Record<string, Role>;
-}
-
 /** Null for an unknown, expired or revoked credential, or one that was never well formed. */
-export function resolvePrincipal(deps: IdentityDeps, credential: CredentialInput): Promise<Principal | null> {
+export function resolvePrincipal(deps: IdentityDeps, credential: PrincipalCredential): Promise<Principal | null> {
   return credential.kind === "session" ? fromSession(deps, credential.token) : fromApiKey(deps, credential.token);
 }
 

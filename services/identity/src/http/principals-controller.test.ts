@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "bun:test";
+import { RESOLVE_PRINCIPAL_PATH } from "@cx/contracts";
 import { CALLER_HEADER, signCaller } from "@cx/http-kit";
 import {
   createTestIdentity,
@@ -8,7 +9,6 @@ import {
   TEST_SECRET,
   type TestIdentity,
 } from "../test-support.ts";
-import { RESOLVE_PRINCIPAL_PATH } from "./principals-controller.ts";
 
 let identity: TestIdentity;
 let ana: Awaited<ReturnType<typeof signUp>>;

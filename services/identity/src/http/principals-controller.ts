@@ -1,19 +1,11 @@
+import { PrincipalCredential, RESOLVE_PRINCIPAL_PATH } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { CALLER_HEADER, verifyCaller } from "@cx/http-kit";
-import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { IdentityDeps } from "../app/deps.ts";
 import { resolvePrincipal } from "../app/resolve-principal.ts";
 
 /** Not in the public route table: the gateway calls it in process or over the cluster network. */
-export const RESOLVE_PRINCIPAL_PATH = "/internal/v1/principals/resolve";
-
-const ResolveBody = Type.Object({
-  kind: Type.Union([Type.Literal("session"), Type.Literal("api_key")]),
-  // Bounded so nobody makes the service hash megabytes; a malformed token is just unknown (401).
-  token: Type.String({ maxLength: 512 }),
-});
-
 export function principalsController(deps: IdentityDeps, secret: string) {
   return new Elysia({ name: "identity-principals" }).post(
     RESOLVE_PRINCIPAL_PATH,
@@ -23,7 +15,7 @@ export function principalsController(deps: IdentityDeps, secret: string) {
       return principal;
     },
     {
-      body: ResolveBody,
+      body: PrincipalCredential,
       // Before validation: without a genuine internal caller nothing about the body is answered.
       transform({ request }) {
         const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
