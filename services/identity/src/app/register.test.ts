@@ -21,7 +21,7 @@ describe("register", () => {
     expect(user?.name).toBe("Ana");
     expect(user?.passwordHash).toStartWith("$argon2id$");
     expect(user?.passwordHash).not.toContain("first password");
-    expect(user?._id).toMatch(/^usr_[A-Za-z0-9_-]{22}$/);
+    expect(user?._id).toMatch(/^usr_[0-9a-z]{24}$/);
     const memberships = await identity.deps.memberships.ofUser(user!._id as never);
     expect(memberships).toHaveLength(1);
     expect(memberships[0]?.role).toBe("owner");

@@ -29,7 +29,7 @@ describe("folders: create and get", () => {
       parent_folder_id: null,
       breadcrumbs: [],
     });
-    expect(root.json.id).toMatch(/^tfd_[A-Za-z0-9_-]{22}$/);
+    expect(root.json.id).toMatch(/^tfd_[0-9a-z]{24}$/);
     const child = await folder("Refunds", root.json.id);
     const grandchild = await folder("Late orders", child);
 

@@ -19,7 +19,7 @@ describe("agent tests: create and get", () => {
     expect(created.status).toBe(201);
     const item = created.json;
     expect(Value.Check(AgentTest, item)).toBe(true);
-    expect(item.id).toMatch(/^tst_[A-Za-z0-9_-]{22}$/);
+    expect(item.id).toMatch(/^tst_[0-9a-z]{24}$/);
     expect(item).toMatchObject({
       entity_type: "test",
       type: "simulation",

@@ -1,0 +1,1 @@
+export { asWorkspaceId, newId, type WorkspaceId } from "./ids.ts";
