@@ -5,7 +5,7 @@ import type { LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { isAllowedDestination } from "./address-policy.ts";
-import type { TestFetchAllowance } from "./allowance.ts";
+import { type TestFetchAllowance, testTrustAnchors } from "./allowance.ts";
 import { type AcceptedKind, acceptedKind, parseMediaType } from "./content-types.ts";
 import { FetchRefusedError } from "./fetch-errors.ts";
 import { type ResolvedAddress, type Resolver, systemResolver } from "./resolver.ts";
@@ -98,7 +98,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           }
           throw error;
         });
-        const response = await request(target, pinned, userAgent, deadline);
+        const response = await request(target, pinned, userAgent, deadline, testTrustAnchors(allowance));
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (REDIRECTS.has(status) && location) {
@@ -195,6 +195,7 @@ function request(
   pinned: ResolvedAddress,
   userAgent: string,
   deadline: Deadline,
+  trustAnchors: string[] | undefined,
 ): Promise<IncomingMessage> {
   // The socket asks this function, not DNS, for the address: it can only get the checked one.
   const lookup: LookupFunction = (_hostname, options, callback) => {
@@ -214,6 +215,10 @@ function request(
           method: "GET",
           lookup,
           family: pinned.family,
+          // The certificate is checked against the URL's host name (SNI and verification), while
+          // the socket goes to the pinned address.
+          ...(target.url.protocol === "https:" && !target.literal ? { servername: target.host } : {}),
+          ...(trustAnchors ? { ca: trustAnchors } : {}),
           signal: deadline.signal,
           headers: {
             host: target.url.host,
