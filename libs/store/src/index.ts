@@ -13,3 +13,4 @@ export { UpdateTypeError } from "./embedded/update.ts";
 export { createMongoStore, type MongoStoreOptions } from "./mongodb/mongo-store.ts";
 export * from "./port.ts";
 export { OutsideSubsetError } from "./subset.ts";
+export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";

@@ -1,11 +1,11 @@
 import type { ApiKey, ApiKeyCreated, ApiKeyListPage, ApiKeyRole } from "@cx/contracts";
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import type { PageRequest } from "@cx/store";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayIssueKey } from "../domain/roles.ts";
 import { newApiKey, sha256Hex } from "../domain/secrets.ts";
 import type { ApiKeyDocument } from "../store/documents.ts";
-import type { PageRequest } from "../store/page.ts";
 import type { IdentityDeps } from "./deps.ts";
 import type { Actor } from "./members.ts";
 import { requireText } from "./register.ts";

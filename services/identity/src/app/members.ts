@@ -1,12 +1,12 @@
 import type { Member, MemberListPage } from "@cx/contracts";
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import type { PageRequest } from "@cx/store";
 import { DuplicateKeyError } from "@cx/store";
 import { normaliseEmail } from "../domain/email.ts";
 import { newId, type UserId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayChangeRole, assertMayGrant, assertMayRemove, type Role } from "../domain/roles.ts";
 import type { MembershipDocument, UserDocument } from "../store/documents.ts";
-import type { PageRequest } from "../store/page.ts";
 import { revokeKeysOfMember } from "./api-keys.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { withOwnerLock } from "./owner-lock.ts";

@@ -1,8 +1,8 @@
 import type { Workspace, WorkspaceListPage } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import type { PageRequest } from "@cx/store";
 import type { UserId, WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
-import type { PageRequest } from "../store/page.ts";
 import type { IdentityDeps } from "./deps.ts";
 
 /** The caller's workspaces, in the order they joined them. */

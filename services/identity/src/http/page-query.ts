@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import type { PageRequest } from "@cx/store";
 import { t } from "elysia";
-import type { PageRequest } from "../store/page.ts";
 
 /**
  * Cursor pagination query (extension spec part 0). `page_size` is read as text and checked here:

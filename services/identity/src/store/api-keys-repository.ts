@@ -1,8 +1,8 @@
 import type { Collection, Database } from "@cx/store";
+import { findKeysetPage, type Page, type PageRequest } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { ApiKeyDocument } from "./documents.ts";
-import { findPage, type Page, type PageRequest } from "./page.ts";
 
 export class ApiKeysRepository {
   private readonly keys: Collection<ApiKeyDocument>;
@@ -28,7 +28,7 @@ export class ApiKeysRepository {
   }
 
   page(workspaceId: WorkspaceId, request: PageRequest): Promise<Page<ApiKeyDocument>> {
-    return findPage(this.keys, { workspaceId, revokedAt: null }, "createdAt", request);
+    return findKeysetPage(this.keys, { workspaceId, revokedAt: null }, "createdAt", request);
   }
 
   activeCreatedBy(workspaceId: WorkspaceId, userId: string): Promise<ApiKeyDocument[]> {

@@ -1,9 +1,9 @@
 import type { Collection, Database } from "@cx/store";
+import { findKeysetPage, type Page, type PageRequest } from "@cx/store";
 import type { UserId, WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { MembershipDocument } from "./documents.ts";
-import { findPage, type Page, type PageRequest } from "./page.ts";
 
 export class MembershipsRepository {
   private readonly memberships: Collection<MembershipDocument>;
@@ -22,7 +22,7 @@ export class MembershipsRepository {
   }
 
   page(workspaceId: WorkspaceId, request: PageRequest): Promise<Page<MembershipDocument>> {
-    return findPage(this.memberships, { workspaceId }, "joinedAt", request);
+    return findKeysetPage(this.memberships, { workspaceId }, "joinedAt", request);
   }
 
   countOwners(workspaceId: WorkspaceId): Promise<number> {
@@ -49,6 +49,6 @@ export class MembershipsRepository {
   }
 
   pageOfUser(userId: UserId, request: PageRequest): Promise<Page<MembershipDocument>> {
-    return findPage(this.memberships, { userId }, "joinedAt", request);
+    return findKeysetPage(this.memberships, { userId }, "joinedAt", request);
   }
 }

@@ -1,8 +1,8 @@
 import type { KnowledgeDocumentStatus, KnowledgeDocumentType } from "@cx/contracts";
 import type { Collection, Database, Filter } from "@cx/store";
+import { findKeysetPage, type Page, type PageRequest } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
-import { findPageNewestFirst, type Page, type PageRequest } from "./page.ts";
 import type { DocumentRecord } from "./records.ts";
 
 export interface DocumentListFilter {
@@ -44,7 +44,7 @@ export class DocumentsRepository {
     if (filter.type) query.type = filter.type;
     if (filter.status) query.status = filter.status;
     if (filter.search) query.name = { $regex: escapeRegex(filter.search), $options: "i" };
-    return findPageNewestFirst(this.documents, query, "createdAt", page);
+    return findKeysetPage(this.documents, query, "createdAt", page, -1);
   }
 
   countInFolder(workspaceId: WorkspaceId, folderId: string): Promise<number> {

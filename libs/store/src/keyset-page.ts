@@ -1,5 +1,5 @@
 import { AppError } from "@cx/errors";
-import type { Collection, Filter, StoredDocument } from "@cx/store";
+import type { Collection, Filter, StoredDocument } from "./port.ts";
 
 export interface PageRequest {
   cursor?: string | undefined;
@@ -12,16 +12,11 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-interface CursorPosition {
-  at: string;
-  id: string;
+function encodeCursor(at: string, id: string): string {
+  return Buffer.from(JSON.stringify([at, id])).toString("base64url");
 }
 
-function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): CursorPosition {
+function decodeCursor(cursor: string): { at: string; id: string } {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (Array.isArray(decoded) && decoded.length === 2 && decoded.every((part) => typeof part === "string")) {
@@ -34,30 +29,30 @@ function decodeCursor(cursor: string): CursorPosition {
 }
 
 /**
- * Keyset pagination on (`field`, `_id`), both ascending. Items created while a client pages sort
- * after every item it has seen (their time is later), so nothing is skipped or repeated.
+ * Keyset pagination on (`field`, `_id`), where `field` is a creation time that never changes.
+ * Oldest first (`1`): items created while a client pages sort after everything it has seen.
+ * Newest first (`-1`): they sort before the page the client is on. Either way nothing that
+ * existed throughout is skipped or repeated, which offset paging cannot promise.
  */
-export async function findPage<T extends StoredDocument>(
+export async function findKeysetPage<T extends StoredDocument>(
   collection: Collection<T>,
   filter: Filter,
   field: keyof T & string,
   request: PageRequest,
+  direction: 1 | -1 = 1,
 ): Promise<Page<T>> {
   const clauses: Filter[] = [filter];
   if (request.cursor !== undefined) {
     const { at, id } = decodeCursor(request.cursor);
-    clauses.push({ $or: [{ [field]: { $gt: at } }, { [field]: at, _id: { $gt: id } }] });
+    const beyond = direction === 1 ? "$gt" : "$lt";
+    clauses.push({ $or: [{ [field]: { [beyond]: at } }, { [field]: at, _id: { [beyond]: id } }] });
   }
   const found = await collection.find(clauses.length === 1 ? filter : { $and: clauses }, {
-    sort: { [field]: 1, _id: 1 },
+    sort: { [field]: direction, _id: direction },
     limit: request.pageSize + 1,
   });
   const hasMore = found.length > request.pageSize;
   const items = hasMore ? found.slice(0, request.pageSize) : found;
   const last = items.at(-1);
-  return {
-    items,
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor({ at: String(last[field]), id: last._id }) : null,
-  };
+  return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(String(last[field]), last._id) : null };
 }
