@@ -10,7 +10,7 @@ export {
 } from "./embedded/embedded-store.ts";
 export { ParallelArraysError } from "./embedded/hash-index.ts";
 export { UpdateTypeError } from "./embedded/update.ts";
+export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";
 export { createMongoStore, type MongoStoreOptions } from "./mongodb/mongo-store.ts";
 export * from "./port.ts";
 export { OutsideSubsetError } from "./subset.ts";
-export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";

@@ -19,6 +19,8 @@ function sign(n: number): number {
 }
 
 export function compareValues(a: unknown, b: unknown): number {
+  // Index keys are mostly strings: settle those before ranking types.
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
   const rank = typeRank(a) - typeRank(b);
   if (rank !== 0) return sign(rank);
   if (typeof a === "number" && typeof b === "number") {

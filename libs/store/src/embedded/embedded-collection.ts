@@ -23,15 +23,21 @@ import { assertReplacementUpsertId } from "../upsert.ts";
 import type { CollectionLog } from "./collection-log.ts";
 import { sortDocuments } from "./compare.ts";
 import { HashIndex, type IndexDefinition } from "./hash-index.ts";
-import { equalityConstraints } from "./planner.ts";
-import { compileFilter, project } from "./query.ts";
+import { OrderedIndex, type Sequenced } from "./ordered-index.ts";
+import { walk } from "./ordered-walk.ts";
+import { choosePlan, ID_INDEX_NAME, type IndexStructures, type Plan, planName } from "./planner.ts";
+import { compileFilter, type Matcher, project } from "./query.ts";
 import { UpdateTypeError, updatedCopy, upsertDocument, upsertReplacement } from "./update.ts";
 import { cloneDocument, deepEqual } from "./values.ts";
 
-/** Which index a query would use and how many documents it would examine. */
+/**
+ * Which index a query would use and how many documents it would examine. `ordered` is set when a
+ * sorted page is read by walking the index in order; `scanned` then counts what the walk examined.
+ */
 export interface ExplainResult {
   index: string | null;
   scanned: number;
+  ordered?: true;
 }
 
 export class IndexConflictError extends Error {
@@ -41,11 +47,8 @@ export class IndexConflictError extends Error {
   }
 }
 
-interface Entry<T> {
-  doc: T;
-  /** Insertion order, the natural order results come back in when there is no sort. */
-  seq: number;
-}
+/** `seq` is the insertion order, the natural order results come back in when there is no sort. */
+type Entry<T> = Sequenced<T>;
 
 interface Change<T> {
   id: string;
@@ -53,13 +56,7 @@ interface Change<T> {
   after: T | undefined;
 }
 
-interface Plan {
-  index: string | null;
-  /** Candidate ids in natural order, or null for a full scan. */
-  ids: string[] | null;
-}
-
-const ID_INDEX: IndexSpec = { name: "_id_", keys: { _id: 1 }, unique: true };
+const ID_INDEX: IndexSpec = { name: ID_INDEX_NAME, keys: { _id: 1 }, unique: true };
 
 /**
  * One collection of the embedded engine. Every public method runs to completion synchronously
@@ -69,7 +66,8 @@ const ID_INDEX: IndexSpec = { name: "_id_", keys: { _id: 1 }, unique: true };
  */
 export class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
   private readonly entries = new Map<string, Entry<T>>();
-  private indexes: HashIndex[] = [];
+  private indexes: IndexStructures<T>[] = [];
+  private readonly idOrder = new OrderedIndex<T>({ _id: 1 });
   private seq = 0;
   /** Like MongoDB, a collection exists once something was written to it or an index was made. */
   private exists = false;
@@ -83,10 +81,8 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     const loaded = log.load();
     this.exists = loaded.exists;
     for (const doc of loaded.docs.values()) this.entries.set(doc._id, { doc: doc as T, seq: ++this.seq });
-    for (const definition of loaded.indexes) {
-      const index = this.buildIndex(definition);
-      this.indexes.push(index);
-    }
+    this.idOrder.rebuild(this.entries.values());
+    for (const definition of loaded.indexes) this.indexes.push(this.buildIndex(definition));
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -157,7 +153,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     assertUpdate(update);
     if (options?.sort) assertSort(options.sort, "options.sort");
     const returnAfter = options?.returnDocument === "after";
-    const target = options?.sort ? sortDocuments(this.matching(filter), options.sort)[0] : this.matching(filter, 1)[0];
+    const target = options?.sort ? this.sortedMatches(filter, options.sort, 1)[0] : this.matching(filter, 1)[0];
     if (target) {
       const { doc, changed } = updatedCopy(target, update);
       if (changed) this.commit([{ id: target._id, before: target, after: doc }]);
@@ -218,7 +214,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
         unique: spec.unique ?? false,
       };
       if (this.isIdIndex(definition)) continue;
-      const existing = [...this.indexes.map((index) => index.definition), ...added];
+      const existing = [...this.indexes.map((index) => index.hash.definition), ...added];
       const sameName = existing.find((other) => other.name === definition.name);
       const sameKeys = existing.find((other) => deepEqual(other.keys, definition.keys));
       if (sameName && deepEqual(sameName, definition)) continue;
@@ -240,25 +236,35 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   async listIndexes(): Promise<IndexSpec[]> {
     this.assertOpen();
     if (!this.exists) return [];
-    return [ID_INDEX, ...this.indexes.map((index) => index.definition)].map((spec) => ({
+    return [ID_INDEX, ...this.indexes.map((index) => index.hash.definition)].map((spec) => ({
       name: spec.name,
       keys: { ...spec.keys },
       unique: spec.unique ?? false,
     }));
   }
 
-  /** The index a filter would be answered with, for tests and diagnostics. */
-  explain(filter: Filter): ExplainResult {
+  /**
+   * The index a query would be answered with, for tests and diagnostics. With `sort` and `limit`
+   * it plans (and, for an ordered walk, runs) the read exactly as `find` would.
+   */
+  explain(filter: Filter, options?: FindOptions): ExplainResult {
     this.assertOpen();
     assertFilter(filter);
-    const plan = this.plan(filter);
-    return { index: plan.index, scanned: plan.ids ? plan.ids.length : this.entries.size };
+    assertFindOptions(options);
+    const order = pageOrder(options);
+    const plan = this.plan(filter, order);
+    if (plan.kind === "walk" && order) {
+      const { scanned } = walk(plan.walk, compileFilter(filter), order.wanted);
+      return { index: plan.walk.index, scanned, ordered: true };
+    }
+    return { index: planName(plan), scanned: this.candidates(plan)?.length ?? this.entries.size };
   }
 
   /** Forgets everything (the database was dropped); the handle stays usable, like MongoDB's. */
   reset(): void {
     this.entries.clear();
     this.indexes = [];
+    this.idOrder.clear();
     this.exists = false;
     this.log?.remove();
   }
@@ -271,8 +277,11 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     this.assertOpen();
     assertFilter(filter);
     assertFindOptions(options);
-    let docs = this.matching(filter, options?.sort ? undefined : sliceEnd(options));
-    if (options?.sort) docs = sortDocuments(docs, options.sort);
+    const order = pageOrder(options);
+    let docs: T[];
+    if (order) docs = this.sortedMatches(filter, order.sort, order.wanted);
+    else if (options?.sort) docs = sortDocuments(this.matching(filter), options.sort);
+    else docs = this.matching(filter, sliceEnd(options));
     const start = options?.skip ?? 0;
     docs = docs.slice(start, options?.limit ? start + options.limit : undefined);
     return docs.map((doc) => cloneDocument(project(doc, options?.projection)));
@@ -280,48 +289,44 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
 
   /** Matching stored documents in natural order, stopping after `max` when given. */
   private matching(filter: Filter, max?: number): T[] {
-    const matcher = compileFilter(filter);
-    const { ids } = this.plan(filter);
-    const out: T[] = [];
-    const consider = (doc: T) => {
-      if (matcher(doc)) out.push(doc);
-      return max !== undefined && out.length >= max;
-    };
-    if (ids) {
-      for (const id of ids) {
-        const entry = this.entries.get(id);
-        if (entry && consider(entry.doc)) break;
-      }
-    } else {
-      for (const entry of this.entries.values()) if (consider(entry.doc)) break;
-    }
-    return out;
+    const candidates = this.candidates(this.plan(filter, null));
+    return matchEntries(candidates ?? this.entries.values(), compileFilter(filter), max);
   }
 
-  /** Picks the index (if any) that leaves the fewest candidates for the filter's equalities. */
-  private plan(filter: Filter): Plan {
-    const constraints = equalityConstraints(filter);
-    if (constraints.size === 0) return { index: null, ids: null };
-    let best: { index: string; ids: Iterable<string>; size: number } | null = null;
-    const idValues = constraints.get("_id");
-    if (idValues) {
-      const ids = new Set(idValues.filter((id): id is string => typeof id === "string" && this.entries.has(id)));
-      best = { index: ID_INDEX.name as string, ids, size: ids.size };
+  /**
+   * The first `wanted` matches in sort order (or more: a walk finishes the group of ties it is
+   * in), by an ordered walk when the planner prefers one, else by matching and sorting.
+   */
+  private sortedMatches(filter: Filter, sort: SortSpec, wanted: number): T[] {
+    const matcher = compileFilter(filter);
+    const plan = this.plan(filter, { sort, wanted });
+    if (plan.kind === "walk") return walk(plan.walk, matcher, wanted).docs;
+    return sortDocuments(matchEntries(this.candidates(plan) ?? this.entries.values(), matcher), sort);
+  }
+
+  private plan(filter: Filter, order: { sort: SortSpec; wanted: number } | null): Plan<T> {
+    return choosePlan({
+      filter,
+      order,
+      documents: this.entries.size,
+      countIds: (ids) => ids.filter((id) => typeof id === "string" && this.entries.has(id)).length,
+      indexes: this.indexes,
+      idOrder: this.idOrder,
+    });
+  }
+
+  /** The entries an equality plan narrows to, in natural order; null for a full scan. */
+  private candidates(plan: Plan<T>): Entry<T>[] | null {
+    let ids: Iterable<unknown>;
+    if (plan.kind === "ids") ids = new Set(plan.ids);
+    else if (plan.kind === "hash") ids = plan.index.lookup(plan.values) ?? [];
+    else return null;
+    const found: Entry<T>[] = [];
+    for (const id of ids) {
+      const entry = typeof id === "string" ? this.entries.get(id) : undefined;
+      if (entry) found.push(entry);
     }
-    for (const index of this.indexes) {
-      const values: unknown[][] = [];
-      for (const field of index.fields) {
-        const allowed = constraints.get(field);
-        if (!allowed) break;
-        values.push(allowed);
-      }
-      if (values.length === 0) continue;
-      const ids = index.lookup(values);
-      if (ids && (!best || ids.size < best.size)) best = { index: index.definition.name, ids, size: ids.size };
-    }
-    if (!best) return { index: null, ids: null };
-    const seqOf = (id: string) => this.entries.get(id)?.seq ?? 0;
-    return { index: best.index, ids: [...best.ids].sort((a, b) => seqOf(a) - seqOf(b)) };
+    return found.sort((a, b) => a.seq - b.seq);
   }
 
   private isIdIndex(definition: IndexDefinition): boolean {
@@ -332,17 +337,19 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     return true;
   }
 
-  private buildIndex(definition: IndexDefinition): HashIndex {
-    const index = new HashIndex(definition);
+  private buildIndex(definition: IndexDefinition): IndexStructures<T> {
+    const hash = new HashIndex(definition);
     for (const [id, { doc }] of this.entries) {
       if (definition.unique) {
-        for (const key of index.fullKeys(doc)) {
-          if (index.holders(key)?.size) throw new DuplicateKeyError(this.namespace, definition.keys);
+        for (const key of hash.fullKeys(doc)) {
+          if (hash.holders(key)?.size) throw new DuplicateKeyError(this.namespace, definition.keys);
         }
       }
-      index.add(id, doc);
+      hash.add(id, doc);
     }
-    return index;
+    const ordered = new OrderedIndex<T>(definition.keys);
+    ordered.rebuild(this.entries.values());
+    return { hash, ordered };
   }
 
   /**
@@ -357,7 +364,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
       if (this.entries.has(id) || inserted.has(id)) throw new DuplicateKeyError(this.namespace, ID_INDEX.keys);
       inserted.add(id);
     }
-    for (const index of this.indexes) {
+    for (const { hash: index } of this.indexes) {
       const claimed = new Map<string, string>();
       for (const { id, after } of changes) {
         if (!after) continue;
@@ -382,22 +389,45 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
       changes.flatMap((change) => (change.after ? [change.after] : [])),
       changes.filter((change) => !change.after).map((change) => change.id),
     );
+    const removed: Entry<T>[] = [];
+    const added: Entry<T>[] = [];
     for (const { id, before, after } of changes) {
-      if (before) for (const index of this.indexes) index.remove(id, before);
+      const seq = this.entries.get(id)?.seq ?? ++this.seq;
+      if (before) {
+        for (const { hash } of this.indexes) hash.remove(id, before);
+        removed.push({ seq, doc: before });
+      }
       if (after) {
-        const seq = this.entries.get(id)?.seq ?? ++this.seq;
         this.entries.set(id, { doc: after, seq });
-        for (const index of this.indexes) index.add(id, after);
+        for (const { hash } of this.indexes) hash.add(id, after);
+        added.push({ seq, doc: after });
       } else {
         this.entries.delete(id);
       }
     }
+    this.idOrder.apply(removed, added);
+    for (const { ordered } of this.indexes) ordered.apply(removed, added);
     this.exists = true;
     this.log?.maybeCompact(this.entries.size, () => ({
       docs: [...this.entries.values()].map((entry) => entry.doc),
-      indexes: this.indexes.map((index) => index.definition),
+      indexes: this.indexes.map((index) => index.hash.definition),
     }));
   }
+}
+
+function matchEntries<T extends object>(entries: Iterable<Entry<T>>, matcher: Matcher, max?: number): T[] {
+  const out: T[] = [];
+  for (const entry of entries) {
+    if (matcher(entry.doc)) out.push(entry.doc);
+    if (max !== undefined && out.length >= max) break;
+  }
+  return out;
+}
+
+/** A sorted read with a limit is one page: only its first skip + limit matches are needed. */
+function pageOrder(options: FindOptions | undefined): { sort: SortSpec; wanted: number } | null {
+  if (!options?.sort || Object.keys(options.sort).length === 0 || !options.limit) return null;
+  return { sort: options.sort, wanted: (options.skip ?? 0) + options.limit };
 }
 
 function sliceEnd(options: FindOptions | undefined): number | undefined {

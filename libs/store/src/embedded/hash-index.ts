@@ -98,6 +98,26 @@ export class HashIndex {
    * Returns null when the combinations are too many to enumerate.
    */
   lookup(values: unknown[][]): Set<string> | null {
+    const buckets = this.buckets(values);
+    if (!buckets) return null;
+    const ids = new Set<string>();
+    for (const bucket of buckets) for (const id of bucket) ids.add(id);
+    return ids;
+  }
+
+  /**
+   * How many ids `lookup` would return, from bucket sizes alone (an id in several buckets counts
+   * once per bucket), so the planner can compare indexes without building their sets.
+   */
+  estimate(values: unknown[][]): number | null {
+    const buckets = this.buckets(values);
+    if (!buckets) return null;
+    let total = 0;
+    for (const bucket of buckets) total += bucket.size;
+    return total;
+  }
+
+  private buckets(values: unknown[][]): Array<ReadonlySet<string>> | null {
     let tuples: string[][] = [[]];
     for (const candidates of values) {
       tuples = combine(tuples, [...new Set(candidates.map(indexKey))]);
@@ -105,11 +125,12 @@ export class HashIndex {
     }
     const map = this.prefixes[values.length - 1];
     if (!map) return null;
-    const ids = new Set<string>();
+    const found: Array<ReadonlySet<string>> = [];
     for (const tuple of tuples) {
-      for (const id of map.get(JSON.stringify(tuple)) ?? []) ids.add(id);
+      const bucket = map.get(JSON.stringify(tuple));
+      if (bucket) found.push(bucket);
     }
-    return ids;
+    return found;
   }
 
   clear(): void {

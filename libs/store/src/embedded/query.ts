@@ -1,13 +1,16 @@
 import { Query } from "mingo";
 import type { AnyObject, Projection } from "mingo/types";
 import type { Filter } from "../port.ts";
+import { compilePrefilter } from "./prefilter.ts";
 
 export type Matcher = (doc: object) => boolean;
 
 export function compileFilter(filter: Filter): Matcher {
   if (Object.keys(filter).length === 0) return () => true;
   const query = new Query(filter);
-  return (doc) => query.test(doc as AnyObject);
+  const prefilter = compilePrefilter(filter);
+  if (!prefilter) return (doc) => query.test(doc as AnyObject);
+  return (doc) => prefilter(doc) && query.test(doc as AnyObject);
 }
 
 const everything = new Query({});
