@@ -15,6 +15,7 @@ import { encodeVector } from "../services/knowledge/src/domain/vectors.ts";
 import { createLocalEmbedder } from "../services/knowledge/src/embeddings/local-embedder.ts";
 import { extractReadableText } from "../services/knowledge/src/extraction/extract.ts";
 import { openRepositories } from "../services/knowledge/src/store/repositories.ts";
+import { percentile } from "./lib/measure.ts";
 
 const TARGET_CHUNKS = 10_000;
 const DOC_BYTES = 100_000;
@@ -68,10 +69,6 @@ function htmlDocument(index: number): string {
   }
   parts.push("</article></main><footer>Footer</footer></body></html>");
   return parts.join("");
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const store = createEmbeddedStore({ dataDir: null });
