@@ -1,3 +1,4 @@
+import { AgentReadModel, subscribeAgentReadModel } from "@cx/agent-read-model";
 import { defineModule } from "@cx/runtime";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
@@ -16,8 +17,12 @@ export const testingModule = defineModule({
   name: "testing",
   dependencies: ["store", "bus", "cache"],
   config: testingConfig,
-  async init({ database, logger, runtime }) {
+  async init({ database, bus, logger, runtime }) {
     await ensureIndexes(database);
+    // Agent versions for the invocations to freeze, kept from the agents service's events.
+    const agents = new AgentReadModel(database);
+    await agents.init();
+    const agentEvents = await subscribeAgentReadModel(bus, agents, "testing-agent-read-model", logger);
     const deps: TestingDeps = {
       entries: new EntriesRepository(database),
       revisions: new RevisionsRepository(database),
@@ -32,6 +37,7 @@ export const testingModule = defineModule({
     timer.unref();
     return {
       http: createTestingApp(deps, runtime.internalTokenSecret),
+      consumers: [agentEvents],
       stop: async () => clearInterval(timer),
     };
   },

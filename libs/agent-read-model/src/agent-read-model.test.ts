@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from "bun:test";
+import { createInProcessBus } from "@cx/bus";
+import { waitUntil } from "@cx/bus/testing";
+import { Topics } from "@cx/contracts";
+import { asWorkspaceId } from "@cx/ids";
+import { createLogger } from "@cx/logger";
+import { createEmbeddedStore } from "@cx/store";
+import { AgentReadModel } from "./agent-read-model.ts";
+import { subscribeAgentReadModel } from "./subscribe.ts";
+
+const WS = asWorkspaceId("ws_a");
+const OTHER = asWorkspaceId("ws_b");
+const at = (second: number) => `2026-11-22T10:00:${String(second).padStart(2, "0")}.000Z`;
+
+function published(version: string, second: number, prompt = version) {
+  return {
+    workspace_id: WS,
+    occurred_at: at(second),
+    agent_id: "agt_1",
+    branch_id: "br_main",
+    version_id: version,
+    config: { agent: { prompt: { prompt } } },
+    changed_paths: ["agent.prompt.prompt"],
+    created_at: at(second),
+  };
+}
+
+let model: AgentReadModel;
+beforeEach(async () => {
+  model = new AgentReadModel(createEmbeddedStore({ dataDir: null }).database("consumer"));
+  await model.init();
+});
+
+describe("agent read model", () => {
+  it("keeps versions and the newest tip, whatever order the events arrive in", async () => {
+    await model.versionPublished(published("ver_2", 2));
+    await model.versionPublished(published("ver_1", 1));
+    await model.versionPublished(published("ver_2", 2));
+    expect((await model.tip(WS, "agt_1", "br_main"))?._id).toBe("ver_2");
+    expect((await model.version(WS, "ver_1"))?.config).toEqual({ agent: { prompt: { prompt: "ver_1" } } });
+  });
+
+  it("answers only inside the event's workspace", async () => {
+    await model.versionPublished(published("ver_1", 1));
+    expect(await model.version(OTHER, "ver_1")).toBeNull();
+    expect(await model.tip(OTHER, "agt_1", "br_main")).toBeNull();
+  });
+
+  it("applies names, archiving and distributions only from newer events", async () => {
+    const base = { workspace_id: WS, agent_id: "agt_1" };
+    await model.agentCreated({
+      ...base,
+      occurred_at: at(1),
+      name: "Bot",
+      main_branch_id: "br_main",
+      created_at: at(1),
+    });
+    await model.agentRenamed({ ...base, occurred_at: at(5), name: "Support bot" });
+    await model.agentRenamed({ ...base, occurred_at: at(3), name: "Stale name" });
+    await model.branchArchived({ ...base, branch_id: "br_x", occurred_at: at(6) }, true);
+    await model.branchArchived({ ...base, branch_id: "br_x", occurred_at: at(4) }, false);
+    const distribution = [{ branch_id: "br_main", basis_points: 10000 }];
+    await model.deploymentChanged({ ...base, occurred_at: at(7), deployment_id: "dep_2", distribution });
+    await model.deploymentChanged({ ...base, occurred_at: at(2), deployment_id: "dep_1", distribution: [] });
+    const agent = await model.agent(WS, "agt_1");
+    expect(agent?.name).toBe("Support bot");
+    expect(agent?.main_branch_id).toBe("br_main");
+    expect(agent?.branches.br_x?.is_archived).toBe(true);
+    expect(agent?.deployment_id).toBe("dep_2");
+    expect(await model.distribution(WS, "agt_1")).toEqual(distribution);
+  });
+
+  it("follows the bus, and drops payloads that break their contract", async () => {
+    const bus = createInProcessBus();
+    const subscription = await subscribeAgentReadModel(
+      bus,
+      model,
+      "test-read-model",
+      createLogger("t", { level: "silent" }),
+    );
+    await bus.publish(Topics.AGENTS_VERSION_PUBLISHED, { ...published("ver_9", 9), config: { bogus: true } });
+    await bus.publish(Topics.AGENTS_VERSION_PUBLISHED, published("ver_8", 8));
+    await waitUntil(async () => (await model.version(WS, "ver_8")) !== null, "the version to arrive", 2000, 10);
+    expect(await model.version(WS, "ver_9")).toBeNull();
+    await subscription.stop();
+    await bus.close();
+  });
+});

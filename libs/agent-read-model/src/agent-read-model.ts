@@ -1,0 +1,176 @@
+import type {
+  AgentCreatedEvent,
+  AgentRenamedEvent,
+  BranchArchivedEvent,
+  BranchCreatedEvent,
+  BranchRenamedEvent,
+  BranchRestoredEvent,
+  DeploymentChangedEvent,
+  DistributionEntry,
+  VersionPublishedEvent,
+} from "@cx/contracts";
+import type { WorkspaceId } from "@cx/ids";
+import type { Collection, Database, Filter } from "@cx/store";
+import type { AgentVersionView, AgentView, BranchView } from "./documents.ts";
+
+/**
+ * A service's own copy of what it needs from the agents service, built from `agents.*` events
+ * rather than calls. Every write is conditional on the event's time, so redeliveries and late,
+ * older events leave it as the newest event made it.
+ */
+export class AgentReadModel {
+  private readonly agents: Collection<AgentView>;
+  private readonly versions: Collection<AgentVersionView>;
+
+  constructor(database: Database) {
+    this.agents = database.collection<AgentView>("agent_views");
+    this.versions = database.collection<AgentVersionView>("agent_versions");
+  }
+
+  async init(): Promise<void> {
+    await this.agents.createIndexes([{ keys: { workspace_id: 1, _id: 1 }, name: "workspace_agent" }]);
+    await this.versions.createIndexes([
+      { keys: { workspace_id: 1, branch_id: 1, created_at: -1 }, name: "workspace_branch" },
+    ]);
+  }
+
+  // Reads: every one takes the workspace first.
+
+  async agent(workspaceId: WorkspaceId, agentId: string): Promise<AgentView | null> {
+    return this.agents.findOne({ _id: agentId, workspace_id: workspaceId });
+  }
+
+  async version(workspaceId: WorkspaceId, versionId: string): Promise<AgentVersionView | null> {
+    return this.versions.findOne({ _id: versionId, workspace_id: workspaceId });
+  }
+
+  /** The branch's newest published version; null when none is known yet. */
+  async tip(workspaceId: WorkspaceId, agentId: string, branchId: string): Promise<AgentVersionView | null> {
+    const agent = await this.agent(workspaceId, agentId);
+    const tipId = agent?.branches[branchId]?.tip_version_id;
+    return tipId ? this.version(workspaceId, tipId) : null;
+  }
+
+  async distribution(workspaceId: WorkspaceId, agentId: string): Promise<DistributionEntry[] | null> {
+    return (await this.agent(workspaceId, agentId))?.distribution ?? null;
+  }
+
+  // Events.
+
+  async agentCreated(event: AgentCreatedEvent): Promise<void> {
+    await this.ensureAgent(event.workspace_id, event.agent_id);
+    await this.agents.updateOne(
+      { _id: event.agent_id, workspace_id: event.workspace_id },
+      { $set: { main_branch_id: event.main_branch_id } },
+    );
+    await this.setName(event.workspace_id, event.agent_id, event.name, event.occurred_at);
+  }
+
+  async agentRenamed(event: AgentRenamedEvent): Promise<void> {
+    await this.ensureAgent(event.workspace_id, event.agent_id);
+    await this.setName(event.workspace_id, event.agent_id, event.name, event.occurred_at);
+  }
+
+  async branchNamed(event: BranchCreatedEvent | BranchRenamedEvent): Promise<void> {
+    await this.ensureBranch(event.workspace_id, event.agent_id, event.branch_id);
+    await this.setIfNewer(event, "name", { name: event.name });
+  }
+
+  async branchArchived(event: BranchArchivedEvent | BranchRestoredEvent, archived: boolean): Promise<void> {
+    await this.ensureBranch(event.workspace_id, event.agent_id, event.branch_id);
+    await this.setIfNewer(event, "archived", { is_archived: archived });
+  }
+
+  async versionPublished(event: VersionPublishedEvent): Promise<void> {
+    const version: AgentVersionView = {
+      _id: event.version_id,
+      workspace_id: event.workspace_id,
+      agent_id: event.agent_id,
+      branch_id: event.branch_id,
+      config: event.config,
+      created_at: event.created_at,
+    };
+    await this.versions.replaceOne({ _id: version._id }, version, { upsert: true });
+    await this.ensureBranch(event.workspace_id, event.agent_id, event.branch_id);
+    const at = `branches.${event.branch_id}.tip_at`;
+    await this.agents.updateOne(
+      {
+        _id: event.agent_id,
+        workspace_id: event.workspace_id,
+        $or: [{ [at]: null }, { [at]: { $lt: event.created_at } }],
+      },
+      { $set: { [`branches.${event.branch_id}.tip_version_id`]: event.version_id, [at]: event.created_at } },
+    );
+  }
+
+  async deploymentChanged(event: DeploymentChangedEvent): Promise<void> {
+    await this.ensureAgent(event.workspace_id, event.agent_id);
+    await this.agents.updateOne(
+      {
+        _id: event.agent_id,
+        workspace_id: event.workspace_id,
+        $or: [{ distribution_at: null }, { distribution_at: { $lt: event.occurred_at } }],
+      },
+      {
+        $set: {
+          distribution: event.distribution,
+          deployment_id: event.deployment_id,
+          distribution_at: event.occurred_at,
+        },
+      },
+    );
+  }
+
+  private async ensureAgent(workspaceId: string, agentId: string): Promise<void> {
+    const fresh: Omit<AgentView, "_id" | "workspace_id"> = {
+      name: null,
+      name_at: null,
+      main_branch_id: null,
+      branches: {},
+      distribution: null,
+      deployment_id: null,
+      distribution_at: null,
+    };
+    await this.agents.updateOne({ _id: agentId, workspace_id: workspaceId }, { $setOnInsert: fresh }, { upsert: true });
+  }
+
+  private async ensureBranch(workspaceId: string, agentId: string, branchId: string): Promise<void> {
+    await this.ensureAgent(workspaceId, agentId);
+    const fresh: BranchView = {
+      name: null,
+      name_at: null,
+      tip_version_id: null,
+      tip_at: null,
+      is_archived: false,
+      archived_at: null,
+    };
+    await this.agents.updateOne(
+      { _id: agentId, workspace_id: workspaceId, [`branches.${branchId}`]: { $exists: false } },
+      { $set: { [`branches.${branchId}`]: fresh } },
+    );
+  }
+
+  private async setName(workspaceId: string, agentId: string, name: string, at: string): Promise<void> {
+    await this.agents.updateOne(
+      { _id: agentId, workspace_id: workspaceId, $or: [{ name_at: null }, { name_at: { $lt: at } }] },
+      { $set: { name, name_at: at } },
+    );
+  }
+
+  private async setIfNewer(
+    event: { workspace_id: string; agent_id: string; branch_id: string; occurred_at: string },
+    part: "name" | "archived",
+    values: Partial<BranchView>,
+  ): Promise<void> {
+    const prefix = `branches.${event.branch_id}`;
+    const at = `${prefix}.${part}_at`;
+    const set: Record<string, unknown> = { [at]: event.occurred_at };
+    for (const [key, value] of Object.entries(values)) set[`${prefix}.${key}`] = value;
+    const filter: Filter = {
+      _id: event.agent_id,
+      workspace_id: event.workspace_id,
+      $or: [{ [at]: null }, { [at]: { $lt: event.occurred_at } }],
+    };
+    await this.agents.updateOne(filter, { $set: set });
+  }
+}

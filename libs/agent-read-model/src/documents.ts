@@ -1,0 +1,37 @@
+import type { AgentConfig, DistributionEntry } from "@cx/contracts";
+
+/** One immutable agent version, as a consumer service keeps it (for runs and conversations). */
+export interface AgentVersionView {
+  _id: string;
+  workspace_id: string;
+  agent_id: string;
+  branch_id: string;
+  config: AgentConfig;
+  created_at: string;
+}
+
+/**
+ * What a consumer needs of an agent: its name and main branch, each branch's tip and whether it
+ * is archived, and the traffic distribution. Each part carries the time of the event that set
+ * it, so that an older event delivered late changes nothing.
+ */
+export interface AgentView {
+  _id: string;
+  workspace_id: string;
+  name: string | null;
+  name_at: string | null;
+  main_branch_id: string | null;
+  branches: Record<string, BranchView>;
+  distribution: DistributionEntry[] | null;
+  deployment_id: string | null;
+  distribution_at: string | null;
+}
+
+export interface BranchView {
+  name: string | null;
+  name_at: string | null;
+  tip_version_id: string | null;
+  tip_at: string | null;
+  is_archived: boolean;
+  archived_at: string | null;
+}
