@@ -10,10 +10,11 @@ import { normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
 import { TOTAL_BASIS_POINTS } from "../domain/distribution.ts";
 import type { JsonObject } from "../domain/json.ts";
-import type { AgentDoc, BranchDoc, DeploymentDoc, VersionDoc } from "../store/documents.ts";
+import type { AgentDoc, DeploymentDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
 import { requireAgent } from "./loaders.ts";
+import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { parseWith } from "./validation.ts";
 import { agentView } from "./views.ts";
@@ -29,35 +30,19 @@ export async function createAgent(ctx: AgentsContext, actor: Actor, body: unknow
   const config = normalizeConfig((input.config ?? {}) as JsonObject);
   const now = ctx.now();
   const agentId = newId("agt");
-  const branchId = newId("br");
-  const versionId = newId("ver");
   const deploymentId = newId("dep");
-
-  const version: VersionDoc = {
-    _id: versionId,
-    workspace_id: ws,
-    agent_id: agentId,
-    branch_id: branchId,
-    seq: 1,
-    parent_version_id: null,
-    config_json: JSON.stringify(config),
-    changed_paths: changedPaths({}, config),
-    created_at: now,
-    created_by: actor.userId,
-    state: "published",
-  };
-  const branch: BranchDoc = {
-    _id: branchId,
-    workspace_id: ws,
-    agent_id: agentId,
+  const { branch, version } = newBranchWithFirstVersion({
+    workspaceId: ws,
+    agentId,
     name: MAIN_BRANCH_NAME,
-    parent_version_id: null,
-    tip_version_id: versionId,
-    tip_seq: 1,
-    is_archived: false,
-    created_at: now,
-    updated_at: now,
-  };
+    parentVersionId: null,
+    configJson: JSON.stringify(config),
+    changedPaths: changedPaths({}, config),
+    createdBy: actor.userId,
+    now,
+  });
+  const branchId = branch._id;
+  const versionId = version._id;
   const deployment: DeploymentDoc = {
     _id: agentId,
     workspace_id: ws,

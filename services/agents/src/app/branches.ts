@@ -4,8 +4,8 @@ import { DuplicateKeyError } from "@cx/store";
 import type { CurrentDeployment } from "../store/deployments-repository.ts";
 import type { BranchDoc, VersionDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
-import { newId } from "./ids.ts";
 import { findVisibleVersion, requireAgent, requireBranch } from "./loaders.ts";
+import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { parseWith } from "./validation.ts";
@@ -80,32 +80,17 @@ export async function createBranch(ctx: AgentsContext, actor: Actor, agentId: st
   if (await ctx.repos.branches.findByName(ws, agentId, input.name)) throw nameTaken(input.name);
 
   const now = ctx.now();
-  const branchId = newId("br");
-  const version: VersionDoc = {
-    _id: newId("ver"),
-    workspace_id: ws,
-    agent_id: agentId,
-    branch_id: branchId,
-    seq: 1,
-    parent_version_id: parent._id,
-    config_json: parent.config_json,
-    changed_paths: [],
-    created_at: now,
-    created_by: actor.userId,
-    state: "published",
-  };
-  const branch: BranchDoc = {
-    _id: branchId,
-    workspace_id: ws,
-    agent_id: agentId,
+  const { branch, version } = newBranchWithFirstVersion({
+    workspaceId: ws,
+    agentId,
     name: input.name,
-    parent_version_id: parent._id,
-    tip_version_id: version._id,
-    tip_seq: 1,
-    is_archived: false,
-    created_at: now,
-    updated_at: now,
-  };
+    parentVersionId: parent._id,
+    configJson: parent.config_json,
+    changedPaths: [],
+    createdBy: actor.userId,
+    now,
+  });
+  const branchId = branch._id;
   // The version first: no branch ever points at a missing tip. Should the name have been taken
   // in the meantime, the version, which nothing references, goes again.
   await ctx.repos.versions.insert(ws, version);
