@@ -75,6 +75,17 @@ describe("platform runtime", () => {
     expect(body.error.details.checks.store).toBe("ok");
   });
 
+  it("refuses a body over the limit with 413 and the error body", async () => {
+    platform = await startPlatform({
+      modules: [slowModule(Promise.resolve(), [])],
+      env: { ...env, MAX_REQUEST_BODY_BYTES: "2048" },
+    });
+    const port = platform.listen(0);
+    const response = await fetch(`http://127.0.0.1:${port}/slow`, { method: "POST", body: "x".repeat(4096) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+
   it("refuses an unknown target and a bad variable by name", async () => {
     await expect(startPlatform({ modules: [], targets: ["nope"], env })).rejects.toThrow('unknown module "nope"');
     await expect(startPlatform({ modules: [], env: { ...env, PORT: "http" } })).rejects.toThrow("PORT is invalid");

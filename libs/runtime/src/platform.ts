@@ -113,6 +113,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (path === "/healthz") return liveness();
     if (path === "/readyz") return readiness(checks, draining);
     if (draining) return errorResponse(new AppError("unavailable", "The process is shutting down."));
+    if (Number(request.headers.get("content-length") ?? 0) > base.maxRequestBodyBytes) {
+      return errorResponse(
+        new AppError("payload_too_large", "The request body is too large.", { max_bytes: base.maxRequestBodyBytes }),
+      );
+    }
     return inFlight.track(() => route(request));
   };
 
@@ -143,6 +148,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         port,
         hostname: base.host,
         idleTimeout: 30,
+        // A declared length is refused above with the error body; this stops chunked bodies too.
+        maxRequestBodySize: base.maxRequestBodyBytes + 64 * 1024,
         fetch: (request, bun) => {
           request.headers.set(PEER_ADDRESS_HEADER, bun.requestIP(request)?.address ?? "");
           return fetch(request);

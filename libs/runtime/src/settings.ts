@@ -35,6 +35,13 @@ export const runtimeSlice = defineSlice({
     description:
       "On SIGTERM, how long in-flight requests and bus handlers may take to finish before connections close.",
   },
+  maxRequestBodyBytes: {
+    env: "MAX_REQUEST_BODY_BYTES",
+    schema: Type.Integer({ minimum: 1024 }),
+    default: 11 * 1024 * 1024,
+    description:
+      "Largest request body this process accepts (a 10 MB knowledge file and its multipart framing fit); larger is 413 payload_too_large.",
+  },
   internalTokenSecret: {
     env: "INTERNAL_TOKEN_SECRET",
     schema: Type.String({ minLength: 32 }),
