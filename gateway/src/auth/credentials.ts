@@ -19,7 +19,20 @@ function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() === name) return decodeCookieValue(part.slice(index + 1).trim());
   }
   return undefined;
+}
+
+/**
+ * Issued tokens are base64url and never need decoding, but a client may send anything. A value
+ * that is not valid percent-encoding (`%zz`) made `decodeURIComponent` throw, which answered 500
+ * even on register and log in; keep the raw text instead, so it simply fails to resolve (401).
+ */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

@@ -86,6 +86,20 @@ describe("gateway access rules", () => {
     ]);
   });
 
+  it("answers 401, not 500, for a session cookie that is not valid percent-encoding", async () => {
+    const { call, forwarded } = gateway();
+    const badCookie = { cookie: "cx_session=%zz%E0%A4%A" };
+    expect(await code(await call("GET", "/workspaces/ws_a/agents", badCookie))).toEqual([
+      401,
+      "unauthenticated",
+      undefined,
+    ]);
+    // Public routes ignore credentials: a stray bad cookie must not break register or log in.
+    const login = await call("POST", "/auth/login", { ...badCookie, "content-type": "application/json" }, "{}");
+    expect(login.status).toBe(200);
+    expect(forwarded).toHaveLength(1);
+  });
+
   it("refuses an API key on a session-class operation", async () => {
     const { call } = gateway();
     expect(await code(await call("GET", "/workspaces/ws_a/api-keys", bearer))).toEqual([

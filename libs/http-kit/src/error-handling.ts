@@ -18,8 +18,17 @@ export function mapError(ctx: ElysiaErrorContext, routes: RouteMatcher, logger: 
   if (error instanceof AppError) return errorResponse(error);
   switch (code) {
     case "VALIDATION": {
-      const validation = error as { all?: unknown[] };
+      const validation = error as { all?: unknown[]; type?: string };
       const fields = fieldErrorsFrom((validation.all ?? []) as never[]);
+      const contentType = request.headers.get("content-type") ?? "";
+      if (validation.type === "body" && !/json|multipart/i.test(contentType)) {
+        // A JSON body sent as text or a form cannot match a JSON schema; say what to send instead.
+        return errorResponse(
+          AppError.validation([
+            { path: "", message: "must be a JSON object sent with Content-Type: application/json" },
+          ]),
+        );
+      }
       return errorResponse(AppError.validation(fields));
     }
     case "PARSE":

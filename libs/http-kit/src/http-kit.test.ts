@@ -50,6 +50,21 @@ describe("HTTP kit", () => {
     expect(body.error.details.fields.map((f) => f.path)).toContain("/password");
   });
 
+  it("says to send JSON when the body came with another content type", async () => {
+    const res = await handle(
+      new Request("http://localhost/things/1", {
+        method: "POST",
+        body: "name=a",
+        headers: { "content-type": "text/plain" },
+      }),
+    );
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { details: { fields: { path: string; message: string }[] } } };
+    expect(body.error.details.fields).toEqual([
+      { path: "", message: "must be a JSON object sent with Content-Type: application/json" },
+    ]);
+  });
+
   it("answers malformed JSON with 422", async () => {
     const res = await call("POST", "/things/1", "{not json");
     expect(res.status).toBe(422);

@@ -84,6 +84,22 @@ describe("platform runtime", () => {
     const response = await fetch(`http://127.0.0.1:${port}/slow`, { method: "POST", body: "x".repeat(4096) });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+    // A body 30 MB long is refused the same way, with the error body, not by the server's own cap.
+    const huge = await fetch(`http://127.0.0.1:${port}/slow`, {
+      method: "POST",
+      body: new Uint8Array(30 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+    // A chunked body without a length is cut off as soon as it passes the limit.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 8; i++) controller.enqueue(new Uint8Array(1024));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`http://127.0.0.1:${port}/slow`, { method: "POST", body: chunks });
+    expect(chunked.status).toBe(413);
   });
 
   it("refuses an unknown target and a bad variable by name", async () => {

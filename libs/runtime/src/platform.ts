@@ -3,6 +3,7 @@ import { ConfigError, type Environment, loadSlice, loadSlices } from "@cx/config
 import { AppError } from "@cx/errors";
 import { errorResponse, type FetchHandler, instrumentHandler, PEER_ADDRESS_HEADER, RouteMatcher } from "@cx/http-kit";
 import { createLogger, type Logger } from "@cx/logger";
+import { limitBody } from "./body-limit.ts";
 import { type Check, liveness, readiness } from "./health.ts";
 import { InFlight } from "./in-flight.ts";
 import {
@@ -113,12 +114,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (path === "/healthz") return liveness();
     if (path === "/readyz") return readiness(checks, draining);
     if (draining) return errorResponse(new AppError("unavailable", "The process is shutting down."));
-    if (Number(request.headers.get("content-length") ?? 0) > base.maxRequestBodyBytes) {
-      return errorResponse(
-        new AppError("payload_too_large", "The request body is too large.", { max_bytes: base.maxRequestBodyBytes }),
-      );
-    }
-    return inFlight.track(() => route(request));
+    return inFlight.track(async () => {
+      let limited: Request;
+      try {
+        limited = await limitBody(request, base.maxRequestBodyBytes);
+      } catch (error) {
+        if (error instanceof AppError) return errorResponse(error);
+        throw error;
+      }
+      return route(limited);
+    });
   };
 
   const stop = (): Promise<void> => {
@@ -148,8 +153,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         port,
         hostname: base.host,
         idleTimeout: 30,
-        // A declared length is refused above with the error body; this stops chunked bodies too.
-        maxRequestBodySize: base.maxRequestBodyBytes + 64 * 1024,
+        // `limitBody` answers oversized bodies with the error body; Bun's own cap (which answers a
+        // bare 413) only stops absurd ones before they reach it.
+        maxRequestBodySize: Math.max(base.maxRequestBodyBytes * 64, 1024 ** 3),
         fetch: (request, bun) => {
           request.headers.set(PEER_ADDRESS_HEADER, bun.requestIP(request)?.address ?? "");
           return fetch(request);

@@ -1,6 +1,7 @@
 import type { RunningPlatform } from "../../harness/index.ts";
 import { agentTestsSuite } from "./agent-tests.ts";
 import { agentsSuite } from "./agents.ts";
+import { conformanceIdentityAgentsSuite } from "./conformance-identity-agents.ts";
 import { identitySuite } from "./identity.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
@@ -13,5 +14,6 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   tenancySuite,
   agentsSuite,
   agentTestsSuite,
+  conformanceIdentityAgentsSuite,
   knowledgeSuite,
 ];

@@ -16,7 +16,7 @@ import { newId } from "./ids.ts";
 import { requireAgent } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
-import { parseWith } from "./validation.ts";
+import { parseWith, refuseBlankName } from "./validation.ts";
 import { agentView } from "./views.ts";
 
 /**
@@ -26,6 +26,7 @@ import { agentView } from "./views.ts";
  */
 export async function createAgent(ctx: AgentsContext, actor: Actor, body: unknown): Promise<Agent> {
   const input = parseWith(AgentCreateBody, body);
+  refuseBlankName(input.name);
   const ws = actor.workspaceId;
   const config = normalizeConfig((input.config ?? {}) as JsonObject);
   const now = ctx.now();
@@ -125,6 +126,7 @@ export async function getAgent(ctx: AgentsContext, actor: Actor, agentId: string
 
 export async function renameAgent(ctx: AgentsContext, actor: Actor, agentId: string, body: unknown): Promise<Agent> {
   const input = parseWith(AgentRenameBody, body);
+  refuseBlankName(input.name);
   const current = await requireAgent(ctx, actor, agentId);
   if (current.name === input.name) return agentView(current);
   const now = ctx.now();

@@ -8,7 +8,7 @@ import { findVisibleVersion, requireAgent, requireBranch } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
-import { parseWith } from "./validation.ts";
+import { parseWith, refuseBlankName } from "./validation.ts";
 import { branchView } from "./views.ts";
 
 function liveShares(deployment: CurrentDeployment | null): Map<string, number> {
@@ -64,6 +64,7 @@ function nameTaken(name: string): AppError {
  */
 export async function createBranch(ctx: AgentsContext, actor: Actor, agentId: string, body: unknown): Promise<Branch> {
   const input = parseWith(BranchCreateBody, body);
+  refuseBlankName(input.name);
   const ws = actor.workspaceId;
   const agent = await requireAgent(ctx, actor, agentId);
   let parent: VersionDoc | null;
@@ -134,6 +135,7 @@ export async function updateBranch(
   body: unknown,
 ): Promise<Branch> {
   const input = parseWith(BranchUpdateBody, body);
+  refuseBlankName(input.name);
   const ws = actor.workspaceId;
   const agent = await requireAgent(ctx, actor, agentId);
   let branch = await requireBranch(ctx, actor, agentId, branchId);

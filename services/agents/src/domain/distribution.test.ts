@@ -119,3 +119,21 @@ describe("sameDistribution", () => {
     ).toBe(false);
   });
 });
+
+describe("offending entries in details", () => {
+  it("echo long or structured submitted values only in short", () => {
+    const long = "b".repeat(100_000);
+    const check = checkDistribution(
+      [
+        { branch_id: long, percentage: 50 },
+        { branch_id: "br_known", percentage: { evil: true } },
+      ],
+      (id) => id === "br_known",
+    );
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(JSON.stringify(check.problems).length).toBeLessThan(2000);
+    expect(check.problems.entries[0]?.branch_id).toBe(`${"b".repeat(200)}…`);
+    expect(check.problems.entries[1]?.percentage).toBe("(an object)");
+  });
+});

@@ -32,6 +32,15 @@ export interface DistributionProblems {
 
 export type DistributionCheck = { ok: true; allocations: Allocation[] } | { ok: false; problems: DistributionProblems };
 
+/** Longest submitted value echoed back in `details`: enough to recognise it, never a megabyte. */
+const ECHO_LIMIT = 200;
+
+function echoed(value: unknown): unknown {
+  if (typeof value === "string" && value.length > ECHO_LIMIT) return `${value.slice(0, ECHO_LIMIT)}…`;
+  if (typeof value === "object" && value !== null) return Array.isArray(value) ? "(an array)" : "(an object)";
+  return value;
+}
+
 export function checkDistribution(
   entries: readonly unknown[],
   isKnownBranch: (id: string) => boolean,
@@ -51,7 +60,7 @@ export function checkDistribution(
       return;
     }
     const { branch_id, percentage } = entry;
-    const shown = { index, branch_id, percentage };
+    const shown = { index, branch_id: echoed(branch_id), percentage: echoed(percentage) };
     if (typeof branch_id !== "string" || branch_id.length === 0) {
       flag({ ...shown, problem: "malformed", message: "branch_id must be a non-empty string" }, "branch_id");
       return;

@@ -215,6 +215,23 @@ describe("agents HTTP: agents", () => {
     expect(signedElsewhere.status).toBe(404);
   });
 
+  it("refuses agent and branch names made only of white space (422 on /name)", async () => {
+    const h = await startHarness();
+    const blank = { fields: [{ path: "/name", message: "must not be blank" }] };
+    const created = await h.call("POST", "/agents", { body: { name: "   " } });
+    expect(created.status).toBe(422);
+    expect(created.json.error).toMatchObject({ code: "validation_failed", details: blank });
+    const agent = await h.createAgent();
+    const renamed = await h.call("PATCH", `/agents/${agent.id}`, { body: { name: "\t \n" } });
+    expect([renamed.status, renamed.json.error.details]).toEqual([422, blank]);
+    const branch = await h.call("POST", `/agents/${agent.id}/branches`, { body: { name: "  " } });
+    expect([branch.status, branch.json.error.details]).toEqual([422, blank]);
+    const good = await h.call("POST", `/agents/${agent.id}/branches`, { body: { name: " spaced " } });
+    expect([good.status, good.json.name]).toEqual([201, " spaced "]);
+    const patched = await h.call("PATCH", `/agents/${agent.id}/branches/${good.json.id}`, { body: { name: " " } });
+    expect([patched.status, patched.json.error.details]).toEqual([422, blank]);
+  });
+
   it("answers unknown ids with 404 and a wrong method with 405", async () => {
     const h = await startHarness();
     expect((await h.call("GET", "/agents/agt_missing")).status).toBe(404);
