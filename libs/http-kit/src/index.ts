@@ -11,6 +11,7 @@ export {
 } from "./caller.ts";
 export { createHttpApp, type HttpApp } from "./create-http-app.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
+export { JSON_BODY, requireJsonBody } from "./json-body.ts";
 export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
 export {
   type FetchHandler,

@@ -2,6 +2,7 @@ import type { RunningPlatform } from "../../harness/index.ts";
 import { agentTestsSuite } from "./agent-tests.ts";
 import { agentsSuite } from "./agents.ts";
 import { conformanceIdentityAgentsSuite } from "./conformance-identity-agents.ts";
+import { conformanceTestingKnowledgeSuite } from "./conformance-testing-knowledge.ts";
 import { identitySuite } from "./identity.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
@@ -15,5 +16,6 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   agentsSuite,
   agentTestsSuite,
   conformanceIdentityAgentsSuite,
+  conformanceTestingKnowledgeSuite,
   knowledgeSuite,
 ];

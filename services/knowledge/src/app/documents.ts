@@ -17,6 +17,8 @@ import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import { creatorsOf, presentDocument } from "./presenters.ts";
 import { fileKind, MAX_SOURCE_BYTES, nameFromUrl, tooLarge } from "./sources.ts";
 
+export const MAX_URL_LENGTH = 8192;
+
 export interface Actor {
   workspaceId: WorkspaceId;
   userId: string;
@@ -151,6 +153,11 @@ export class DocumentUseCases {
   }
 
   async importFromUrl(actor: Actor, body: KnowledgeUrlBody): Promise<KnowledgeDocument> {
+    // The URL is stored and echoed as `source_url` on every read: without a bound a client could
+    // park megabytes in each document. Browsers and servers commonly stop near 8 KB.
+    if (body.url.length > MAX_URL_LENGTH) {
+      throw AppError.validation([{ path: "/url", message: `must be at most ${MAX_URL_LENGTH} characters` }]);
+    }
     let checked: ReturnType<KnowledgeDeps["fetcher"]["check"]>;
     try {
       checked = this.deps.fetcher.check(body.url);

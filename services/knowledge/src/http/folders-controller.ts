@@ -1,4 +1,5 @@
 import { KnowledgeFolderCreateBody, KnowledgeFolderPatchBody } from "@cx/contracts";
+import { JSON_BODY } from "@cx/http-kit";
 import { API_PREFIX } from "@cx/route-table";
 import { Elysia } from "elysia";
 import type { FolderUseCases } from "../app/folders.ts";
@@ -16,15 +17,13 @@ export function foldersController(secret: string, folders: FolderUseCases) {
         set.status = 201;
         return folders.create(actor, body);
       },
-      { body: KnowledgeFolderCreateBody },
+      { body: KnowledgeFolderCreateBody, ...JSON_BODY },
     )
     .get(`${BASE}/:folder_id`, ({ actor, params }) => folders.get(actor.workspaceId, params.folder_id))
     .patch(
       `${BASE}/:folder_id`,
       ({ actor, params, body }) => folders.update(actor.workspaceId, params.folder_id, body),
-      {
-        body: KnowledgeFolderPatchBody,
-      },
+      { body: KnowledgeFolderPatchBody, ...JSON_BODY },
     )
     .delete(`${BASE}/:folder_id`, async ({ actor, params, query, set }) => {
       await folders.delete(actor.workspaceId, params.folder_id, parseForce(query));

@@ -1,4 +1,5 @@
 import { KnowledgeSearchBody } from "@cx/contracts";
+import { JSON_BODY } from "@cx/http-kit";
 import { API_PREFIX } from "@cx/route-table";
 import { Elysia } from "elysia";
 import type { KnowledgeSearch } from "../app/search.ts";
@@ -10,8 +11,6 @@ export function searchController(secret: string, search: KnowledgeSearch) {
     .post(
       `${API_PREFIX}/workspaces/:workspace_id/knowledge/search`,
       ({ actor, body }) => search.search(actor.workspaceId, body),
-      {
-        body: KnowledgeSearchBody,
-      },
+      { body: KnowledgeSearchBody, ...JSON_BODY },
     );
 }

@@ -18,6 +18,8 @@ export const USER = "usr_admin_1";
 export interface CallOptions {
   body?: unknown;
   form?: FormData;
+  /** Sent instead of `application/json` with a string `body` (to try other encodings). */
+  contentType?: string;
   role?: "owner" | "admin" | "member" | null;
   workspaceId?: string;
   callerWorkspaceId?: string;
@@ -78,7 +80,7 @@ export async function startKnowledge(
     if (options.form) body = options.form;
     else if (options.body !== undefined) {
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-      headers["content-type"] = "application/json";
+      headers["content-type"] = options.contentType ?? "application/json";
     }
     const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
     const url = `http://localhost/api/v1/workspaces/${workspaceId}/knowledge${path}${query}`;

@@ -97,7 +97,9 @@ export function parseTestBody(body: unknown): ParsedTestBody {
     type: kind,
     agent_id: (body.agent_id as string | null | undefined) ?? null,
     conversation_initiation_source: (source as ConversationInitiationSource | undefined) ?? "unknown",
-    from_conversation_metadata: (body.from_conversation_metadata as TestContent["from_conversation_metadata"]) ?? null,
+    from_conversation_metadata: utcMetadata(
+      body.from_conversation_metadata as TestContent["from_conversation_metadata"],
+    ),
   };
   for (const field of KIND_FIELDS[kind]) {
     if (body[field] !== undefined)
@@ -109,6 +111,10 @@ export function parseTestBody(body: unknown): ParsedTestBody {
   const access = body.access as TestAccessEntry[] | undefined;
   if (access) errors.push(...accessErrors(access));
   errors.push(...contentErrors(content));
+  const metadataTime = content.from_conversation_metadata?.system__time_utc;
+  if (metadataTime !== undefined && !UTC_MILLIS.test(metadataTime)) {
+    errors.push({ path: "/from_conversation_metadata/system__time_utc", message: "is not a valid date-time" });
+  }
   if (errors.length > 0) throw AppError.validation(errors, "The test is not valid.");
 
   return {
@@ -117,6 +123,23 @@ export function parseTestBody(body: unknown): ParsedTestBody {
     access: access?.map((entry) => ({ role: entry.role, user_id: entry.user_id })),
     content,
   };
+}
+
+const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Every date-time the platform answers is ISO 8601 UTC with milliseconds (extensions part 0),
+ * including the one a client supplies in `from_conversation_metadata`: an offset, a lower-case
+ * `t`/`z` or extra fraction digits are rewritten to that form on the way in, so readers of the
+ * test never see a second date format. A value the schema passed but `Date` cannot read stays
+ * as sent and is refused by the caller's check.
+ */
+function utcMetadata(metadata: TestContent["from_conversation_metadata"] | undefined) {
+  if (!metadata) return null;
+  const copy = structuredClone(metadata);
+  const time = new Date(copy.system__time_utc);
+  if (!Number.isNaN(time.getTime())) copy.system__time_utc = time.toISOString();
+  return copy;
 }
 
 function foreignFieldErrors(body: Record<string, unknown>, kind: AgentTestType, schema: TObject): FieldError[] {

@@ -1,3 +1,4 @@
+import { requireJsonBody } from "@cx/http-kit";
 import { Elysia } from "elysia";
 import { deleteFolder } from "../app/delete-folder.ts";
 import type { TestingDeps } from "../app/deps.ts";
@@ -11,6 +12,7 @@ export function agentTestFoldersController(deps: TestingDeps, secret: string) {
   return new Elysia()
     .post(pathOf("createAgentTestFolder"), async ({ request, params, body, set }) => {
       const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      requireJsonBody(request);
       const created = await createFolder(deps, actor, body);
       set.status = 201;
       return created;
@@ -21,7 +23,9 @@ export function agentTestFoldersController(deps: TestingDeps, secret: string) {
     })
     .patch(pathOf("updateAgentTestFolder"), ({ request, params, body }) => {
       const { workspace_id, folder_id } = params as Params;
-      return updateFolder(deps, actorOf(request, secret, workspace_id as string), folder_id as string, body);
+      const actor = actorOf(request, secret, workspace_id as string);
+      requireJsonBody(request);
+      return updateFolder(deps, actor, folder_id as string, body);
     })
     .delete(pathOf("deleteAgentTestFolder"), async ({ request, params }) => {
       const { workspace_id, folder_id } = params as Params;

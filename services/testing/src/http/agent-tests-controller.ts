@@ -1,3 +1,4 @@
+import { requireJsonBody } from "@cx/http-kit";
 import { Elysia } from "elysia";
 import type { TestingDeps } from "../app/deps.ts";
 import { listEntries } from "../app/list-entries.ts";
@@ -17,12 +18,14 @@ export function agentTestsController(deps: TestingDeps, secret: string) {
     })
     .post(pathOf("createAgentTest"), async ({ request, params, body, set }) => {
       const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      requireJsonBody(request);
       const created = await createTest(deps, actor, body);
       set.status = 201;
       return created;
     })
     .post(pathOf("moveAgentTests"), ({ request, params, body }) => {
       const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      requireJsonBody(request);
       return moveEntries(deps, actor, body);
     })
     .get(pathOf("getAgentTest"), ({ request, params }) => {
@@ -31,7 +34,9 @@ export function agentTestsController(deps: TestingDeps, secret: string) {
     })
     .put(pathOf("replaceAgentTest"), ({ request, params, body }) => {
       const { workspace_id, test_id } = params as Params;
-      return replaceTest(deps, actorOf(request, secret, workspace_id as string), test_id as string, body);
+      const actor = actorOf(request, secret, workspace_id as string);
+      requireJsonBody(request);
+      return replaceTest(deps, actor, test_id as string, body);
     })
     .delete(pathOf("deleteAgentTest"), async ({ request, params }) => {
       const { workspace_id, test_id } = params as Params;
