@@ -1,4 +1,4 @@
-import { context, extractTraceContext, SpanKind, withSpan } from "@cx/tracing";
+import { extractTraceContextFromHeaders, SpanKind, withSpan } from "@cx/tracing";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -12,23 +12,13 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
  * the whole request (so fetches and bus messages made while handling it join the trace), and the
  * request id, taken from the caller when it is well-formed and echoed on the response.
  */
-export function instrumentHandler(
-  name: string,
-  handle: FetchHandler,
-  options: { extractParent?: boolean } = {},
-): FetchHandler {
+export function instrumentHandler(name: string, handle: FetchHandler): FetchHandler {
   return async (incoming) => {
     const offered = incoming.headers.get(REQUEST_ID_HEADER);
     const requestId = offered && REQUEST_ID_PATTERN.test(offered) ? offered : crypto.randomUUID();
-    let request = incoming;
-    if (offered !== requestId) {
-      const headers = new Headers(incoming.headers);
-      headers.set(REQUEST_ID_HEADER, requestId);
-      request = new Request(incoming, { headers });
-    }
+    const request = offered === requestId ? incoming : withRequestId(incoming, requestId);
     const url = new URL(request.url);
-    const parent =
-      options.extractParent === false ? context.active() : extractTraceContext(Object.fromEntries(request.headers));
+    const parent = extractTraceContextFromHeaders(request.headers);
     return withSpan(
       `${request.method} ${url.pathname}`,
       {
@@ -54,5 +44,17 @@ export function withHeader(response: Response, name: string, value: string): Res
     const headers = new Headers(response.headers);
     headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/** Requests Bun's server hands over have mutable headers; only a guarded one is copied. */
+function withRequestId(request: Request, requestId: string): Request {
+  try {
+    request.headers.set(REQUEST_ID_HEADER, requestId);
+    return request;
+  } catch {
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    return new Request(request, { headers });
   }
 }

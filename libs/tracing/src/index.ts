@@ -1,6 +1,7 @@
 export {
   context,
   extractTraceContext,
+  extractTraceContextFromHeaders,
   injectTraceHeaders,
   SpanKind,
   type SpanOptions,

@@ -26,6 +26,16 @@ export function extractTraceContext(carrier: Record<string, unknown>): Context {
   return propagation.extract(context.active(), flat);
 }
 
+const HEADERS_GETTER = {
+  get: (headers: Headers, key: string) => headers.get(key) ?? undefined,
+  keys: (headers: Headers) => [...headers.keys()],
+};
+
+/** The caller's trace context from HTTP headers, read in place (no copy of every header). */
+export function extractTraceContextFromHeaders(headers: Headers): Context {
+  return propagation.extract(context.active(), headers, HEADERS_GETTER);
+}
+
 export interface SpanOptions {
   kind?: SpanKind;
   attributes?: Attributes;
