@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError } from "@cx/errors";
+import { asWorkspaceId, type WorkspaceId } from "@cx/ids";
 
 /** Workspace roles, highest first. A higher role satisfies every lower minimum. */
 export const ROLES = ["owner", "admin", "member"] as const;
@@ -67,8 +68,14 @@ export function callerForWorkspace(
   workspaceId: string,
   minimum?: Role,
 ): Caller & { role: Role } {
-  const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
-  if (!caller) throw AppError.unauthenticated();
+  return requireWorkspace(signedInCaller(request, secret), workspaceId, minimum);
+}
+
+/**
+ * The workspace and role half of `callerForWorkspace`, for a caller already verified: a service
+ * that first checks something else about the caller (its credential kind) verifies the token once.
+ */
+export function requireWorkspace(caller: Caller, workspaceId: string, minimum?: Role): Caller & { role: Role } {
   if (caller.workspaceId !== workspaceId || !caller.role) throw AppError.notFound("workspace");
   if (minimum && !roleSatisfies(caller.role, minimum)) throw AppError.forbidden();
   return caller as Caller & { role: Role };
@@ -78,4 +85,25 @@ export function signedInCaller(request: Request, secret: string): Caller {
   const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
   if (!caller) throw AppError.unauthenticated();
   return caller;
+}
+
+/** Who acts, in which workspace, with which role: what workspace-scoped use cases receive. */
+export interface WorkspaceActor {
+  userId: string;
+  workspaceId: WorkspaceId;
+  role: Role;
+}
+
+/**
+ * The first thing a workspace-scoped handler does: `callerForWorkspace` (401, 404, or 403 below
+ * `minimum`), narrowed to the actor, with the path's workspace id branded as checked.
+ */
+export function workspaceActor(
+  request: Request,
+  secret: string,
+  workspaceId: string,
+  minimum: Role = "member",
+): WorkspaceActor {
+  const caller = callerForWorkspace(request, secret, workspaceId, minimum);
+  return { userId: caller.userId, workspaceId: asWorkspaceId(workspaceId), role: caller.role };
 }

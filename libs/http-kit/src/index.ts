@@ -4,15 +4,19 @@ export {
   callerForWorkspace,
   ROLES,
   type Role,
+  requireWorkspace,
   roleSatisfies,
   signCaller,
   signedInCaller,
   verifyCaller,
+  type WorkspaceActor,
+  workspaceActor,
 } from "./caller.ts";
 export { createHttpApp, type HttpApp } from "./create-http-app.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
 export { JSON_BODY, requireJsonBody } from "./json-body.ts";
 export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
+export { pageSizeParam } from "./query-params.ts";
 export {
   type FetchHandler,
   instrumentHandler,

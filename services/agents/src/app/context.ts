@@ -1,15 +1,10 @@
-import type { Role } from "@cx/http-kit";
+import type { WorkspaceActor } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
 import type { Repositories } from "../store/repositories.ts";
-import type { WorkspaceId } from "../store/workspace-id.ts";
 import type { EventSink } from "./events.ts";
 
-/** Who acts: a caller the HTTP layer verified for this workspace. */
-export interface Actor {
-  userId: string;
-  workspaceId: WorkspaceId;
-  role: Role;
-}
+/** Who acts: a caller the HTTP layer verified for this workspace (`workspaceActor`). */
+export type Actor = WorkspaceActor;
 
 /** What every use case works with; built once by the module. */
 export interface AgentsContext {

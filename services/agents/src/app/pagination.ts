@@ -1,5 +1,5 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "@cx/contracts";
-import { AppError } from "@cx/errors";
+import { AppError, type FieldError } from "@cx/errors";
+import { pageSizeParam } from "@cx/http-kit";
 
 export interface PageRequest<K> {
   pageSize: number;
@@ -13,8 +13,6 @@ export interface Page<T> {
   has_more: boolean;
 }
 
-const PAGE_SIZE = /^\d{1,3}$/;
-
 /**
  * Reads `page_size` (1..100, default 30) and `cursor` from a query. A cursor is the sort key of
  * the last item served, as base64url JSON: opaque to clients, and checked with `isKey` so that a
@@ -24,14 +22,8 @@ export function pageRequest<K>(
   query: Record<string, string | undefined>,
   isKey: (value: unknown) => value is K,
 ): PageRequest<K> {
-  const fields: { path: string; message: string }[] = [];
-  let pageSize = PAGE_SIZE_DEFAULT;
-  const size = query.page_size;
-  if (size !== undefined) {
-    const n = PAGE_SIZE.test(size) ? Number(size) : Number.NaN;
-    if (Number.isInteger(n) && n >= PAGE_SIZE_MIN && n <= PAGE_SIZE_MAX) pageSize = n;
-    else fields.push({ path: "/page_size", message: `must be an integer from ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}` });
-  }
+  const fields: FieldError[] = [];
+  const pageSize = pageSizeParam(query.page_size, fields);
   let after: K | null = null;
   const cursor = query.cursor;
   if (cursor !== undefined && cursor !== "") {

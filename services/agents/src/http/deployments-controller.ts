@@ -1,17 +1,17 @@
+import { workspaceActor } from "@cx/http-kit";
 import { Elysia } from "elysia";
 import type { AgentsContext } from "../app/context.ts";
 import { getDeployment, updateDeployment } from "../app/deployments.ts";
-import { actorOf } from "./actor.ts";
 
 const DEPLOYMENTS = "/api/v1/workspaces/:workspace_id/agents/:agent_id/deployments";
 
 export function deploymentsController(ctx: AgentsContext, secret: string) {
   return new Elysia({ name: "agents-deployments" })
     .get(DEPLOYMENTS, ({ request, params }) =>
-      getDeployment(ctx, actorOf(request, secret, params.workspace_id), params.agent_id),
+      getDeployment(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id),
     )
     .put(DEPLOYMENTS, ({ request, params, body }) =>
       // Only an admin or owner may deploy (part 5); the gateway checks it too.
-      updateDeployment(ctx, actorOf(request, secret, params.workspace_id, "admin"), params.agent_id, body),
+      updateDeployment(ctx, workspaceActor(request, secret, params.workspace_id, "admin"), params.agent_id, body),
     );
 }

@@ -1,8 +1,8 @@
+import { workspaceActor } from "@cx/http-kit";
 import { Elysia } from "elysia";
 import type { AgentsContext } from "../app/context.ts";
 import { discardDraft, getDraft, publishDraft, saveDraft } from "../app/drafts.ts";
 import { applyReconcile, previewReconcile } from "../app/reconcile.ts";
-import { actorOf } from "./actor.ts";
 
 const DRAFT = "/api/v1/workspaces/:workspace_id/agents/:agent_id/draft";
 
@@ -10,25 +10,30 @@ const DRAFT = "/api/v1/workspaces/:workspace_id/agents/:agent_id/draft";
 export function draftsController(ctx: AgentsContext, secret: string) {
   return new Elysia({ name: "agents-drafts" })
     .get(DRAFT, ({ request, params, query }) =>
-      getDraft(ctx, actorOf(request, secret, params.workspace_id), params.agent_id, query),
+      getDraft(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query),
     )
     .put(DRAFT, ({ request, params, query, body }) =>
-      saveDraft(ctx, actorOf(request, secret, params.workspace_id), params.agent_id, query, body),
+      saveDraft(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query, body),
     )
     .delete(DRAFT, async ({ request, params, query, set }) => {
-      await discardDraft(ctx, actorOf(request, secret, params.workspace_id), params.agent_id, query);
+      await discardDraft(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query);
       set.status = 204;
       return null;
     })
     .post(`${DRAFT}/publish`, async ({ request, params, query, set }) => {
-      const version = await publishDraft(ctx, actorOf(request, secret, params.workspace_id), params.agent_id, query);
+      const version = await publishDraft(
+        ctx,
+        workspaceActor(request, secret, params.workspace_id),
+        params.agent_id,
+        query,
+      );
       set.status = 201;
       return version;
     })
     .post(`${DRAFT}/reconcile-preview`, ({ request, params, query }) =>
-      previewReconcile(ctx, actorOf(request, secret, params.workspace_id), params.agent_id, query),
+      previewReconcile(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query),
     )
     .post(`${DRAFT}/reconcile`, ({ request, params, query, body }) =>
-      applyReconcile(ctx, actorOf(request, secret, params.workspace_id), params.agent_id, query, body),
+      applyReconcile(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query, body),
     );
 }

@@ -1,5 +1,5 @@
 import { AppError } from "@cx/errors";
-import { type Caller, callerForWorkspace, type Role, signedInCaller } from "@cx/http-kit";
+import { type Caller, type Role, requireWorkspace, signedInCaller } from "@cx/http-kit";
 import { asUserId, asWorkspaceId, type UserId, type WorkspaceId } from "../domain/ids.ts";
 
 /**
@@ -39,9 +39,11 @@ export function workspaceCaller(
   minimum: Role,
   options: { sessionOnly: boolean },
 ): WorkspaceCaller {
-  // The gateway's order: who you are, then the credential kind, then workspace and role.
-  if (options.sessionOnly) requireSession(signedInCaller(request, secret));
-  const caller = callerForWorkspace(request, secret, workspaceId, minimum);
+  // The gateway's order: who you are, then the credential kind, then workspace and role. The
+  // token is verified once for all three.
+  const signed = signedInCaller(request, secret);
+  if (options.sessionOnly) requireSession(signed);
+  const caller = requireWorkspace(signed, workspaceId, minimum);
   return { userId: asUserId(caller.userId), workspaceId: asWorkspaceId(workspaceId), role: caller.role };
 }
 

@@ -1,7 +1,6 @@
-import { callerForWorkspace } from "@cx/http-kit";
+import { workspaceActor } from "@cx/http-kit";
 import { routesOf } from "@cx/route-table";
 import type { Actor } from "../app/documents.ts";
-import { asWorkspaceId } from "../domain/ids.ts";
 
 const ROLE_BY_ROUTE = new Map(
   routesOf("knowledge").map((r) => [
@@ -17,10 +16,9 @@ const ROLE_BY_ROUTE = new Map(
  */
 export function deriveActor(secret: string) {
   return ({ request, params, route }: { request: Request; params: Record<string, string>; route: string }) => {
-    const workspaceId = params.workspace_id ?? "";
     const minimum = ROLE_BY_ROUTE.get(`${request.method} ${route}`) ?? "admin";
-    const caller = callerForWorkspace(request, secret, workspaceId, minimum);
-    const actor: Actor = { workspaceId: asWorkspaceId(workspaceId), userId: caller.userId };
+    const { workspaceId, userId } = workspaceActor(request, secret, params.workspace_id ?? "", minimum);
+    const actor: Actor = { workspaceId, userId };
     return { actor };
   };
 }

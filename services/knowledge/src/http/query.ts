@@ -1,12 +1,7 @@
 import type { KnowledgeDocumentStatus, KnowledgeDocumentType } from "@cx/contracts";
-import {
-  KNOWLEDGE_DOCUMENT_STATUSES,
-  KNOWLEDGE_DOCUMENT_TYPES,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  PAGE_SIZE_MIN,
-} from "@cx/contracts";
+import { KNOWLEDGE_DOCUMENT_STATUSES, KNOWLEDGE_DOCUMENT_TYPES } from "@cx/contracts";
 import { AppError, type FieldError } from "@cx/errors";
+import { pageSizeParam } from "@cx/http-kit";
 import type { DocumentListQuery } from "../app/documents.ts";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -29,14 +24,7 @@ export function parseListQuery(query: Query): DocumentListQuery {
   const known = new Set(["cursor", "page_size", "folder_id", "search", "type", "status"]);
   for (const key of Object.keys(query))
     if (!known.has(key)) problems.push({ path: `/${key}`, message: "is not a known parameter" });
-  const rawSize = single(query, "page_size", problems);
-  let pageSize = PAGE_SIZE_DEFAULT;
-  if (rawSize !== undefined) {
-    pageSize = /^\d+$/.test(rawSize) ? Number(rawSize) : Number.NaN;
-    if (!Number.isInteger(pageSize) || pageSize < PAGE_SIZE_MIN || pageSize > PAGE_SIZE_MAX) {
-      problems.push({ path: "/page_size", message: `must be an integer from ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}` });
-    }
-  }
+  const pageSize = pageSizeParam(single(query, "page_size", problems), problems);
   const folder = single(query, "folder_id", problems);
   const type = single(query, "type", problems);
   if (type !== undefined && !(KNOWLEDGE_DOCUMENT_TYPES as readonly string[]).includes(type)) {

@@ -24,6 +24,31 @@ function contentJsonOf(content: TestContent): string {
   return json;
 }
 
+/**
+ * Stores a body's definition as a new revision of `testId`, before the test is written to point at
+ * it; the revision's id, time and JSON are what the test's own fields then take.
+ */
+async function insertRevision(
+  deps: TestingDeps,
+  actor: Actor,
+  testId: string,
+  parsed: { name: string; content: TestContent },
+): Promise<{ contentJson: string; revisionId: string; now: string }> {
+  const contentJson = contentJsonOf(parsed.content);
+  const now = isoNow(deps.clock);
+  const revisionId = newId("trv");
+  await deps.revisions.insert(actor.workspaceId, {
+    _id: revisionId,
+    workspace_id: actor.workspaceId,
+    test_id: testId,
+    name: parsed.name,
+    created_by: actor.userId,
+    revision_created_at: now,
+    content_json: contentJson,
+  });
+  return { contentJson, revisionId, now };
+}
+
 async function requireTest(deps: TestingDeps, actor: Actor, testId: string): Promise<TestDocument> {
   const test = await deps.entries.findTest(actor.workspaceId, testId);
   if (!test) throw AppError.notFound("test");
@@ -41,20 +66,9 @@ export async function createTest(deps: TestingDeps, actor: Actor, body: unknown)
   const ws = actor.workspaceId;
   const parentKey = parentKeyOf(parsed.parentFolderId ?? null);
   const breadcrumbs = await breadcrumbsUnder(deps, ws, parentKey);
-  const contentJson = contentJsonOf(parsed.content);
-  const now = isoNow(deps.clock);
   const id = newId("tst");
-  const revisionId = newId("trv");
   // The revision first: a test never points at a revision that is not there.
-  await deps.revisions.insert(ws, {
-    _id: revisionId,
-    workspace_id: ws,
-    test_id: id,
-    name: parsed.name,
-    created_by: actor.userId,
-    revision_created_at: now,
-    content_json: contentJson,
-  });
+  const { contentJson, revisionId, now } = await insertRevision(deps, actor, id, parsed);
   const test = newTestDocument({
     id,
     workspaceId: ws,
@@ -92,18 +106,7 @@ export async function replaceTest(deps: TestingDeps, actor: Actor, testId: strin
   const parsed = parseTestBody(body);
   const parentKey = parsed.parentFolderId === undefined ? existing.parent_key : parentKeyOf(parsed.parentFolderId);
   const breadcrumbs = await breadcrumbsUnder(deps, ws, parentKey);
-  const contentJson = contentJsonOf(parsed.content);
-  const now = isoNow(deps.clock);
-  const revisionId = newId("trv");
-  await deps.revisions.insert(ws, {
-    _id: revisionId,
-    workspace_id: ws,
-    test_id: testId,
-    name: parsed.name,
-    created_by: actor.userId,
-    revision_created_at: now,
-    content_json: contentJson,
-  });
+  const { contentJson, revisionId, now } = await insertRevision(deps, actor, testId, parsed);
   const set: Partial<TestDocument> = {
     ...testRevisionFields({ id: testId, name: parsed.name, content: parsed.content, contentJson, revisionId, now }),
     ...placement(ws, parentKey),

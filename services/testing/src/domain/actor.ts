@@ -1,9 +1,4 @@
-import type { Role } from "@cx/http-kit";
-import type { WorkspaceId } from "./ids.ts";
+import type { WorkspaceActor } from "@cx/http-kit";
 
 /** Who acts, in which workspace, with which workspace role: what every use case receives. */
-export interface Actor {
-  userId: string;
-  workspaceId: WorkspaceId;
-  role: Role;
-}
+export type Actor = WorkspaceActor;

@@ -5,12 +5,10 @@ import {
   type AgentTestListType,
   type AgentTestSharingMode,
   type AgentTestSortMode,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  PAGE_SIZE_MIN,
   ROOT_FOLDER,
 } from "@cx/contracts";
 import { AppError, type FieldError } from "@cx/errors";
+import { pageSizeParam } from "@cx/http-kit";
 import { NAME_MAX_LENGTH } from "./names.ts";
 
 /** Where to list: everywhere in the workspace, at the root, or in one folder (direct children). */
@@ -53,15 +51,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     if (values[0] !== undefined) single[name] = values[0];
   }
 
-  let pageSize = PAGE_SIZE_DEFAULT;
-  if (single.page_size !== undefined) {
-    const n = /^\d{1,4}$/.test(single.page_size) ? Number(single.page_size) : Number.NaN;
-    if (!Number.isInteger(n) || n < PAGE_SIZE_MIN || n > PAGE_SIZE_MAX) {
-      fields.push({ path: "/page_size", message: `must be an integer from ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}` });
-    } else {
-      pageSize = n;
-    }
-  }
+  const pageSize = pageSizeParam(single.page_size, fields);
 
   let scope: ListScope = { kind: "workspace" };
   const parent = single.parent_folder_id;

@@ -1,9 +1,9 @@
-import { requireJsonBody } from "@cx/http-kit";
+import { requireJsonBody, workspaceActor } from "@cx/http-kit";
 import { Elysia } from "elysia";
 import { deleteFolder } from "../app/delete-folder.ts";
 import type { TestingDeps } from "../app/deps.ts";
 import { createFolder, getFolder, updateFolder } from "../app/folders.ts";
-import { actorOf, forceFlag, noContent, pathOf, queryOf } from "./request-context.ts";
+import { forceFlag, pathOf, queryOf } from "./request-context.ts";
 
 type Params = Record<string, string>;
 
@@ -11,7 +11,7 @@ type Params = Record<string, string>;
 export function agentTestFoldersController(deps: TestingDeps, secret: string) {
   return new Elysia()
     .post(pathOf("createAgentTestFolder"), async ({ request, params, body, set }) => {
-      const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
       requireJsonBody(request);
       const created = await createFolder(deps, actor, body);
       set.status = 201;
@@ -19,18 +19,19 @@ export function agentTestFoldersController(deps: TestingDeps, secret: string) {
     })
     .get(pathOf("getAgentTestFolder"), ({ request, params }) => {
       const { workspace_id, folder_id } = params as Params;
-      return getFolder(deps, actorOf(request, secret, workspace_id as string), folder_id as string);
+      return getFolder(deps, workspaceActor(request, secret, workspace_id as string), folder_id as string);
     })
     .patch(pathOf("updateAgentTestFolder"), ({ request, params, body }) => {
       const { workspace_id, folder_id } = params as Params;
-      const actor = actorOf(request, secret, workspace_id as string);
+      const actor = workspaceActor(request, secret, workspace_id as string);
       requireJsonBody(request);
       return updateFolder(deps, actor, folder_id as string, body);
     })
-    .delete(pathOf("deleteAgentTestFolder"), async ({ request, params }) => {
+    .delete(pathOf("deleteAgentTestFolder"), async ({ request, params, set }) => {
       const { workspace_id, folder_id } = params as Params;
-      const actor = actorOf(request, secret, workspace_id as string);
+      const actor = workspaceActor(request, secret, workspace_id as string);
       await deleteFolder(deps, actor, folder_id as string, forceFlag(queryOf(request)));
-      return noContent();
+      set.status = 204;
+      return null;
     });
 }

@@ -1,11 +1,11 @@
-import { requireJsonBody } from "@cx/http-kit";
+import { requireJsonBody, workspaceActor } from "@cx/http-kit";
 import { Elysia } from "elysia";
 import type { TestingDeps } from "../app/deps.ts";
 import { listEntries } from "../app/list-entries.ts";
 import { moveEntries } from "../app/move-entries.ts";
 import { createTest, deleteTest, getTest, replaceTest } from "../app/tests.ts";
 import { parseListQuery } from "../domain/list-query.ts";
-import { actorOf, noContent, pathOf, queryOf } from "./request-context.ts";
+import { pathOf, queryOf } from "./request-context.ts";
 
 type Params = Record<string, string>;
 
@@ -13,34 +13,35 @@ type Params = Record<string, string>;
 export function agentTestsController(deps: TestingDeps, secret: string) {
   return new Elysia()
     .get(pathOf("listAgentTests"), ({ request, params }) => {
-      const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
       return listEntries(deps, actor, parseListQuery(queryOf(request)));
     })
     .post(pathOf("createAgentTest"), async ({ request, params, body, set }) => {
-      const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
       requireJsonBody(request);
       const created = await createTest(deps, actor, body);
       set.status = 201;
       return created;
     })
     .post(pathOf("moveAgentTests"), ({ request, params, body }) => {
-      const actor = actorOf(request, secret, (params as Params).workspace_id as string);
+      const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
       requireJsonBody(request);
       return moveEntries(deps, actor, body);
     })
     .get(pathOf("getAgentTest"), ({ request, params }) => {
       const { workspace_id, test_id } = params as Params;
-      return getTest(deps, actorOf(request, secret, workspace_id as string), test_id as string);
+      return getTest(deps, workspaceActor(request, secret, workspace_id as string), test_id as string);
     })
     .put(pathOf("replaceAgentTest"), ({ request, params, body }) => {
       const { workspace_id, test_id } = params as Params;
-      const actor = actorOf(request, secret, workspace_id as string);
+      const actor = workspaceActor(request, secret, workspace_id as string);
       requireJsonBody(request);
       return replaceTest(deps, actor, test_id as string, body);
     })
-    .delete(pathOf("deleteAgentTest"), async ({ request, params }) => {
+    .delete(pathOf("deleteAgentTest"), async ({ request, params, set }) => {
       const { workspace_id, test_id } = params as Params;
-      await deleteTest(deps, actorOf(request, secret, workspace_id as string), test_id as string);
-      return noContent();
+      await deleteTest(deps, workspaceActor(request, secret, workspace_id as string), test_id as string);
+      set.status = 204;
+      return null;
     });
 }

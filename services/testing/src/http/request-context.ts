@@ -1,18 +1,5 @@
 import { AppError } from "@cx/errors";
-import { callerForWorkspace } from "@cx/http-kit";
 import { ROUTES } from "@cx/route-table";
-import type { Actor } from "../domain/actor.ts";
-import { asWorkspaceId } from "../domain/ids.ts";
-
-/**
- * The first thing every handler does: verify the gateway's signed caller and that it was resolved
- * for the workspace of the path (a token for another workspace is a 404). Every operation of this
- * service needs at least `member`.
- */
-export function actorOf(request: Request, secret: string, workspaceId: string): Actor {
-  const caller = callerForWorkspace(request, secret, workspaceId, "member");
-  return { userId: caller.userId, workspaceId: asWorkspaceId(workspaceId), role: caller.role };
-}
 
 /** The path of an operation as the route table spells it, so the mounted routes cannot drift. */
 export function pathOf(operation: string): string {
@@ -38,8 +25,4 @@ export function forceFlag(params: URLSearchParams): boolean {
   }
   if (fields.length > 0) throw AppError.validation(fields);
   return value === "true";
-}
-
-export function noContent(): Response {
-  return new Response(null, { status: 204 });
 }
