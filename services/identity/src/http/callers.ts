@@ -1,5 +1,6 @@
 import { AppError } from "@cx/errors";
 import { type Caller, type Role, requireWorkspace, signedInCaller } from "@cx/http-kit";
+import { routesOf } from "@cx/route-table";
 import { asUserId, asWorkspaceId, type UserId, type WorkspaceId } from "../domain/ids.ts";
 
 /**
@@ -47,12 +48,27 @@ export function workspaceCaller(
   return { userId: asUserId(caller.userId), workspaceId: asWorkspaceId(workspaceId), role: caller.role };
 }
 
+const ROUTE_SPECS = new Map(routesOf("identity").map((route) => [`${route.method} ${route.path}`, route]));
+
 /**
- * A transform hook (it runs before body validation): a request without a genuine signed caller
- * is answered 401 before anything about its body is, so an outsider learns nothing from 422s.
+ * A transform hook (it runs before body validation) applying the route table's rules for the
+ * matched route, in the gateway's order: who you are (401), the credential kind, then workspace
+ * (404) and minimum role (403). So a caller learns nothing from a 422 about a body it may not
+ * send, whether or not the request came through the gateway.
  */
 export function requireSignedCaller(secret: string) {
-  return ({ request }: { request: Request }): void => {
-    signedInCaller(request, secret);
+  return ({ request, route, params }: { request: Request; route: string; params?: Record<string, string> }): void => {
+    const spec = ROUTE_SPECS.get(`${request.method} ${route}`);
+    const workspaceId = params?.workspace_id;
+    if (
+      spec &&
+      workspaceId !== undefined &&
+      (spec.minRole === "member" || spec.minRole === "admin" || spec.minRole === "owner")
+    ) {
+      workspaceCaller(request, secret, workspaceId, spec.minRole, { sessionOnly: spec.class === "session" });
+      return;
+    }
+    const caller = signedInCaller(request, secret);
+    if (spec?.class === "session") requireSession(caller);
   };
 }
