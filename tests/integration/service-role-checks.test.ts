@@ -34,9 +34,9 @@ function call(service: ServiceName, method: string, path: string, role: Role, vi
   const caller = signCaller({ userId: "usr_probe", workspaceId: "ws_probe", role, via }, SECRET);
   const headers: Record<string, string> = { [CALLER_HEADER]: caller };
   if (method !== "GET") headers["content-type"] = "application/json";
-  return platforms.get(service)!.fetch(
-    new Request(`http://localhost${path}`, { method, headers, body: method === "GET" ? undefined : "{}" }),
-  );
+  return platforms
+    .get(service)!
+    .fetch(new Request(`http://localhost${path}`, { method, headers, body: method === "GET" ? undefined : "{}" }));
 }
 
 const concrete = (path: string) =>
@@ -59,9 +59,11 @@ describe("services re-check the minimum role of the route table", () => {
 
   it("refuses a caller signed for another workspace with 404", async () => {
     const caller = signCaller({ userId: "usr_probe", workspaceId: "ws_other", role: "owner", via: "session" }, SECRET);
-    const response = await platforms.get("agents")!.fetch(
-      new Request("http://localhost/api/v1/workspaces/ws_probe/agents", { headers: { [CALLER_HEADER]: caller } }),
-    );
+    const response = await platforms
+      .get("agents")!
+      .fetch(
+        new Request("http://localhost/api/v1/workspaces/ws_probe/agents", { headers: { [CALLER_HEADER]: caller } }),
+      );
     expect(response.status).toBe(404);
   });
 });
