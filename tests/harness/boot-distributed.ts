@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { deleteRedisKeys } from "./redis-cleanup.ts";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
@@ -96,6 +97,7 @@ export async function bootDistributed(
     for (const child of [...spawned].reverse()) child.kill("SIGTERM");
     await Promise.all(spawned.map((child) => Promise.race([child.exited, Bun.sleep(10000)])));
     for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
+    await deleteRedisKeys(shared.REDIS_URL, shared.REDIS_KEY_PREFIX).catch(() => undefined);
   };
   try {
     const services = await Promise.all(SERVICES.map((service) => startProcess(service, shared, spawned)));

@@ -47,7 +47,10 @@ for (const bus of ["in-process", "rabbitmq"] as const) {
       const exchange = `cx.test.trace.${randomBytes(4).toString("hex")}`;
       const group = "trace-consumer";
       const env: Record<string, string> = { DATA_DIR: "memory", LOG_LEVEL: "silent" };
-      if (bus === "rabbitmq") Object.assign(env, { AMQP_URL: LOCAL_AMQP_URL, AMQP_EXCHANGE: exchange });
+      // The real services' groups subscribe too; their queues expire once the test is over.
+      if (bus === "rabbitmq") {
+        Object.assign(env, { AMQP_URL: LOCAL_AMQP_URL, AMQP_EXCHANGE: exchange, AMQP_QUEUE_EXPIRES_MS: "10000" });
+      }
       let consumedTraceId: string | undefined;
       const platform = await startPlatform({ modules: tracedModules((id) => (consumedTraceId = id), group), env });
       try {
