@@ -1,6 +1,6 @@
 import { knowledgeModuleForTests } from "@cx/knowledge/testing";
 import { PLATFORM_MODULES } from "@cx/platform";
-import type { PlatformModule } from "@cx/runtime";
+import type { Platform, PlatformModule } from "@cx/runtime";
 import { startPlatform } from "@cx/runtime";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
 
@@ -14,7 +14,9 @@ const TEST_MODULES: readonly PlatformModule[] = PLATFORM_MODULES.map((m) =>
 );
 
 /** The embedded default: every module in this process, embedded adapters, a real HTTP port. */
-export async function bootAllInOne(env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function bootAllInOne(
+  env: Record<string, string> = {},
+): Promise<RunningPlatform & { platform: Platform }> {
   const platform = await startPlatform({
     modules: TEST_MODULES,
     targets: ["all"],
@@ -22,5 +24,5 @@ export async function bootAllInOne(env: Record<string, string> = {}): Promise<Ru
   });
   const port = platform.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;
-  return { shape: "all", baseUrl, processes: { all: baseUrl }, stop: () => platform.stop() };
+  return { shape: "all", baseUrl, processes: { all: baseUrl }, platform, stop: () => platform.stop() };
 }

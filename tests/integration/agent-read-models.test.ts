@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { AgentReadModel } from "@cx/agent-read-model";
 import { asWorkspaceId } from "@cx/ids";
-import { PLATFORM_MODULES } from "@cx/platform";
 import type { Platform } from "@cx/runtime";
-import { startPlatform } from "@cx/runtime";
 import { signUp } from "../harness/accounts.ts";
+import { bootAllInOne } from "../harness/index.ts";
 
 /**
  * The agents service publishes; testing and conversations keep their own copies of versions and
@@ -12,15 +11,11 @@ import { signUp } from "../harness/accounts.ts";
  */
 let platform: Platform;
 let baseUrl: string;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  platform = await startPlatform({
-    modules: PLATFORM_MODULES,
-    targets: ["all"],
-    env: { DATA_DIR: "memory", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
-  });
-  baseUrl = `http://127.0.0.1:${platform.listen(0)}`;
+  ({ platform, baseUrl, stop } = await bootAllInOne());
 });
-afterAll(() => platform.stop());
+afterAll(() => stop());
 
 async function eventually<T>(read: () => Promise<T | null>): Promise<T> {
   const deadline = Date.now() + 5000;

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { randomBytes } from "node:crypto";
-import { PLATFORM_MODULES } from "@cx/platform";
-import { type Platform, startPlatform } from "@cx/runtime";
 import { testSpanExporter } from "@cx/tracing";
 import { signUp } from "../harness/accounts.ts";
+import { bootAllInOne } from "../harness/index.ts";
 
 /**
  * The real services: creating an agent through the gateway reaches the agents service, whose
  * `agents.version.published` event is consumed by the testing and conversations read models and
  * the knowledge service, all in one trace.
  */
-let platform: Platform;
 let baseUrl: string;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  platform = await startPlatform({
-    modules: PLATFORM_MODULES,
-    targets: ["all"],
-    env: { DATA_DIR: "memory", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
-  });
-  baseUrl = `http://127.0.0.1:${platform.listen(0)}`;
+  ({ baseUrl, stop } = await bootAllInOne());
 });
-afterAll(() => platform.stop());
+afterAll(() => stop());
 
 describe("one trace from the gateway through a service to the consumers of its event", () => {
   it("links the gateway, the agents service and every consumer of the published version", async () => {
