@@ -21,7 +21,10 @@ export const gatewayModule = defineModule({
       throw new ConfigError([`TRUSTED_PROXIES has entries that are not CIDRs: ${badCidrs.join(", ")}`]);
     const services = serviceDirectory(config, localHandlers);
     const principals = new CachedPrincipalResolver(
-      identityPrincipalResolver(services.identity, runtime.internalTokenSecret),
+      identityPrincipalResolver(services.identity, {
+        internalSecret: runtime.internalTokenSecret,
+        timeoutMs: config.forwardTimeoutMs,
+      }),
       {
         ttlMs: config.principalCacheTtlMs,
         maxEntries: 50000,

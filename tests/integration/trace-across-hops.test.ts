@@ -18,11 +18,14 @@ function tracedModules(consumed: (traceId: string) => void, group: string): Plat
     name: "identity",
     dependencies: ["bus"],
     config: defineSlice({}),
-    async init({ bus, logger }) {
-      const http = createHttpApp("identity", logger).post("/api/v1/auth/register", async () => {
-        await bus.publish("identity.user.registered", { user_id: "usr_trace" });
-        return new Response(JSON.stringify({ status: "diterima" }), { status: 202 });
-      });
+    async init({ bus, logger, runtime }) {
+      const http = createHttpApp("identity", logger, runtime.internalTokenSecret).post(
+        "/api/v1/auth/register",
+        async () => {
+          await bus.publish("identity.user.registered", { user_id: "usr_trace" });
+          return new Response(JSON.stringify({ status: "diterima" }), { status: 202 });
+        },
+      );
       return { http };
     },
   });
@@ -30,11 +33,11 @@ function tracedModules(consumed: (traceId: string) => void, group: string): Plat
     name: "agents",
     dependencies: ["bus"],
     config: defineSlice({}),
-    async init({ bus, logger }) {
+    async init({ bus, logger, runtime }) {
       const subscription = await bus.subscribe({ group, topics: ["identity.user.registered"] }, async () => {
         consumed(trace.getActiveSpan()?.spanContext().traceId ?? "none");
       });
-      return { http: createHttpApp("agents", logger), consumers: [subscription] };
+      return { http: createHttpApp("agents", logger, runtime.internalTokenSecret), consumers: [subscription] };
     },
   });
   const others = PLATFORM_MODULES.filter((m) => m.name !== "identity" && m.name !== "agents");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "bun:test";
+import { AppError } from "@cx/errors";
 import { CachedPrincipalResolver, parseInvalidation, tokenHash } from "./cached-principal-resolver.ts";
 import type { Principal, PrincipalResolver } from "./principal-resolver.ts";
 
@@ -64,6 +65,21 @@ describe("cached principal resolver", () => {
     release();
     await pending;
     expect(cache.size).toBe(0);
+  });
+
+  it("passes on a failure to check, and caches nothing for it", async () => {
+    let down = true;
+    const source: PrincipalResolver = {
+      async resolve() {
+        if (down) throw new AppError("unavailable", "identity is down");
+        return alice;
+      },
+    };
+    const cache = new CachedPrincipalResolver(source, { ttlMs: 60000, maxEntries: 10 });
+    await expect(cache.resolve({ kind: "session", token: "tok" })).rejects.toMatchObject({ code: "unavailable" });
+    expect(cache.size).toBe(0);
+    down = false;
+    expect(await cache.resolve({ kind: "session", token: "tok" })).toEqual(alice);
   });
 
   it("expires entries after the TTL", async () => {

@@ -17,10 +17,10 @@ const STRIPPED = [
  * The request as the owning service receives it: the credentials replaced by the signed caller,
  * and the gateway's trace context in place of whatever the client sent.
  */
-export function forwardRequest(request: Request, caller: Caller | null, secret: string): Request {
+export function forwardRequest(request: Request, caller: Caller, secret: string): Request {
   const headers = new Headers(request.headers);
   for (const name of STRIPPED) headers.delete(name);
-  if (caller) headers.set(CALLER_HEADER, signCaller(caller, secret));
+  headers.set(CALLER_HEADER, signCaller(caller, secret));
   const trace: Record<string, string> = {};
   injectTraceHeaders(trace);
   for (const [name, value] of Object.entries(trace)) headers.set(name, value);

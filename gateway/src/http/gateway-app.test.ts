@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { createMemoryCache } from "@cx/cache";
+import { AppError } from "@cx/errors";
 import { CALLER_HEADER, PEER_ADDRESS_HEADER, verifyCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import type { ServiceName } from "@cx/route-table";
@@ -20,7 +21,9 @@ const principals: Record<string, Principal> = {
   "api_key:cxk_alice": { userId: "usr_alice", via: "api_key", keyId: "key_a", workspaces: { ws_a: "admin" } },
 };
 
-function gateway(perMinute = 100) {
+const knownPrincipals: PrincipalResolver = { resolve: async (c) => principals[`${c.kind}:${c.token}`] ?? null };
+
+function gateway(perMinute = 100, resolver: PrincipalResolver = knownPrincipals) {
   const forwarded: Request[] = [];
   const service = async (request: Request) => {
     forwarded.push(request);
@@ -29,7 +32,6 @@ function gateway(perMinute = 100) {
   const services = Object.fromEntries(
     (["identity", "agents", "testing", "conversations", "knowledge"] as ServiceName[]).map((s) => [s, service]),
   ) as Record<ServiceName, typeof service>;
-  const resolver: PrincipalResolver = { resolve: async (c) => principals[`${c.kind}:${c.token}`] ?? null };
   const app = createGatewayApp({
     services,
     principals: resolver,
@@ -157,10 +159,37 @@ describe("gateway access rules", () => {
     ).toBe(200);
   });
 
-  it("does not forward a caller header sent by the client", async () => {
+  it("replaces a caller header sent by the client with its own", async () => {
     const { call, forwarded } = gateway();
     await call("POST", "/auth/login", { [CALLER_HEADER]: "v1.forged.sig", "content-type": "application/json" }, "{}");
-    expect(forwarded[0]!.headers.get(CALLER_HEADER)).toBeNull();
+    expect(forwarded[0]!.headers.get(CALLER_HEADER)).not.toBe("v1.forged.sig");
+  });
+
+  it("forwards public routes with the signed anonymous caller and the client address", async () => {
+    const { call, forwarded } = gateway();
+    await call(
+      "POST",
+      "/auth/register",
+      { [PEER_ADDRESS_HEADER]: "198.51.100.23", "content-type": "application/json" },
+      "{}",
+    );
+    expect(verifyCaller(forwarded[0]!.headers.get(CALLER_HEADER), SECRET)).toMatchObject({
+      via: "anonymous",
+      workspaceId: null,
+      role: null,
+      clientAddress: "198.51.100.23",
+    });
+  });
+
+  it("answers 503, not 401, when the credential could not be checked", async () => {
+    const { call, forwarded } = gateway(100, {
+      resolve: async () => {
+        throw new AppError("unavailable", "identity is down");
+      },
+    });
+    expect(await code(await call("GET", "/workspaces/ws_a/agents", cookie))).toEqual([503, "unavailable", undefined]);
+    expect(await code(await call("GET", "/workspaces/ws_a/agents", bearer))).toEqual([503, "unavailable", undefined]);
+    expect(forwarded).toHaveLength(0);
   });
 
   it("limits register and log-in attempts per client address, with Retry-After", async () => {

@@ -1,4 +1,4 @@
-import { createHttpApp, type FetchHandler } from "@cx/http-kit";
+import { anonymousCaller, createHttpApp, type FetchHandler } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
 import { ROUTES, type ServiceName } from "@cx/route-table";
 import type { AuthAttemptLimit } from "../access/auth-attempt-limit.ts";
@@ -23,19 +23,21 @@ export interface GatewayDependencies {
  */
 export function createGatewayApp(deps: GatewayDependencies) {
   const { services, principals, authAttempts, clientAddress, internalSecret, logger } = deps;
-  const app = createHttpApp("gateway", logger);
+  const app = createHttpApp("gateway", logger, null);
   for (const route of ROUTES) {
     const service = services[route.service];
     app.route(
       route.method,
       route.path,
       async ({ request, params }) => {
-        await authAttempts.check(route, clientAddress.resolve(request));
+        const address = clientAddress.resolve(request);
+        await authAttempts.check(route, address);
         const credential = credentialOf(request);
         const principal =
           credential.kind === "none" || route.class === "public" ? null : await principals.resolve(credential);
         const workspaceId = (params as Record<string, string | undefined> | undefined)?.workspace_id;
-        const caller = authorize(route, request, credential, principal, workspaceId);
+        // Public routes go out signed too, as the anonymous caller: services answer nothing unsigned.
+        const caller = authorize(route, request, credential, principal, workspaceId) ?? anonymousCaller(address);
         return service(forwardRequest(request, caller, internalSecret));
       },
       { parse: "none" },

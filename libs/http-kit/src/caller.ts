@@ -12,15 +12,28 @@ export function roleSatisfies(role: Role, minimum: Role): boolean {
   return RANK[role] >= RANK[minimum];
 }
 
-/** Who is calling, as resolved by the gateway. */
+/**
+ * Who is calling, as resolved by the gateway. `anonymous` is a request the gateway forwarded to a
+ * public route (register, log in): nobody is signed in, but it came through the gateway, which
+ * vouches for the client address.
+ */
 export interface Caller {
   userId: string;
   /** The workspace of the path, once the gateway has checked membership; null otherwise. */
   workspaceId: string | null;
   role: Role | null;
-  via: "session" | "api_key" | "internal";
+  via: "session" | "api_key" | "internal" | "anonymous";
   sessionId?: string;
   keyId?: string;
+  /** The client address as the gateway determined it (peer or trusted X-Forwarded-For). */
+  clientAddress?: string;
+}
+
+export const ANONYMOUS_USER_ID = "anonymous";
+
+/** The caller the gateway signs for a public route. */
+export function anonymousCaller(clientAddress: string): Caller {
+  return { userId: ANONYMOUS_USER_ID, workspaceId: null, role: null, via: "anonymous", clientAddress };
 }
 
 export const CALLER_HEADER = "x-cx-caller";
@@ -81,10 +94,19 @@ export function requireWorkspace(caller: Caller, workspaceId: string, minimum?: 
   return caller as Caller & { role: Role };
 }
 
+/** A verified caller who is somebody: an anonymous caller (a public route's) is not signed in. */
 export function signedInCaller(request: Request, secret: string): Caller {
   const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
-  if (!caller) throw AppError.unauthenticated();
+  if (!caller || caller.via === "anonymous") throw AppError.unauthenticated();
   return caller;
+}
+
+/**
+ * The client address of a request the gateway forwarded to a public route; undefined when the
+ * request carries no genuine caller.
+ */
+export function clientAddressOf(request: Request, secret: string): string | undefined {
+  return verifyCaller(request.headers.get(CALLER_HEADER), secret)?.clientAddress;
 }
 
 /** Who acts, in which workspace, with which role: what workspace-scoped use cases receive. */

@@ -1,16 +1,21 @@
 import type { Logger } from "@cx/logger";
 import { Elysia } from "elysia";
 import { mapError } from "./error-handling.ts";
+import { requireGatewaySignature } from "./gateway-only.ts";
 import { RouteMatcher } from "./route-matcher.ts";
 
 /**
  * The root Elysia instance of a gateway or service: error mapping for every route mounted on it
- * later (controllers are separate instances added with `.use`).
+ * later (controllers are separate instances added with `.use`). A service passes the secret the
+ * gateway signs callers with, and then answers only requests the gateway signed; the gateway, the
+ * public entry, passes null.
  */
-export function createHttpApp(name: string, logger: Logger) {
+export function createHttpApp(name: string, logger: Logger, callerSecret: string | null) {
   const app = new Elysia({ name: `${name}-http` });
   const routes = new RouteMatcher(() => app.routes);
-  return app.onError({ as: "global" }, (ctx) => mapError(ctx, routes, logger));
+  app.onError({ as: "global" }, (ctx) => mapError(ctx, routes, logger));
+  if (callerSecret !== null) app.onRequest(requireGatewaySignature(callerSecret));
+  return app;
 }
 
 export type HttpApp = ReturnType<typeof createHttpApp>;

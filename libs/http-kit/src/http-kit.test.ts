@@ -17,7 +17,7 @@ const things = new Elysia({ name: "things" })
     return { id: params.id };
   });
 
-const app = createHttpApp("test", createLogger("test", { level: "silent" })).use(things);
+const app = createHttpApp("test", createLogger("test", { level: "silent" }), null).use(things);
 const handle = instrumentHandler("test", (r) => app.handle(r));
 
 function call(method: string, path: string, body?: string, headers: Record<string, string> = {}) {

@@ -1,7 +1,10 @@
 export {
+  ANONYMOUS_USER_ID,
+  anonymousCaller,
   CALLER_HEADER,
   type Caller,
   callerForWorkspace,
+  clientAddressOf,
   ROLES,
   type Role,
   requireWorkspace,
@@ -14,6 +17,7 @@ export {
 } from "./caller.ts";
 export { createHttpApp, type HttpApp } from "./create-http-app.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
+export { requireGatewaySignature } from "./gateway-only.ts";
 export { JSON_BODY, requireJsonBody } from "./json-body.ts";
 export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
 export { pageSizeParam } from "./query-params.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { createInProcessBus } from "@cx/bus";
 import { createMemoryCache } from "@cx/cache";
+import { anonymousCaller, CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import { createEmbeddedStore } from "@cx/store";
 import { identityModule } from "./module.ts";
@@ -30,7 +31,10 @@ describe("identity module", () => {
     const response = await instance.http!.handle(
       new Request("http://identity.test/api/v1/auth/register", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: {
+          "content-type": "application/json",
+          [CALLER_HEADER]: signCaller(anonymousCaller("203.0.113.10"), "module-test-secret"),
+        },
         body: JSON.stringify({
           email: "ana@example.com",
           name: "Ana",

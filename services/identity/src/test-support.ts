@@ -5,7 +5,7 @@
  */
 import { createInProcessBus, type MessageBus } from "@cx/bus";
 import { type Cache, createMemoryCache, type MemoryBackend } from "@cx/cache";
-import { CALLER_HEADER, type Caller, type Role, signCaller } from "@cx/http-kit";
+import { anonymousCaller, CALLER_HEADER, type Caller, type Role, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
@@ -93,7 +93,9 @@ export async function createTestIdentity(
     call(method, path, { body, caller, headers = {} } = {}) {
       const all: Record<string, string> = { ...headers };
       if (body !== undefined) all["content-type"] = "application/json";
-      if (caller) all[CALLER_HEADER] = signCaller(caller, TEST_SECRET);
+      // As through the gateway: public routes come with the anonymous caller; null sends none.
+      const signed = caller === undefined ? anonymousCaller("203.0.113.10") : caller;
+      if (signed && !(CALLER_HEADER in all)) all[CALLER_HEADER] = signCaller(signed, TEST_SECRET);
       return app.handle(
         new Request(`http://identity.test${path}`, {
           method,

@@ -9,7 +9,7 @@ import { draftsController } from "./drafts-controller.ts";
 
 /** The agents service's HTTP surface: its controllers, then any operation of the route table still pending. */
 export function createAgentsApp(ctx: AgentsContext, secret: string, logger: Logger) {
-  const app = createHttpApp("agents", logger)
+  const app = createHttpApp("agents", logger, secret)
     .use(agentsController(ctx, secret))
     .use(branchesController(ctx, secret))
     .use(versionsController(ctx, secret))

@@ -10,7 +10,7 @@ import { workspacesController } from "./workspaces-controller.ts";
 
 /** The identity service's HTTP surface: its controllers, then any operation still pending. */
 export function createIdentityApp(deps: IdentityDeps, internalSecret: string, logger: Logger) {
-  const app = createHttpApp("identity", logger)
+  const app = createHttpApp("identity", logger, internalSecret)
     .use(authController(deps, internalSecret))
     .use(workspacesController(deps, internalSecret))
     .use(membersController(deps, internalSecret))

@@ -24,7 +24,7 @@ export function createKnowledgeApp(logger: Logger, deps: KnowledgeHttpDeps) {
     documentsController(deps.secret, deps.documents),
   ];
   const implemented = new Set(controllers.flatMap((c) => [...implementedOperations(c, routesOf("knowledge"))]));
-  let app = createHttpApp("knowledge", logger);
+  let app = createHttpApp("knowledge", logger, deps.secret);
   for (const controller of controllers) app = app.use(controller) as never;
   return app.use(pendingRoutes("knowledge", routesOf("knowledge"), implemented));
 }

@@ -14,7 +14,7 @@ export function createTestingApp(deps: TestingDeps, secret: string) {
     .use(agentTestsController(deps, secret))
     .use(agentTestFoldersController(deps, secret));
   const implemented = implementedOperations(controllers, routesOf("testing"));
-  return createHttpApp("testing", deps.logger)
+  return createHttpApp("testing", deps.logger, secret)
     .use(controllers)
     .use(pendingRoutes("testing", routesOf("testing"), implemented));
 }
