@@ -6,8 +6,11 @@ import { ClientAddressResolver, invalidCidrs } from "./access/client-ip.ts";
 import { CachedPrincipalResolver, parseInvalidation } from "./auth/cached-principal-resolver.ts";
 import { identityPrincipalResolver } from "./auth/identity-principal-resolver.ts";
 import { gatewayConfig } from "./config.ts";
+import { LATE_ANSWER_LIMIT_MS } from "./forwarding/service-client.ts";
 import { serviceDirectory } from "./forwarding/service-directory.ts";
 import { createGatewayApp } from "./http/gateway-app.ts";
+import { IdempotencyStore } from "./idempotency/idempotency-store.ts";
+import { IdempotentForwarding } from "./idempotency/idempotent-forwarding.ts";
 
 export const gatewayModule = defineModule({
   name: "gateway",
@@ -40,6 +43,12 @@ export const gatewayModule = defineModule({
       authAttempts: new AuthAttemptLimit(cache, config.authRateLimitPerMinute),
       clientAddress: new ClientAddressResolver(config.trustedProxies),
       internalSecret: runtime.internalTokenSecret,
+      idempotency: new IdempotentForwarding(
+        new IdempotencyStore(cache, LATE_ANSWER_LIMIT_MS + 60_000),
+        config.forwardTimeoutMs,
+        logger,
+      ),
+      forwardTimeoutMs: config.forwardTimeoutMs,
       logger,
     });
     return { http, stop: unsubscribe };

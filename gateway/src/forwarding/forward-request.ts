@@ -15,9 +15,10 @@ const STRIPPED = [
 
 /**
  * The request as the owning service receives it: the credentials replaced by the signed caller,
- * and the gateway's trace context in place of whatever the client sent.
+ * and the gateway's trace context in place of whatever the client sent. `signal` abandons the
+ * call (a service over HTTP); without it the gateway waits for the answer, however late.
  */
-export function forwardRequest(request: Request, caller: Caller, secret: string): Request {
+export function forwardRequest(request: Request, caller: Caller, secret: string, signal?: AbortSignal): Request {
   const headers = new Headers(request.headers);
   for (const name of STRIPPED) headers.delete(name);
   headers.set(CALLER_HEADER, signCaller(caller, secret));
@@ -29,6 +30,7 @@ export function forwardRequest(request: Request, caller: Caller, secret: string)
     method: request.method,
     headers,
     body: hasBody ? request.body : undefined,
+    signal,
     // A streamed body needs half duplex.
     duplex: "half",
   });

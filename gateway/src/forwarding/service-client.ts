@@ -10,10 +10,18 @@ export function inProcessClient(handler: FetchHandler): ServiceClient {
 }
 
 /**
- * Over HTTP, Bun's fetch keeps connections alive between requests. A service that does not
- * answer in time, or at all, is 503 `unavailable` for the caller, never a hang or a stack.
+ * How long a call over HTTP may go on at most. The gateway answers its caller 503 after the forward
+ * time-out, but may keep waiting for a late answer (one an idempotency key will keep) this long.
+ */
+export const LATE_ANSWER_LIMIT_MS = 10 * 60 * 1000;
+
+/**
+ * Over HTTP, Bun's fetch keeps connections alive between requests. A service that cannot be
+ * reached, or answers after the request's signal gave up on it, is 503 `unavailable`, never a
+ * hang or a stack.
  */
 export function httpClient(baseUrl: string, timeoutMs: number): ServiceClient {
+  const limitMs = Math.max(timeoutMs, LATE_ANSWER_LIMIT_MS);
   const base = new URL(baseUrl);
   return async (request) => {
     const incoming = new URL(request.url);
@@ -23,7 +31,7 @@ export function httpClient(baseUrl: string, timeoutMs: number): ServiceClient {
         method: request.method,
         headers: request.headers,
         body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([request.signal, AbortSignal.timeout(limitMs)]),
         redirect: "manual",
       });
     } catch {

@@ -1,48 +1,13 @@
 import { describe, expect, it } from "bun:test";
-import { createMemoryCache } from "@cx/cache";
 import { AppError } from "@cx/errors";
 import { CALLER_HEADER, PEER_ADDRESS_HEADER, verifyCaller } from "@cx/http-kit";
-import { createLogger } from "@cx/logger";
-import type { ServiceName } from "@cx/route-table";
-import { AuthAttemptLimit } from "../access/auth-attempt-limit.ts";
-import { ClientAddressResolver } from "../access/client-ip.ts";
-import type { Principal, PrincipalResolver } from "../auth/principal-resolver.ts";
-import { createGatewayApp } from "./gateway-app.ts";
+import type { PrincipalResolver } from "../auth/principal-resolver.ts";
+import { knownPrincipals, TEST_SECRET, testGateway } from "./test-gateway.ts";
 
-const SECRET = "s".repeat(40);
-
-const principals: Record<string, Principal> = {
-  "session:alice": {
-    userId: "usr_alice",
-    via: "session",
-    sessionId: "ses_a",
-    workspaces: { ws_a: "owner", ws_shared: "member" },
-  },
-  "api_key:cxk_alice": { userId: "usr_alice", via: "api_key", keyId: "key_a", workspaces: { ws_a: "admin" } },
-};
-
-const knownPrincipals: PrincipalResolver = { resolve: async (c) => principals[`${c.kind}:${c.token}`] ?? null };
+const SECRET = TEST_SECRET;
 
 function gateway(perMinute = 100, resolver: PrincipalResolver = knownPrincipals) {
-  const forwarded: Request[] = [];
-  const service = async (request: Request) => {
-    forwarded.push(request);
-    return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { "content-type": "application/json" } });
-  };
-  const services = Object.fromEntries(
-    (["identity", "agents", "testing", "conversations", "knowledge"] as ServiceName[]).map((s) => [s, service]),
-  ) as Record<ServiceName, typeof service>;
-  const app = createGatewayApp({
-    services,
-    principals: resolver,
-    authAttempts: new AuthAttemptLimit(createMemoryCache(), perMinute),
-    clientAddress: new ClientAddressResolver([]),
-    internalSecret: SECRET,
-    logger: createLogger("test", { level: "silent" }),
-  });
-  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
-    app.handle(new Request(`http://localhost/api/v1${path}`, { method, headers, body }));
-  return { call, forwarded };
+  return testGateway({ perMinute, resolver });
 }
 
 const cookie = { cookie: "cx_session=alice" };

@@ -1,4 +1,4 @@
-import { anonymousCaller, createHttpApp, type FetchHandler } from "@cx/http-kit";
+import { anonymousCaller, type Caller, createHttpApp, type FetchHandler } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
 import { ROUTES, type ServiceName } from "@cx/route-table";
 import type { AuthAttemptLimit } from "../access/auth-attempt-limit.ts";
@@ -7,6 +7,9 @@ import type { ClientAddressResolver } from "../access/client-ip.ts";
 import { credentialOf } from "../auth/credentials.ts";
 import type { PrincipalResolver } from "../auth/principal-resolver.ts";
 import { forwardRequest } from "../forwarding/forward-request.ts";
+import { forwardWithin } from "../forwarding/forward-within.ts";
+import { idempotencyKeyOf } from "../idempotency/idempotency-key.ts";
+import type { IdempotentForwarding } from "../idempotency/idempotent-forwarding.ts";
 
 export interface GatewayDependencies {
   services: Record<ServiceName, FetchHandler>;
@@ -14,15 +17,27 @@ export interface GatewayDependencies {
   authAttempts: AuthAttemptLimit;
   clientAddress: ClientAddressResolver;
   internalSecret: string;
+  idempotency: IdempotentForwarding;
+  /** How long a service may take before the caller gets 503 (`GATEWAY_FORWARD_TIMEOUT_MS`). */
+  forwardTimeoutMs: number;
   logger: Logger;
+}
+
+/** Whose idempotency keys these are: a key is only ever matched against its owner's own keys. */
+function callerScope(caller: Caller): string {
+  if (caller.via === "anonymous") return `address:${caller.clientAddress ?? "unknown"}`;
+  if (caller.via === "api_key") return `key:${caller.keyId ?? caller.userId}`;
+  return `user:${caller.userId}`;
 }
 
 /**
  * One route per operation of the route table: authenticate, authorize, forward. The body is
- * not parsed here (`parse: "none"`): it streams through to the owning service, which validates.
+ * not parsed here (`parse: "none"`): it streams through to the owning service, which validates;
+ * only a creating request with an `Idempotency-Key` is read whole, to be compared with a repeat.
  */
 export function createGatewayApp(deps: GatewayDependencies) {
-  const { services, principals, authAttempts, clientAddress, internalSecret, logger } = deps;
+  const { services, principals, authAttempts, clientAddress, internalSecret, idempotency, forwardTimeoutMs, logger } =
+    deps;
   const app = createHttpApp("gateway", logger, null);
   for (const route of ROUTES) {
     const service = services[route.service];
@@ -38,7 +53,20 @@ export function createGatewayApp(deps: GatewayDependencies) {
         const workspaceId = (params as Record<string, string | undefined> | undefined)?.workspace_id;
         // Public routes go out signed too, as the anonymous caller: services answer nothing unsigned.
         const caller = authorize(route, request, credential, principal, workspaceId) ?? anonymousCaller(address);
-        return service(forwardRequest(request, caller, internalSecret));
+        const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
+        if (key !== undefined) {
+          return idempotency.forward({
+            route,
+            request,
+            key,
+            callerScope: callerScope(caller),
+            send: (buffered) => service(forwardRequest(buffered, caller, internalSecret)),
+          });
+        }
+        return forwardWithin(
+          (signal) => service(forwardRequest(request, caller, internalSecret, signal)),
+          forwardTimeoutMs,
+        );
       },
       { parse: "none" },
     );

@@ -4,6 +4,7 @@
  */
 export const ERROR_STATUS = {
   validation_failed: 422,
+  idempotency_key_reused: 422,
   deployment_invalid: 422,
   unauthenticated: 401,
   forbidden: 403,
@@ -26,6 +27,7 @@ export const ERROR_STATUS = {
   conversation_not_active: 409,
   conversation_not_ended: 409,
   document_in_use: 409,
+  idempotency_in_progress: 409,
   not_implemented: 501,
   unavailable: 503,
   internal: 500,

@@ -46,6 +46,16 @@ describe("route table", () => {
     for (const key of expected) expect([key, keys.has(key)]).toEqual([key, true]);
   });
 
+  it("marks only POST operations as idempotent, and every creating one", () => {
+    for (const route of ROUTES.filter((r) => r.idempotent))
+      expect([route.operation, route.method]).toEqual([route.operation, "POST"]);
+    const idempotent = new Set(ROUTES.filter((r) => r.idempotent).map((r) => r.operation));
+    for (const operation of ["register", "createAgent", "createBranch", "publishDraft", "createApiKey", "addMember"])
+      expect([operation, idempotent.has(operation)]).toEqual([operation, true]);
+    for (const operation of ["login", "logout", "searchKnowledge", "sendMessage", "cancelTestInvocation"])
+      expect([operation, idempotent.has(operation)]).toEqual([operation, false]);
+  });
+
   it("marks every route under a workspace as workspace-scoped", () => {
     for (const route of ROUTES) {
       expect([route.operation, isWorkspaceScoped(route)]).toEqual([

@@ -24,10 +24,18 @@ export interface RouteSpec {
   service: ServiceName;
   class: OperationClass;
   minRole: MinimumRole;
+  /**
+   * The operation creates something, so a client may retry it safely with an `Idempotency-Key`
+   * header: the gateway answers a repeat with the first answer instead of creating twice.
+   */
+  idempotent: boolean;
 }
 
 export const API_PREFIX = "/api/v1";
 const WS = `${API_PREFIX}/workspaces/:workspace_id`;
+
+/** Marks an operation that creates something (see `RouteSpec.idempotent`). */
+const CREATES = { idempotent: true } as const;
 
 function r(
   operation: string,
@@ -36,40 +44,41 @@ function r(
   service: ServiceName,
   cls: OperationClass,
   minRole: MinimumRole,
+  options: { idempotent?: boolean } = {},
 ): RouteSpec {
-  return { operation, method, path, service, class: cls, minRole };
+  return { operation, method, path, service, class: cls, minRole, idempotent: options.idempotent ?? false };
 }
 
 export const ROUTES: readonly RouteSpec[] = [
   // Identity (parts 4.1, 4.2, 4.11; extensions part 1)
-  r("register", "POST", `${API_PREFIX}/auth/register`, "identity", "public", "none"),
+  r("register", "POST", `${API_PREFIX}/auth/register`, "identity", "public", "none", CREATES),
   r("login", "POST", `${API_PREFIX}/auth/login`, "identity", "public", "none"),
   r("me", "GET", `${API_PREFIX}/auth/me`, "identity", "session", "signed_in"),
   r("logout", "POST", `${API_PREFIX}/auth/logout`, "identity", "session", "signed_in"),
   r("listWorkspaces", "GET", `${API_PREFIX}/workspaces`, "identity", "session", "signed_in"),
   r("getWorkspace", "GET", WS, "identity", "customer", "member"),
   r("listMembers", "GET", `${WS}/members`, "identity", "customer", "member"),
-  r("addMember", "POST", `${WS}/members`, "identity", "session", "admin"),
+  r("addMember", "POST", `${WS}/members`, "identity", "session", "admin", CREATES),
   r("changeMemberRole", "PATCH", `${WS}/members/:user_id`, "identity", "session", "admin"),
   r("removeMember", "DELETE", `${WS}/members/:user_id`, "identity", "session", "admin"),
-  r("createApiKey", "POST", `${WS}/api-keys`, "identity", "session", "admin"),
+  r("createApiKey", "POST", `${WS}/api-keys`, "identity", "session", "admin", CREATES),
   r("listApiKeys", "GET", `${WS}/api-keys`, "identity", "session", "admin"),
   r("revokeApiKey", "DELETE", `${WS}/api-keys/:key_id`, "identity", "session", "admin"),
 
   // Agents (parts 4.5, 4.7, 4.11; extensions part 2)
-  r("createAgent", "POST", `${WS}/agents`, "agents", "customer", "member"),
+  r("createAgent", "POST", `${WS}/agents`, "agents", "customer", "member", CREATES),
   r("listAgents", "GET", `${WS}/agents`, "agents", "customer", "member"),
   r("getAgent", "GET", `${WS}/agents/:agent_id`, "agents", "customer", "member"),
   r("renameAgent", "PATCH", `${WS}/agents/:agent_id`, "agents", "customer", "member"),
   r("listBranches", "GET", `${WS}/agents/:agent_id/branches`, "agents", "customer", "member"),
-  r("createBranch", "POST", `${WS}/agents/:agent_id/branches`, "agents", "customer", "member"),
+  r("createBranch", "POST", `${WS}/agents/:agent_id/branches`, "agents", "customer", "member", CREATES),
   r("updateBranch", "PATCH", `${WS}/agents/:agent_id/branches/:branch_id`, "agents", "customer", "member"),
   r("listVersions", "GET", `${WS}/agents/:agent_id/branches/:branch_id/versions`, "agents", "customer", "member"),
   r("getVersion", "GET", `${WS}/agents/:agent_id/versions/:version_id`, "agents", "customer", "member"),
   r("getDraft", "GET", `${WS}/agents/:agent_id/draft`, "agents", "customer", "member"),
   r("saveDraft", "PUT", `${WS}/agents/:agent_id/draft`, "agents", "customer", "member"),
   r("discardDraft", "DELETE", `${WS}/agents/:agent_id/draft`, "agents", "customer", "member"),
-  r("publishDraft", "POST", `${WS}/agents/:agent_id/draft/publish`, "agents", "customer", "member"),
+  r("publishDraft", "POST", `${WS}/agents/:agent_id/draft/publish`, "agents", "customer", "member", CREATES),
   r("reconcilePreview", "POST", `${WS}/agents/:agent_id/draft/reconcile-preview`, "agents", "customer", "member"),
   r("reconcileApply", "POST", `${WS}/agents/:agent_id/draft/reconcile`, "agents", "customer", "member"),
   r("getDeployments", "GET", `${WS}/agents/:agent_id/deployments`, "agents", "customer", "member"),
@@ -77,22 +86,30 @@ export const ROUTES: readonly RouteSpec[] = [
 
   // Agent tests, folders, invocations, runs (parts 4.3, 4.4, 4.9, 4.11; extensions part 3)
   r("listAgentTests", "GET", `${WS}/agent-tests`, "testing", "customer", "member"),
-  r("createAgentTest", "POST", `${WS}/agent-tests`, "testing", "customer", "member"),
+  r("createAgentTest", "POST", `${WS}/agent-tests`, "testing", "customer", "member", CREATES),
   r("moveAgentTests", "POST", `${WS}/agent-tests/move`, "testing", "customer", "member"),
   r("getAgentTest", "GET", `${WS}/agent-tests/:test_id`, "testing", "customer", "member"),
   r("replaceAgentTest", "PUT", `${WS}/agent-tests/:test_id`, "testing", "customer", "member"),
   r("deleteAgentTest", "DELETE", `${WS}/agent-tests/:test_id`, "testing", "customer", "member"),
-  r("createAgentTestFolder", "POST", `${WS}/agent-test-folders`, "testing", "customer", "member"),
+  r("createAgentTestFolder", "POST", `${WS}/agent-test-folders`, "testing", "customer", "member", CREATES),
   r("getAgentTestFolder", "GET", `${WS}/agent-test-folders/:folder_id`, "testing", "customer", "member"),
   r("updateAgentTestFolder", "PATCH", `${WS}/agent-test-folders/:folder_id`, "testing", "customer", "member"),
   r("deleteAgentTestFolder", "DELETE", `${WS}/agent-test-folders/:folder_id`, "testing", "customer", "member"),
-  r("startTestInvocation", "POST", `${WS}/agents/:agent_id/test-invocations`, "testing", "customer", "member"),
+  r("startTestInvocation", "POST", `${WS}/agents/:agent_id/test-invocations`, "testing", "customer", "member", CREATES),
   r("getTestInvocation", "GET", `${WS}/test-invocations/:invocation_id`, "testing", "customer", "member"),
   r("cancelTestInvocation", "POST", `${WS}/test-invocations/:invocation_id/cancel`, "testing", "customer", "member"),
   r("listTestRuns", "GET", `${WS}/test-invocations/:invocation_id/runs`, "testing", "customer", "member"),
 
   // Conversations (part 4.6; extensions part 4)
-  r("startConversation", "POST", `${WS}/agents/:agent_id/conversations`, "conversations", "customer", "member"),
+  r(
+    "startConversation",
+    "POST",
+    `${WS}/agents/:agent_id/conversations`,
+    "conversations",
+    "customer",
+    "member",
+    CREATES,
+  ),
   r("listConversations", "GET", `${WS}/conversations`, "conversations", "customer", "member"),
   r("getConversation", "GET", `${WS}/conversations/:conversation_id`, "conversations", "customer", "member"),
   r("sendMessage", "POST", `${WS}/conversations/:conversation_id/messages`, "conversations", "customer", "member"),
@@ -107,12 +124,12 @@ export const ROUTES: readonly RouteSpec[] = [
   ),
 
   // Knowledge (parts 4.8, 4.10; extensions part 5)
-  r("createKnowledgeFromText", "POST", `${WS}/knowledge/text`, "knowledge", "session", "admin"),
-  r("createKnowledgeFromFile", "POST", `${WS}/knowledge/file`, "knowledge", "session", "admin"),
-  r("importKnowledgeFromUrl", "POST", `${WS}/knowledge/url`, "knowledge", "session", "admin"),
+  r("createKnowledgeFromText", "POST", `${WS}/knowledge/text`, "knowledge", "session", "admin", CREATES),
+  r("createKnowledgeFromFile", "POST", `${WS}/knowledge/file`, "knowledge", "session", "admin", CREATES),
+  r("importKnowledgeFromUrl", "POST", `${WS}/knowledge/url`, "knowledge", "session", "admin", CREATES),
   r("searchKnowledge", "POST", `${WS}/knowledge/search`, "knowledge", "customer", "member"),
   r("listKnowledge", "GET", `${WS}/knowledge`, "knowledge", "customer", "member"),
-  r("createKnowledgeFolder", "POST", `${WS}/knowledge/folders`, "knowledge", "session", "admin"),
+  r("createKnowledgeFolder", "POST", `${WS}/knowledge/folders`, "knowledge", "session", "admin", CREATES),
   r("getKnowledgeFolder", "GET", `${WS}/knowledge/folders/:folder_id`, "knowledge", "customer", "member"),
   r("updateKnowledgeFolder", "PATCH", `${WS}/knowledge/folders/:folder_id`, "knowledge", "session", "admin"),
   r("deleteKnowledgeFolder", "DELETE", `${WS}/knowledge/folders/:folder_id`, "knowledge", "session", "admin"),
