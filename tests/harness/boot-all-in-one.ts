@@ -24,5 +24,12 @@ export async function bootAllInOne(
   });
   const port = platform.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;
-  return { shape: "all", baseUrl, processes: { all: baseUrl }, platform, stop: () => platform.stop() };
+  return {
+    shape: "all",
+    baseUrl,
+    processes: { all: baseUrl },
+    internalTokenSecret: platform.settings.internalTokenSecret,
+    platform,
+    stop: () => platform.stop(),
+  };
 }

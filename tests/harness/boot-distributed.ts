@@ -119,6 +119,12 @@ export async function bootDistributed(
     shape: "distributed",
     baseUrl: started.find((s) => s.target === "gateway")!.url,
     processes: Object.fromEntries(started.map((s) => [s.target, s.url])),
+    internalTokenSecret: shared.INTERNAL_TOKEN_SECRET,
+    signal(target, signal) {
+      const child = started.find((s) => s.target === target)?.process;
+      if (!child) throw new Error(`no process ${target}`);
+      child.kill(signal);
+    },
     stop,
   };
 }

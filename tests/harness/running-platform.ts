@@ -6,6 +6,10 @@ export interface RunningPlatform {
   baseUrl: string;
   /** Address of every process by target name (the gateway and, when distributed, each service). */
   processes: Record<string, string>;
+  /** The key the gateway signs callers with: tests forge, expire and check signatures with it. */
+  internalTokenSecret: string;
+  /** Distributed shape only: sends a signal to one process (SIGSTOP to freeze a service, SIGTERM to stop it). */
+  signal?(target: string, signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 

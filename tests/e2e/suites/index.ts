@@ -3,6 +3,7 @@ import { agentTestsSuite } from "./agent-tests.ts";
 import { agentsSuite } from "./agents.ts";
 import { conformanceIdentityAgentsSuite } from "./conformance-identity-agents.ts";
 import { conformanceTestingKnowledgeSuite } from "./conformance-testing-knowledge.ts";
+import { gatewayGuaranteesSuite } from "./gateway-guarantees.ts";
 import { identitySuite } from "./identity.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
@@ -18,4 +19,5 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   conformanceIdentityAgentsSuite,
   conformanceTestingKnowledgeSuite,
   knowledgeSuite,
+  gatewayGuaranteesSuite,
 ];
