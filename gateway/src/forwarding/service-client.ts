@@ -18,10 +18,11 @@ export const LATE_ANSWER_LIMIT_MS = 10 * 60 * 1000;
 /**
  * Over HTTP, Bun's fetch keeps connections alive between requests. A service that cannot be
  * reached, or answers after the request's signal gave up on it, is 503 `unavailable`, never a
- * hang or a stack.
+ * hang or a stack. The caller's own time-out (`forwardTimeoutMs`) is applied by whoever calls:
+ * here a call is only cut off once no late answer is wanted any more.
  */
-export function httpClient(baseUrl: string, timeoutMs: number): ServiceClient {
-  const limitMs = Math.max(timeoutMs, LATE_ANSWER_LIMIT_MS);
+export function httpClient(baseUrl: string, forwardTimeoutMs: number): ServiceClient {
+  const limitMs = Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS);
   const base = new URL(baseUrl);
   return async (request) => {
     const incoming = new URL(request.url);
