@@ -43,27 +43,42 @@ async function retryAfterTimeOut(owner: Account, slowDown: () => void) {
   expect(created.map((agent: { id: string }) => agent.id)).toEqual([retried.json.id]);
 }
 
-describe("all in one: a slow service", () => {
-  const delay = { ms: 0 };
-  /** The real agents module, its create route held back while `delay.ms` is set. */
-  const modules: PlatformModule[] = PLATFORM_MODULES.map((module) =>
-    module.name !== "agents"
-      ? module
-      : {
-          ...module,
-          async init(context) {
-            const instance = await module.init(context);
-            const http = instance.http!;
-            const handle = async (request: Request) => {
-              if (request.method === "POST" && new URL(request.url).pathname.endsWith("/agents") && delay.ms > 0) {
-                await Bun.sleep(delay.ms);
-              }
-              return http.handle(request);
-            };
-            return { ...instance, http: { handle, routes: http.routes } };
-          },
-        },
-  );
+/** A module whose HTTP handler `intercept` may answer, delay or let through (null: the real handler). */
+function intercepted(
+  module: PlatformModule,
+  intercept: (request: Request) => Promise<Response | null>,
+): PlatformModule {
+  return {
+    ...module,
+    async init(context) {
+      const instance = await module.init(context);
+      const http = instance.http!;
+      const handle = async (request: Request) => (await intercept(request)) ?? http.handle(request);
+      return { ...instance, http: { handle, routes: http.routes } };
+    },
+  };
+}
+
+describe("all in one: a slow service, and identity failing", () => {
+  const agentsDelay = { ms: 0 };
+  const identityDown = { value: false };
+  const modules: PlatformModule[] = PLATFORM_MODULES.map((module) => {
+    if (module.name === "agents") {
+      // The real agents module, its create route held back while `agentsDelay.ms` is set.
+      return intercepted(module, async (request) => {
+        const creates = request.method === "POST" && new URL(request.url).pathname.endsWith("/agents");
+        if (creates && agentsDelay.ms > 0) await Bun.sleep(agentsDelay.ms);
+        return null;
+      });
+    }
+    if (module.name === "identity") {
+      // Identity failing while `identityDown.value` is set, as when its database is gone.
+      return intercepted(module, async () =>
+        identityDown.value ? Response.json({ error: { code: "internal", message: "down" } }, { status: 500 }) : null,
+      );
+    }
+    return module;
+  });
   let stop: () => Promise<void>;
   let baseUrl: string;
 
@@ -86,8 +101,24 @@ describe("all in one: a slow service", () => {
   it("answers a retry after the gateway's 503 with the service's late answer, created once", async () => {
     const owner = await signUp(baseUrl);
     await retryAfterTimeOut(owner, () => {
-      delay.ms = FORWARD_TIMEOUT_MS * 2.5;
+      agentsDelay.ms = FORWARD_TIMEOUT_MS * 2.5;
     });
+  });
+
+  it("answers 503, not 401, for a valid credential identity fails to check", async () => {
+    const owner = await signUp(baseUrl);
+    const fresh = new ApiClient(baseUrl);
+    expect(
+      (await fresh.request("POST", "/api/v1/auth/login", { email: owner.email, password: owner.password })).status,
+    ).toBe(200);
+    identityDown.value = true;
+    try {
+      const response = await fresh.request("GET", `/api/v1/workspaces/${owner.workspaceId}/agents`);
+      expect([response.status, response.json.error.code]).toEqual([503, "unavailable"]);
+    } finally {
+      identityDown.value = false;
+    }
+    expect((await fresh.request("GET", `/api/v1/workspaces/${owner.workspaceId}/agents`)).status).toBe(200);
   });
 });
 
