@@ -29,7 +29,7 @@ export interface Caller {
   clientAddress?: string;
 }
 
-export const ANONYMOUS_USER_ID = "anonymous";
+const ANONYMOUS_USER_ID = "anonymous";
 
 /** The caller the gateway signs for a public route. */
 export function anonymousCaller(clientAddress: string): Caller {
@@ -99,14 +99,6 @@ export function signedInCaller(request: Request, secret: string): Caller {
   const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
   if (!caller || caller.via === "anonymous") throw AppError.unauthenticated();
   return caller;
-}
-
-/**
- * The client address of a request the gateway forwarded to a public route; undefined when the
- * request carries no genuine caller.
- */
-export function clientAddressOf(request: Request, secret: string): string | undefined {
-  return verifyCaller(request.headers.get(CALLER_HEADER), secret)?.clientAddress;
 }
 
 /** Who acts, in which workspace, with which role: what workspace-scoped use cases receive. */

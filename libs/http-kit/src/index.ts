@@ -1,10 +1,8 @@
 export {
-  ANONYMOUS_USER_ID,
   anonymousCaller,
   CALLER_HEADER,
   type Caller,
   callerForWorkspace,
-  clientAddressOf,
   ROLES,
   type Role,
   requireWorkspace,
