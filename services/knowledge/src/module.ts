@@ -1,4 +1,5 @@
 import { defineModule } from "@cx/runtime";
+import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DocumentUseCases } from "./app/documents.ts";
 import { FolderUseCases } from "./app/folders.ts";
 import { Indexer } from "./app/indexing.ts";
@@ -8,9 +9,6 @@ import { Sweeper } from "./app/sweeper.ts";
 import { knowledgeConfig } from "./config.ts";
 import { createEmbedder } from "./embeddings/create-embedder.ts";
 import type { Embedder } from "./embeddings/port.ts";
-import { isTestFetchAllowance, type TestFetchAllowance } from "./fetching/allowance.ts";
-import type { Resolver } from "./fetching/resolver.ts";
-import { createSafeFetcher } from "./fetching/safe-fetch.ts";
 import { createKnowledgeApp } from "./http/knowledge-app.ts";
 import { startConsumers } from "./messaging/consumers.ts";
 import { KnowledgeEvents } from "./messaging/publisher.ts";

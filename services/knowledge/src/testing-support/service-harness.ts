@@ -5,9 +5,9 @@ import type { KnowledgeDocument } from "@cx/contracts";
 import { signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import type { ModuleInstance } from "@cx/runtime";
+import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { knowledgeConfig } from "../config.ts";
-import { createTestFetchAllowance } from "../fetching/allowance.ts";
 import { createKnowledgeModule, type KnowledgeTestOverrides } from "../module.ts";
 
 export const SECRET = "knowledge-test-secret-0123456789abcdef";
