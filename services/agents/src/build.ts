@@ -1,5 +1,6 @@
 import type { MessageBus } from "@cx/bus";
 import type { Logger } from "@cx/logger";
+import type { TestFetchAllowance } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import type { AgentsContext } from "./app/context.ts";
 import { createAgentsApp } from "./http/agents-app.ts";
@@ -14,6 +15,7 @@ export interface AgentsServiceDeps {
   internalTokenSecret: string;
   now?: () => string;
   outbox?: OutboxPublisherOptions;
+  fetchAllowance?: TestFetchAllowance;
 }
 
 /** Wires the service from its ports; the module and the tests build it the same way. */
@@ -21,7 +23,13 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
   const now = deps.now ?? (() => new Date().toISOString());
   const repos = await openRepositories(deps.database);
   const events = new OutboxEventPublisher(deps.bus, repos.outbox, deps.logger, now, deps.outbox);
-  const ctx: AgentsContext = { repos, events, now, logger: deps.logger };
+  const ctx: AgentsContext = {
+    repos,
+    events,
+    now,
+    logger: deps.logger,
+    ...(deps.fetchAllowance ? { fetchAllowance: deps.fetchAllowance } : {}),
+  };
   const app = createAgentsApp(ctx, deps.internalTokenSecret, deps.logger);
   const consumers = [await subscribeKnowledgeDeletions(deps.bus, repos.deletedDocuments, deps.logger)];
   return { app, ctx, events, consumers, repos };
