@@ -9,5 +9,7 @@ export {
   type FetchedDocument,
   type SafeFetcher,
   type SafeFetcherOptions,
+  type SafeRequest,
+  type SafeResponse,
 } from "./safe-fetch.ts";
 export { type CheckedUrl, checkUrl } from "./url-policy.ts";

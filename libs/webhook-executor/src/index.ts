@@ -1,0 +1,8 @@
+export {
+  createWebhookExecutor,
+  WEBHOOK_MAX_ANSWER_BYTES,
+  type WebhookCallResult,
+  type WebhookExecutor,
+  type WebhookExecutorOptions,
+  type WebhookTarget,
+} from "./webhook-executor.ts";
