@@ -3,6 +3,7 @@
  * with a request and wait for its reply (request topics, not events: exactly one responder answers).
  */
 import { type Static, Type } from "@sinclair/typebox";
+import { KnowledgeSearchResult, SEARCH_MAX_CHUNKS_LIMIT } from "./knowledge.ts";
 
 export const KnowledgeRequestTopics = {
   SEARCH: "knowledge.search",
@@ -14,18 +15,13 @@ export const KnowledgeSearchRequest = Type.Object({
   query: Type.String(),
   /** Only chunks of these documents are searched; an empty list finds nothing. */
   document_ids: Type.Array(Type.String(), { maxItems: 1000 }),
-  max_chunks: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+  max_chunks: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_MAX_CHUNKS_LIMIT })),
   max_vector_distance: Type.Optional(Type.Number({ minimum: 0 })),
 });
 export type KnowledgeSearchRequest = Static<typeof KnowledgeSearchRequest>;
 
-export const RetrievedChunk = Type.Object({
-  document_id: Type.String(),
-  document_name: Type.String(),
-  chunk_index: Type.Integer({ minimum: 0 }),
-  text: Type.String(),
-  distance: Type.Number(),
-});
+/** The same chunk the search endpoint answers: `{document_id, document_name, chunk_index, text, distance}`. */
+export const RetrievedChunk = KnowledgeSearchResult;
 export type RetrievedChunk = Static<typeof RetrievedChunk>;
 
 export const KnowledgeSearchReply = Type.Object({ chunks: Type.Array(RetrievedChunk) });

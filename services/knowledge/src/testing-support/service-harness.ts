@@ -37,12 +37,12 @@ export interface Reply {
  * with a signed caller as the gateway would. Every published message is recorded.
  */
 export async function startKnowledge(
-  options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string> } = {},
+  options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string>; bus?: MessageBus } = {},
 ) {
   const store = createEmbeddedStore({ dataDir: null });
   const database: Database = store.database("knowledge");
   const logger = createLogger("knowledge-test", { level: "silent" });
-  const bus = createInProcessBus({ logger });
+  const bus = options.bus ?? createInProcessBus({ logger });
   const published: BusMessage[] = [];
   await bus.subscribe({ group: "test-recorder", topics: ["#"] }, async (message) => {
     published.push(message);
