@@ -7,6 +7,7 @@ import { identitySuite } from "./identity.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
 import { tenancySuite } from "./tenancy.ts";
+import { toolsSuite } from "./tools.ts";
 
 /** Every e2e suite; each shape's test file runs all of them against its platform. */
 export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
@@ -18,4 +19,5 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   conformanceIdentityAgentsSuite,
   conformanceTestingKnowledgeSuite,
   knowledgeSuite,
+  toolsSuite,
 ];
