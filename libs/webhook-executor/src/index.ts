@@ -1,3 +1,4 @@
+export { createBusWebhookTargets, type WebhookTargetSource } from "./bus-webhook-targets.ts";
 export {
   createWebhookExecutor,
   WEBHOOK_MAX_ANSWER_BYTES,

@@ -6,6 +6,7 @@ import type { AgentsContext } from "./app/context.ts";
 import { createAgentsApp } from "./http/agents-app.ts";
 import { OutboxEventPublisher, type OutboxPublisherOptions } from "./messaging/event-publisher.ts";
 import { subscribeKnowledgeDeletions } from "./messaging/knowledge-consumer.ts";
+import { respondWithWebhookTargets } from "./messaging/webhook-targets-responder.ts";
 import { openRepositories } from "./store/repositories.ts";
 
 export interface AgentsServiceDeps {
@@ -31,6 +32,9 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
     ...(deps.fetchAllowance ? { fetchAllowance: deps.fetchAllowance } : {}),
   };
   const app = createAgentsApp(ctx, deps.internalTokenSecret, deps.logger);
-  const consumers = [await subscribeKnowledgeDeletions(deps.bus, repos.deletedDocuments, deps.logger)];
+  const consumers = [
+    await subscribeKnowledgeDeletions(deps.bus, repos.deletedDocuments, deps.logger),
+    await respondWithWebhookTargets(deps.bus, repos.tools),
+  ];
   return { app, ctx, events, consumers, repos };
 }

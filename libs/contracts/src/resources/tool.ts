@@ -87,3 +87,28 @@ export type Tool = Static<typeof Tool>;
 
 export const ToolListPage = Page(Tool);
 export type ToolListPage = Static<typeof ToolListPage>;
+
+/**
+ * What a service needs to call webhook tools, header values included. Answered over bus request
+ * and reply by the agents service (never in events, which many services keep): only webhook
+ * tools of the workspace, unknown and deleted ids left out.
+ */
+export const ToolRequestTopics = { WEBHOOK_TARGETS: "agents.tools.webhook-targets" } as const;
+
+export const WebhookTargetsRequest = Type.Object({
+  workspace_id: Type.String(),
+  tool_ids: Type.Array(Type.String(), { maxItems: 256 }),
+});
+export type WebhookTargetsRequest = Static<typeof WebhookTargetsRequest>;
+
+export const WebhookTarget = Type.Object({
+  tool_id: Type.String(),
+  url: Type.String(),
+  method: LiteralUnion(WEBHOOK_METHODS),
+  headers: Type.Record(Type.String(), Type.String()),
+  timeout_ms: Type.Integer({ minimum: 1, maximum: WEBHOOK_TIMEOUT_MAX_MS }),
+});
+export type WebhookTarget = Static<typeof WebhookTarget>;
+
+export const WebhookTargetsReply = Type.Object({ targets: Type.Array(WebhookTarget) });
+export type WebhookTargetsReply = Static<typeof WebhookTargetsReply>;

@@ -15,6 +15,11 @@ export class ToolsRepository {
     return this.tools.findOne({ _id: toolId, workspace_id: ws });
   }
 
+  findMany(ws: WorkspaceId, toolIds: string[]): Promise<ToolDoc[]> {
+    if (toolIds.length === 0) return Promise.resolve([]);
+    return this.tools.find({ workspace_id: ws, _id: { $in: toolIds } });
+  }
+
   /** Which of these ids name tools of the workspace. */
   async existingAmong(ws: WorkspaceId, toolIds: string[]): Promise<Set<string>> {
     if (toolIds.length === 0) return new Set();
