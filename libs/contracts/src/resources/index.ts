@@ -4,6 +4,7 @@ export * from "./agent-test.ts";
 export * from "./agent-test-bodies.ts";
 export * from "./api-key.ts";
 export * from "./auth.ts";
+export * from "./bus-requests.ts";
 export * from "./conversation.ts";
 export * from "./deployment.ts";
 export * from "./error.ts";
