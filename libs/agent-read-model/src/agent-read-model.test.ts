@@ -85,4 +85,63 @@ describe("agent read model", () => {
     await subscription.stop();
     await bus.close();
   });
+
+  it("keeps tools from the newest state, never brings a deleted one back, and answers per workspace", async () => {
+    const tool = (name: string, second: number) => ({
+      workspace_id: WS,
+      occurred_at: at(second),
+      tool_id: "tool_1",
+      name,
+      description: "",
+      type: "webhook" as const,
+      parameters: { type: "object" },
+      webhook: {
+        url: "https://api.example.com/x",
+        method: "POST" as const,
+        header_names: ["Authorization"],
+        timeout_ms: 5000,
+      },
+      updated_at: at(second),
+    });
+    await model.toolChanged(tool("lookup_v2", 2));
+    await model.toolChanged(tool("lookup_v1", 1));
+    expect((await model.tool(WS, "tool_1"))?.name).toBe("lookup_v2");
+    expect((await model.tool(WS, "tool_1"))?.webhook?.header_names).toEqual(["Authorization"]);
+    expect(await model.tool(OTHER, "tool_1")).toBeNull();
+    expect((await model.toolsAmong(WS, ["tool_missing", "tool_1"])).map((view) => view._id)).toEqual(["tool_1"]);
+
+    await model.toolDeleted({ workspace_id: WS, occurred_at: at(3), tool_id: "tool_1" });
+    await model.toolChanged(tool("late_update", 4));
+    expect(await model.tool(WS, "tool_1")).toBeNull();
+    expect(await model.toolsAmong(WS, ["tool_1"])).toEqual([]);
+    // A deletion that overtakes the creation leaves nothing behind either.
+    await model.toolDeleted({ workspace_id: WS, occurred_at: at(6), tool_id: "tool_2" });
+    await model.toolChanged({ ...tool("early", 5), tool_id: "tool_2" });
+    expect(await model.tool(WS, "tool_2")).toBeNull();
+  });
+
+  it("follows tool events on the bus", async () => {
+    const bus = createInProcessBus();
+    const subscription = await subscribeAgentReadModel(
+      bus,
+      model,
+      "test-tools",
+      createLogger("t", { level: "silent" }),
+    );
+    await bus.publish(Topics.AGENTS_TOOL_CREATED, {
+      workspace_id: WS,
+      occurred_at: at(1),
+      tool_id: "tool_9",
+      name: "open_page",
+      description: "Opens a page",
+      type: "client",
+      parameters: { type: "object" },
+      webhook: null,
+      updated_at: at(1),
+    });
+    await waitUntil(async () => (await model.tool(WS, "tool_9")) !== null, "the tool to arrive", 2000, 10);
+    expect((await model.tool(WS, "tool_9"))?.description).toBe("Opens a page");
+    await subscription.stop();
+    await bus.close();
+  });
 });

@@ -7,11 +7,14 @@ import type {
   BranchRestoredEvent,
   DeploymentChangedEvent,
   DistributionEntry,
+  ToolCreatedEvent,
+  ToolDeletedEvent,
+  ToolUpdatedEvent,
   VersionPublishedEvent,
 } from "@cx/contracts";
 import type { WorkspaceId } from "@cx/ids";
 import type { Collection, Database, Filter } from "@cx/store";
-import type { AgentVersionView, AgentView, BranchView } from "./documents.ts";
+import type { AgentVersionView, AgentView, BranchView, ToolView } from "./documents.ts";
 
 /**
  * A service's own copy of what it needs from the agents service, built from `agents.*` events
@@ -21,10 +24,12 @@ import type { AgentVersionView, AgentView, BranchView } from "./documents.ts";
 export class AgentReadModel {
   private readonly agents: Collection<AgentView>;
   private readonly versions: Collection<AgentVersionView>;
+  private readonly tools: Collection<ToolView>;
 
   constructor(database: Database) {
     this.agents = database.collection<AgentView>("agent_views");
     this.versions = database.collection<AgentVersionView>("agent_versions");
+    this.tools = database.collection<ToolView>("tool_views");
   }
 
   async init(): Promise<void> {
@@ -32,6 +37,7 @@ export class AgentReadModel {
     await this.versions.createIndexes([
       { keys: { workspace_id: 1, branch_id: 1, created_at: -1 }, name: "workspace_branch" },
     ]);
+    await this.tools.createIndexes([{ keys: { workspace_id: 1, _id: 1 }, name: "workspace_tool" }]);
   }
 
   // Reads: every one takes the workspace first.
@@ -55,7 +61,52 @@ export class AgentReadModel {
     return (await this.agent(workspaceId, agentId))?.distribution ?? null;
   }
 
+  /** A tool of the workspace; null when unknown or deleted. */
+  async tool(workspaceId: WorkspaceId, toolId: string): Promise<ToolView | null> {
+    return this.tools.findOne({ _id: toolId, workspace_id: workspaceId, deleted: false, state_at: { $ne: null } });
+  }
+
+  /** The tools among `toolIds` that exist, in the order asked; unknown and deleted ones are left out. */
+  async toolsAmong(workspaceId: WorkspaceId, toolIds: readonly string[]): Promise<ToolView[]> {
+    if (toolIds.length === 0) return [];
+    const found = await this.tools.find({
+      _id: { $in: [...new Set(toolIds)] },
+      workspace_id: workspaceId,
+      deleted: false,
+      state_at: { $ne: null },
+    });
+    const byId = new Map(found.map((tool) => [tool._id, tool] as const));
+    return [...new Set(toolIds)].flatMap((id) => byId.get(id) ?? []);
+  }
+
   // Events.
+
+  async toolChanged(event: ToolCreatedEvent | ToolUpdatedEvent): Promise<void> {
+    await this.ensureTool(event.workspace_id, event.tool_id);
+    await this.tools.updateOne(
+      {
+        _id: event.tool_id,
+        workspace_id: event.workspace_id,
+        deleted: false,
+        $or: [{ state_at: null }, { state_at: { $lt: event.updated_at } }],
+      },
+      {
+        $set: {
+          name: event.name,
+          description: event.description,
+          type: event.type,
+          parameters: event.parameters,
+          webhook: event.webhook,
+          state_at: event.updated_at,
+        },
+      },
+    );
+  }
+
+  async toolDeleted(event: ToolDeletedEvent): Promise<void> {
+    await this.ensureTool(event.workspace_id, event.tool_id);
+    await this.tools.updateOne({ _id: event.tool_id, workspace_id: event.workspace_id }, { $set: { deleted: true } });
+  }
 
   async agentCreated(event: AgentCreatedEvent): Promise<void> {
     await this.ensureAgent(event.workspace_id, event.agent_id);
@@ -119,6 +170,19 @@ export class AgentReadModel {
         },
       },
     );
+  }
+
+  private async ensureTool(workspaceId: string, toolId: string): Promise<void> {
+    const fresh: Omit<ToolView, "_id" | "workspace_id"> = {
+      name: "",
+      description: "",
+      type: "client",
+      parameters: {},
+      webhook: null,
+      state_at: null,
+      deleted: false,
+    };
+    await this.tools.updateOne({ _id: toolId, workspace_id: workspaceId }, { $setOnInsert: fresh }, { upsert: true });
   }
 
   private async ensureAgent(workspaceId: string, agentId: string): Promise<void> {

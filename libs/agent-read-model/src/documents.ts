@@ -35,3 +35,21 @@ export interface BranchView {
   is_archived: boolean;
   archived_at: string | null;
 }
+
+/**
+ * A workspace tool as a consumer keeps it: everything but header values, which never leave the
+ * agents service (`header_names` only). A deleted tool stays as a tombstone (`deleted: true`) so
+ * that a late create or update event cannot bring it back; reads leave it out.
+ */
+export interface ToolView {
+  _id: string;
+  workspace_id: string;
+  name: string;
+  description: string;
+  type: "webhook" | "client";
+  parameters: Record<string, unknown>;
+  webhook: { url: string; method: string; header_names: string[]; timeout_ms: number } | null;
+  /** The `updated_at` of the event that set the state; older events change nothing. */
+  state_at: string | null;
+  deleted: boolean;
+}

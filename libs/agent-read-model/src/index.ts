@@ -1,3 +1,3 @@
 export { AgentReadModel } from "./agent-read-model.ts";
-export type { AgentVersionView, AgentView, BranchView } from "./documents.ts";
+export type { AgentVersionView, AgentView, BranchView, ToolView } from "./documents.ts";
 export { subscribeAgentReadModel } from "./subscribe.ts";

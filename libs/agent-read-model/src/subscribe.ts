@@ -13,6 +13,9 @@ const TOPICS = [
   Topics.AGENTS_BRANCH_RESTORED,
   Topics.AGENTS_VERSION_PUBLISHED,
   Topics.AGENTS_DEPLOYMENT_CHANGED,
+  Topics.AGENTS_TOOL_CREATED,
+  Topics.AGENTS_TOOL_UPDATED,
+  Topics.AGENTS_TOOL_DELETED,
 ] as const;
 
 /**
@@ -50,6 +53,11 @@ export function subscribeAgentReadModel(
         return model.versionPublished(payload);
       case Topics.AGENTS_DEPLOYMENT_CHANGED:
         return model.deploymentChanged(payload);
+      case Topics.AGENTS_TOOL_CREATED:
+      case Topics.AGENTS_TOOL_UPDATED:
+        return model.toolChanged(payload);
+      case Topics.AGENTS_TOOL_DELETED:
+        return model.toolDeleted(payload);
     }
   });
 }

@@ -25,6 +25,8 @@ function recordGroups(bus: MessageBus, into: Set<string>): MessageBus {
   return {
     kind: bus.kind,
     publish: (topic, payload, options) => bus.publish(topic, payload, options),
+    request: (topic, payload, options) => bus.request(topic, payload, options),
+    respond: (options, handler) => bus.respond(options, handler),
     subscribe: (options, handler) => {
       into.add(options.group);
       return bus.subscribe(options, handler);

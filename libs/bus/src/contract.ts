@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { SpanKind, testSpanExporter, trace, withSpan } from "@cx/tracing";
-import type { BusMessage, MessageBus } from "./port.ts";
+import { type BusMessage, BusRequestFailedError, BusRequestTimeoutError, type MessageBus } from "./port.ts";
 import { waitUntil } from "./wait-until.ts";
 
 /**
@@ -251,6 +251,75 @@ export function describeMessageBusContract(label: string, makeBus: () => Promise
           .find((span) => span.name === `${topic} process` && span.spanContext().traceId === firstTrace);
       await waitUntil(() => consumerSpan() !== undefined, "the consumer span to end");
       expect(consumerSpan()?.kind).toBe(SpanKind.CONSUMER);
+    });
+
+    test("request and reply: one responder answers, with the payload and headers as sent", async () => {
+      const seen: BusMessage<{ a: number; b: number }>[] = [];
+      await bus.respond<{ a: number; b: number }, { sum: number }>({ topic: `${ns}.math.add` }, async (request) => {
+        seen.push(request);
+        return { sum: request.payload.a + request.payload.b };
+      });
+      const reply = await bus.request<{ sum: number }>(
+        `${ns}.math.add`,
+        { a: 2, b: 3 },
+        { timeoutMs: 5000, headers: { "x-tenant": "acme" } },
+      );
+      expect(reply).toEqual({ sum: 5 });
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.topic).toBe(`${ns}.math.add`);
+      expect(seen[0]?.headers["x-tenant"]).toBe("acme");
+    });
+
+    test("a request nobody answers rejects with a timeout error after its time", async () => {
+      await bus.respond({ topic: `${ns}.other.topic` }, async () => "not this one");
+      const started = Date.now();
+      const error = await bus.request(`${ns}.nobody.home`, {}, { timeoutMs: 250 }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BusRequestTimeoutError);
+      expect((error as BusRequestTimeoutError).topic).toBe(`${ns}.nobody.home`);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+    });
+
+    test("a responder that throws answers an error reply with its code and message", async () => {
+      await bus.respond<{ kind: string }>({ topic: `${ns}.fails` }, async (request) => {
+        if (request.payload.kind === "coded") throw Object.assign(new Error("no such document"), { code: "not_found" });
+        throw new Error("something broke");
+      });
+      const coded = await bus.request(`${ns}.fails`, { kind: "coded" }, { timeoutMs: 5000 }).catch((e: unknown) => e);
+      expect(coded).toBeInstanceOf(BusRequestFailedError);
+      expect((coded as BusRequestFailedError).code).toBe("not_found");
+      expect((coded as BusRequestFailedError).message).toBe("no such document");
+      const plain = await bus.request(`${ns}.fails`, { kind: "plain" }, { timeoutMs: 5000 }).catch((e: unknown) => e);
+      expect((plain as BusRequestFailedError).code).toBe("responder_error");
+    });
+
+    test("concurrent requests each get their own reply; competing responders share them", async () => {
+      const answeredBy = new Map<number, string>();
+      for (const name of ["left", "right"]) {
+        await bus.respond<{ n: number }, { n: number; square: number }>(
+          { topic: `${ns}.square`, prefetch: 2 },
+          async (request) => {
+            answeredBy.set(request.payload.n, name);
+            // Later requests finish first, so replies arrive out of order.
+            await Bun.sleep(40 - request.payload.n);
+            return { n: request.payload.n, square: request.payload.n ** 2 };
+          },
+        );
+      }
+      const numbers = Array.from({ length: 30 }, (_, n) => n);
+      const replies = await Promise.all(
+        numbers.map((n) => bus.request<{ n: number; square: number }>(`${ns}.square`, { n }, { timeoutMs: 10_000 })),
+      );
+      expect(replies).toEqual(numbers.map((n) => ({ n, square: n * n })));
+      expect(answeredBy.size).toBe(30);
+      expect(new Set(answeredBy.values())).toEqual(new Set(["left", "right"]));
+    });
+
+    test("a stopped responder answers no more requests", async () => {
+      const responder = await bus.respond({ topic: `${ns}.echo` }, async (request) => request.payload);
+      expect(await bus.request(`${ns}.echo`, "hi", { timeoutMs: 5000 })).toBe("hi");
+      await responder.stop();
+      const error = await bus.request(`${ns}.echo`, "again", { timeoutMs: 300 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BusRequestTimeoutError);
     });
 
     test("rejects invalid subscriptions and topics", async () => {

@@ -40,11 +40,64 @@ export interface PublishOptions {
   headers?: Record<string, string>;
 }
 
+export interface RequestOptions {
+  /** How long to wait for a reply; the request rejects with `BusRequestTimeoutError` after it. */
+  timeoutMs: number;
+  headers?: Record<string, string>;
+}
+
+export interface RespondOptions {
+  /** Request topic answered (no wildcards). Responders of one topic compete: each request reaches one. */
+  topic: string;
+  /** Most requests one responder handles at once. Default 10. */
+  prefetch?: number;
+}
+
+/** Answers one request; what it resolves to is the reply, what it throws becomes an error reply. */
+export type RequestHandler<Req = unknown, Res = unknown> = (request: BusMessage<Req>) => Promise<Res>;
+
+/** No reply within the request's time: nobody answered, or the answer came too late. */
+export class BusRequestTimeoutError extends Error {
+  readonly code = "bus_request_timeout";
+  constructor(
+    readonly topic: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`no reply to "${topic}" within ${timeoutMs} ms`);
+    this.name = "BusRequestTimeoutError";
+  }
+}
+
+/**
+ * The responder failed. `code` is the responder error's own `code` when it had a string one
+ * (an `AppError`, say), otherwise "responder_error"; the message is the responder's.
+ */
+export class BusRequestFailedError extends Error {
+  constructor(
+    readonly topic: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "BusRequestFailedError";
+  }
+}
+
 export interface MessageBus {
   readonly kind: "rabbitmq" | "in-process";
   /** Resolves once the broker has confirmed the message (publisher confirms). */
   publish(topic: string, payload: unknown, options?: PublishOptions): Promise<void>;
   subscribe<T = unknown>(options: SubscribeOptions, handler: MessageHandler<T>): Promise<Subscription>;
+  /**
+   * Sends a request to one responder of `topic` and resolves with its reply. Requests are not
+   * retried or dead-lettered: at most once, bounded by `timeoutMs`.
+   */
+  request<Res = unknown>(topic: string, payload: unknown, options: RequestOptions): Promise<Res>;
+  /** Registers a responder; stop() resolves once the requests it is answering have been answered. */
+  respond<Req = unknown, Res = unknown>(
+    options: RespondOptions,
+    handler: RequestHandler<Req, Res>,
+  ): Promise<Subscription>;
   /** Messages that exhausted their attempts in a group (for operators and tests). */
   deadLetters(group: string): Promise<BusMessage[]>;
   ping(): Promise<void>;

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   conversation_not_ended: 409,
   document_in_use: 409,
   idempotency_in_progress: 409,
+  tool_name_taken: 409,
+  tool_in_use: 409,
   not_implemented: 501,
   unavailable: 503,
   internal: 500,

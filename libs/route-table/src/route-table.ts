@@ -83,6 +83,12 @@ export const ROUTES: readonly RouteSpec[] = [
   r("reconcileApply", "POST", `${WS}/agents/:agent_id/draft/reconcile`, "agents", "customer", "member"),
   r("getDeployments", "GET", `${WS}/agents/:agent_id/deployments`, "agents", "customer", "member"),
   r("updateDeployments", "PUT", `${WS}/agents/:agent_id/deployments`, "agents", "customer", "admin"),
+  // Tools (extensions part 7)
+  r("createTool", "POST", `${WS}/tools`, "agents", "customer", "admin", CREATES),
+  r("listTools", "GET", `${WS}/tools`, "agents", "customer", "member"),
+  r("getTool", "GET", `${WS}/tools/:tool_id`, "agents", "customer", "member"),
+  r("updateTool", "PATCH", `${WS}/tools/:tool_id`, "agents", "customer", "admin"),
+  r("deleteTool", "DELETE", `${WS}/tools/:tool_id`, "agents", "customer", "admin"),
 
   // Agent tests, folders, invocations, runs (parts 4.3, 4.4, 4.9, 4.11; extensions part 3)
   r("listAgentTests", "GET", `${WS}/agent-tests`, "testing", "customer", "member"),

@@ -1,10 +1,12 @@
 import type { MessageBus } from "@cx/bus";
 import type { Logger } from "@cx/logger";
+import type { TestFetchAllowance } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import type { AgentsContext } from "./app/context.ts";
 import { createAgentsApp } from "./http/agents-app.ts";
 import { OutboxEventPublisher, type OutboxPublisherOptions } from "./messaging/event-publisher.ts";
 import { subscribeKnowledgeDeletions } from "./messaging/knowledge-consumer.ts";
+import { respondWithWebhookTargets } from "./messaging/webhook-targets-responder.ts";
 import { openRepositories } from "./store/repositories.ts";
 
 export interface AgentsServiceDeps {
@@ -14,6 +16,7 @@ export interface AgentsServiceDeps {
   internalTokenSecret: string;
   now?: () => string;
   outbox?: OutboxPublisherOptions;
+  fetchAllowance?: TestFetchAllowance;
 }
 
 /** Wires the service from its ports; the module and the tests build it the same way. */
@@ -21,8 +24,17 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
   const now = deps.now ?? (() => new Date().toISOString());
   const repos = await openRepositories(deps.database);
   const events = new OutboxEventPublisher(deps.bus, repos.outbox, deps.logger, now, deps.outbox);
-  const ctx: AgentsContext = { repos, events, now, logger: deps.logger };
+  const ctx: AgentsContext = {
+    repos,
+    events,
+    now,
+    logger: deps.logger,
+    ...(deps.fetchAllowance ? { fetchAllowance: deps.fetchAllowance } : {}),
+  };
   const app = createAgentsApp(ctx, deps.internalTokenSecret, deps.logger);
-  const consumers = [await subscribeKnowledgeDeletions(deps.bus, repos.deletedDocuments, deps.logger)];
+  const consumers = [
+    await subscribeKnowledgeDeletions(deps.bus, repos.deletedDocuments, deps.logger),
+    await respondWithWebhookTargets(deps.bus, repos.tools),
+  ];
   return { app, ctx, events, consumers, repos };
 }

@@ -1,4 +1,5 @@
 import { defineModule } from "@cx/runtime";
+import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DocumentUseCases } from "./app/documents.ts";
 import { FolderUseCases } from "./app/folders.ts";
 import { Indexer } from "./app/indexing.ts";
@@ -8,12 +9,10 @@ import { Sweeper } from "./app/sweeper.ts";
 import { knowledgeConfig } from "./config.ts";
 import { createEmbedder } from "./embeddings/create-embedder.ts";
 import type { Embedder } from "./embeddings/port.ts";
-import { isTestFetchAllowance, type TestFetchAllowance } from "./fetching/allowance.ts";
-import type { Resolver } from "./fetching/resolver.ts";
-import { createSafeFetcher } from "./fetching/safe-fetch.ts";
 import { createKnowledgeApp } from "./http/knowledge-app.ts";
 import { startConsumers } from "./messaging/consumers.ts";
 import { KnowledgeEvents } from "./messaging/publisher.ts";
+import { startRetrievalResponders } from "./messaging/retrieval-responders.ts";
 import { openRepositories } from "./store/repositories.ts";
 
 /**
@@ -65,14 +64,17 @@ export function createKnowledgeModule(overrides: KnowledgeTestOverrides = {}) {
         { indexerMaxAttempts: overrides.indexerMaxAttempts ?? 3, retryDelayMs: overrides.retryDelayMs ?? 5000 },
         logger,
       );
+      const documents = new DocumentUseCases(deps);
+      const search = new KnowledgeSearch(deps);
+      const responders = await startRetrievalResponders(bus, { search, documents });
       const sweeper = new Sweeper(deps, indexer).start(config.sweepIntervalMs);
       const http = createKnowledgeApp(logger, {
         secret: runtime.internalTokenSecret,
-        documents: new DocumentUseCases(deps),
+        documents,
         folders: new FolderUseCases(deps),
-        search: new KnowledgeSearch(deps),
+        search,
       });
-      return { http, consumers, stop: () => sweeper.stop() };
+      return { http, consumers: [...consumers, ...responders], stop: () => sweeper.stop() };
     },
   });
 }

@@ -7,11 +7,12 @@
  * `createKnowledgeModule({ fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }) })`
  * in place of `knowledgeModule`.
  */
-export { createTestFetchAllowance, type TestFetchAllowance } from "./fetching/allowance.ts";
-export type { Resolver } from "./fetching/resolver.ts";
+
+export type { Resolver } from "@cx/safe-fetch";
+export { createTestFetchAllowance, type TestFetchAllowance } from "@cx/safe-fetch/testing";
 export { createKnowledgeModule, type KnowledgeTestOverrides } from "./module.ts";
 
-import { createTestFetchAllowance } from "./fetching/allowance.ts";
+import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createKnowledgeModule } from "./module.ts";
 
 /** The knowledge module as the all-in-one e2e harness runs it: URL imports may reach loopback. */

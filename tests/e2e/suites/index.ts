@@ -8,6 +8,7 @@ import { identitySuite } from "./identity.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
 import { tenancySuite } from "./tenancy.ts";
+import { toolsSuite } from "./tools.ts";
 
 /** Every e2e suite; each shape's test file runs all of them against its platform. */
 export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
@@ -20,4 +21,5 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   conformanceTestingKnowledgeSuite,
   knowledgeSuite,
   gatewayGuaranteesSuite,
+  toolsSuite,
 ];

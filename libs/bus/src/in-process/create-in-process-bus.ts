@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createLogger, type Logger } from "@cx/logger";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
@@ -6,12 +7,17 @@ import type {
   MessageBus,
   MessageHandler,
   PublishOptions,
+  RequestHandler,
+  RequestOptions,
+  RespondOptions,
   SubscribeOptions,
   Subscription,
 } from "../port.ts";
+import { assertValidTimeout, PendingRequests, resolveRespondOptions } from "../request-reply.ts";
 import { resolveSubscribeOptions } from "../subscribe-options.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
 import { type Consumer, GroupQueue } from "./group-queue.ts";
+import { type Responder, ResponderQueue } from "./responders.ts";
 
 export interface InProcessBusOptions {
   logger?: Logger;
@@ -26,6 +32,9 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
   const logger = options.logger ?? createLogger("bus");
   const groups = new Map<string, GroupQueue>();
   const consumers = new Map<Consumer, GroupQueue>();
+  const responderQueues = new Map<string, ResponderQueue>();
+  const responders = new Map<Responder, ResponderQueue>();
+  const pending = new PendingRequests();
   let closed = false;
 
   const assertOpen = (): void => {
@@ -37,6 +46,22 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
     if (!group) return;
     consumers.delete(consumer);
     await group.removeConsumer(consumer);
+  };
+
+  const stopResponder = async (responder: Responder): Promise<void> => {
+    const queue = responders.get(responder);
+    if (!queue) return;
+    responders.delete(responder);
+    await queue.remove(responder);
+  };
+
+  const responderQueue = (topic: string): ResponderQueue => {
+    let queue = responderQueues.get(topic);
+    if (!queue) {
+      queue = new ResponderQueue(topic);
+      responderQueues.set(topic, queue);
+    }
+    return queue;
   };
 
   return {
@@ -74,6 +99,42 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       return { stop: () => stopConsumer(consumer) };
     },
 
+    async request<Res = unknown>(topic: string, payload: unknown, requestOptions: RequestOptions): Promise<Res> {
+      assertOpen();
+      assertValidTopic(topic);
+      assertValidTimeout(requestOptions.timeoutMs);
+      return inPublishSpan("in-process", topic, () => {
+        const wire = encodeMessage(topic, payload, { headers: requestOptions.headers });
+        const correlationId = randomUUID();
+        const reply = pending.wait<Res>(correlationId, topic, requestOptions.timeoutMs);
+        responderQueue(topic).enqueue({
+          wire,
+          expiresAt: Date.now() + requestOptions.timeoutMs,
+          // Through JSON, as over the broker.
+          reply: (body) => pending.settle(correlationId, JSON.stringify(body)),
+        });
+        return reply;
+      });
+    },
+
+    async respond<Req = unknown, Res = unknown>(
+      respondOptions: RespondOptions,
+      handler: RequestHandler<Req, Res>,
+    ): Promise<Subscription> {
+      assertOpen();
+      const options = resolveRespondOptions(respondOptions);
+      const responder: Responder = {
+        options,
+        handler: handler as RequestHandler,
+        inFlight: new Set(),
+        stopped: false,
+      };
+      const queue = responderQueue(options.topic);
+      responders.set(responder, queue);
+      queue.add(responder);
+      return { stop: () => stopResponder(responder) };
+    },
+
     async deadLetters(group: string): Promise<BusMessage[]> {
       return (groups.get(group)?.deadLetters() ?? []).map((wire) => decodeMessage(wire, ""));
     },
@@ -86,6 +147,8 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       if (closed) return;
       closed = true;
       await Promise.all([...consumers.keys()].map(stopConsumer));
+      await Promise.all([...responders.keys()].map(stopResponder));
+      pending.failAll(new Error("in-process bus is closed"));
       for (const group of groups.values()) group.cancelRetries();
     },
   };

@@ -7,9 +7,13 @@ import type {
   MessageBus,
   MessageHandler,
   PublishOptions,
+  RequestHandler,
+  RequestOptions,
+  RespondOptions,
   SubscribeOptions,
   Subscription,
 } from "../port.ts";
+import { assertValidTimeout, resolveRespondOptions } from "../request-reply.ts";
 import { resolveSubscribeOptions } from "../subscribe-options.ts";
 import { withTimeout } from "../timeout.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
@@ -17,6 +21,8 @@ import { RabbitConnection, type ReconnectOptions } from "./connection.ts";
 import { RabbitConsumer } from "./consumer.ts";
 import { peekQueue } from "./dead-letters.ts";
 import { publishConfirmed } from "./publisher.ts";
+import { RabbitRequester } from "./requester.ts";
+import { RabbitResponder } from "./responder.ts";
 import { declareExchange, groupQueues } from "./topology.ts";
 
 export interface RabbitBusOptions {
@@ -43,6 +49,7 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
   const logger = options.logger ?? createLogger("bus");
   const waitForBrokerMs = options.waitForBrokerMs ?? 30_000;
   const consumers = new Set<RabbitConsumer>();
+  const responders = new Set<RabbitResponder>();
   const pendingPublishes = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
 
@@ -54,11 +61,14 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
     prepare: (publisher) => declareExchange(publisher, exchange, options.queueExpiresMs),
     resubscribe: async (session) => {
       await Promise.all(
-        [...consumers].filter((consumer) => !consumer.stopped).map((consumer) => consumer.attach(session)),
+        [...consumers, ...responders]
+          .filter((consumer) => !consumer.stopped)
+          .map((consumer) => consumer.attach(session)),
       );
     },
   });
   await connection.open();
+  const requester = new RabbitRequester(exchange, connection, logger);
 
   const assertOpen = (): void => {
     if (closing || connection.isClosing) throw new Error("message bus is closed");
@@ -70,12 +80,12 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
     return publish;
   };
 
-  const subscribe = async (consumer: RabbitConsumer): Promise<void> => {
+  const subscribe = async <C extends RabbitConsumer | RabbitResponder>(consumer: C, into: Set<C>): Promise<void> => {
     const deadline = Date.now() + waitForBrokerMs;
-    consumers.add(consumer);
+    into.add(consumer);
     for (;;) {
       const session = await connection.waitForSession(deadline - Date.now()).catch((error: unknown) => {
-        consumers.delete(consumer);
+        into.delete(consumer);
         throw error;
       });
       try {
@@ -85,7 +95,7 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
         // A dropped connection is retried (the next session attaches this consumer anyway);
         // anything else, such as a queue declared elsewhere with other arguments, is the caller's problem.
         if (session.alive && !connection.isClosing) {
-          consumers.delete(consumer);
+          into.delete(consumer);
           await consumer.stop();
           throw error;
         }
@@ -94,7 +104,8 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
   };
 
   const shutdown = async (): Promise<void> => {
-    await Promise.all([...consumers].map((consumer) => consumer.stop()));
+    await Promise.all([...consumers, ...responders].map((consumer) => consumer.stop()));
+    requester.close();
     connection.beginClose();
     // Let confirms for messages already sent arrive, but not forever.
     await withTimeout(Promise.allSettled([...pendingPublishes]), 5000, "").catch(() => {});
@@ -129,11 +140,43 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
         resolveSubscribeOptions(subscribeOptions),
         handler as MessageHandler<unknown>,
       );
-      await subscribe(consumer);
+      await subscribe(consumer, consumers);
       return {
         stop: async () => {
           await consumer.stop();
           consumers.delete(consumer);
+        },
+      };
+    },
+
+    async request<Res = unknown>(topic: string, payload: unknown, requestOptions: RequestOptions): Promise<Res> {
+      assertOpen();
+      assertValidTopic(topic);
+      assertValidTimeout(requestOptions.timeoutMs);
+      return inPublishSpan("rabbitmq", topic, () =>
+        requester.request<Res>(
+          topic,
+          encodeMessage(topic, payload, { headers: requestOptions.headers }),
+          requestOptions.timeoutMs,
+        ),
+      );
+    },
+
+    async respond<Req = unknown, Res = unknown>(
+      respondOptions: RespondOptions,
+      handler: RequestHandler<Req, Res>,
+    ): Promise<Subscription> {
+      assertOpen();
+      const responder = new RabbitResponder(
+        { exchange, connection, logger },
+        resolveRespondOptions(respondOptions),
+        handler as RequestHandler,
+      );
+      await subscribe(responder, responders);
+      return {
+        stop: async () => {
+          await responder.stop();
+          responders.delete(responder);
         },
       };
     },

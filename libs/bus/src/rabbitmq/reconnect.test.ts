@@ -138,3 +138,44 @@ test("while the broker stays unreachable, ping rejects and a publish fails after
     await bus.close();
   }
 });
+
+test("request and reply work again after a connection cut: responder and reply channel come back", async () => {
+  const proxy = await startTcpProxy(brokerUrl.hostname, Number(brokerUrl.port || 5672));
+  proxies.push(proxy);
+  const proxiedUrl = new URL(brokerUrl);
+  proxiedUrl.hostname = "127.0.0.1";
+  proxiedUrl.port = String(proxy.port);
+  // The responder's connection is cut; the requester's, on its own bus, is cut too.
+  const responding = await createRabbitBus({
+    url: proxiedUrl.toString(),
+    exchange,
+    reconnect: { initialDelayMs: 50, maxDelayMs: 200 },
+  });
+  const requesting = await createRabbitBus({
+    url: proxiedUrl.toString(),
+    exchange,
+    reconnect: { initialDelayMs: 50, maxDelayMs: 200 },
+  });
+  try {
+    const topic = `rpc.${randomBytes(3).toString("hex")}.double`;
+    await responding.respond<{ n: number }>({ topic }, async (request) => request.payload.n * 2);
+    expect(await requesting.request(topic, { n: 2 }, { timeoutMs: 2000 })).toBe(4);
+
+    proxy.refuseFor(300);
+    proxy.sever();
+    let answer: unknown;
+    await waitUntil(
+      async () => {
+        answer = await requesting.request(topic, { n: 21 }, { timeoutMs: 300 }).catch(() => undefined);
+        return answer !== undefined;
+      },
+      "a request to be answered after the reconnect",
+      10_000,
+    );
+    expect(answer).toBe(42);
+    expect(proxy.accepted).toBeGreaterThanOrEqual(4);
+  } finally {
+    await requesting.close();
+    await responding.close();
+  }
+}, 20_000);

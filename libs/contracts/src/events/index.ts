@@ -5,4 +5,5 @@ export * from "./identity.ts";
 export * from "./knowledge.ts";
 export * from "./registry.ts";
 export * from "./testing.ts";
+export * from "./tools.ts";
 export * from "./topics.ts";

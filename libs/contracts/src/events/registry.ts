@@ -22,6 +22,7 @@ import {
 } from "./identity.ts";
 import { DocumentDeletedEvent, DocumentImportRequestedEvent, DocumentIndexedEvent } from "./knowledge.ts";
 import { InvocationStartedEvent, RunCompletedEvent, RunRequestedEvent } from "./testing.ts";
+import { ToolCreatedEvent, ToolDeletedEvent, ToolUpdatedEvent } from "./tools.ts";
 import { type EventTopic, Topics } from "./topics.ts";
 
 /** The payload schema of every topic; `satisfies` makes a topic without a schema a type error. */
@@ -42,6 +43,9 @@ export const EventSchemas = {
   [Topics.AGENTS_DRAFT_SAVED]: DraftSavedEvent,
   [Topics.AGENTS_DRAFT_DISCARDED]: DraftDiscardedEvent,
   [Topics.AGENTS_DEPLOYMENT_CHANGED]: DeploymentChangedEvent,
+  [Topics.AGENTS_TOOL_CREATED]: ToolCreatedEvent,
+  [Topics.AGENTS_TOOL_UPDATED]: ToolUpdatedEvent,
+  [Topics.AGENTS_TOOL_DELETED]: ToolDeletedEvent,
   [Topics.TESTING_INVOCATION_STARTED]: InvocationStartedEvent,
   [Topics.TESTING_RUN_REQUESTED]: RunRequestedEvent,
   [Topics.TESTING_RUN_COMPLETED]: RunCompletedEvent,

@@ -1,6 +1,7 @@
 import { type Branch, BranchCreateBody, type BranchListPage, BranchUpdateBody, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { DuplicateKeyError } from "@cx/store";
+import type { JsonObject } from "../domain/json.ts";
 import type { CurrentDeployment } from "../store/deployments-repository.ts";
 import type { BranchDoc, VersionDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
@@ -8,8 +9,9 @@ import { findVisibleVersion, requireAgent, requireBranch } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
+import { requireKnownTools } from "./tool-references.ts";
 import { parseWith, refuseBlankName } from "./validation.ts";
-import { branchView } from "./views.ts";
+import { branchView, configOf } from "./views.ts";
 
 function liveShares(deployment: CurrentDeployment | null): Map<string, number> {
   return new Map((deployment?.distribution ?? []).map((entry) => [entry.branch_id, entry.basis_points]));
@@ -78,6 +80,13 @@ export async function createBranch(ctx: AgentsContext, actor: Actor, agentId: st
     parent = await findVisibleVersion(ctx, actor, agentId, main.tip_version_id);
     if (!parent) throw new Error(`main branch ${main._id} has no visible tip`);
   }
+  await requireKnownTools(
+    ctx,
+    ws,
+    configOf(parent) as JsonObject,
+    "/parent_version_id/config",
+    "The version to branch from names tools that no longer exist.",
+  );
   if (await ctx.repos.branches.findByName(ws, agentId, input.name)) throw nameTaken(input.name);
 
   const now = ctx.now();

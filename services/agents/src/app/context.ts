@@ -1,5 +1,6 @@
 import type { WorkspaceActor } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
+import type { TestFetchAllowance } from "@cx/safe-fetch";
 import type { Repositories } from "../store/repositories.ts";
 import type { EventSink } from "./events.ts";
 
@@ -13,4 +14,6 @@ export interface AgentsContext {
   /** ISO 8601 UTC with milliseconds. */
   now(): string;
   logger: Logger;
+  /** Test code only: lets webhook URLs name loopback test servers (see `@cx/safe-fetch/testing`). */
+  fetchAllowance?: TestFetchAllowance;
 }

@@ -32,11 +32,24 @@ const config = fc.record(
   { requiredKeys: [] },
 );
 
+/** The configs with the tools they name (`t1`, `t2`) replaced by tools created in the workspace. */
+async function withWorkspaceTools(h: Awaited<ReturnType<typeof startHarness>>, configs: unknown[]) {
+  let text = JSON.stringify(configs);
+  for (const name of ["t1", "t2"]) {
+    const tool = await h.call("POST", "/tools", {
+      body: { name, description: "", type: "client", parameters: { type: "object" } },
+    });
+    text = text.replaceAll(JSON.stringify(name), JSON.stringify(tool.json.id));
+  }
+  return JSON.parse(text) as unknown[];
+}
+
 describe("reconcile on the service (property)", () => {
   it("previews without writing, and applies a valid merged config on the tip", async () => {
     await fc.assert(
-      fc.asyncProperty(config, config, config, async (base, draft, tip) => {
+      fc.asyncProperty(config, config, config, async (...configs) => {
         const h = await startHarness();
+        const [base, draft, tip] = await withWorkspaceTools(h, configs);
         const agent = await h.createAgent(base);
         const main = (await h.call("GET", `/agents/${agent.id}/branches`)).json.items[0];
         const q = `?branch_id=${main.id}`;

@@ -14,7 +14,7 @@ describe("agents HTTP: agents", () => {
         .map((r) => r.operation)
         .sort(),
     );
-    expect(ROUTES.filter((r) => r.service === "agents")).toHaveLength(17);
+    expect(ROUTES.filter((r) => r.service === "agents")).toHaveLength(22);
   });
 
   it("creates an agent with main at 100%, its first version published with the config", async () => {

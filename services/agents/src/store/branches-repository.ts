@@ -69,4 +69,16 @@ export class BranchesRepository {
       { returnDocument: "after" },
     );
   }
+
+  /** Branches of any agent of the workspace whose tip is one of these versions. */
+  withTipAmong(ws: WorkspaceId, versionIds: string[]): Promise<BranchDoc[]> {
+    if (versionIds.length === 0) return Promise.resolve([]);
+    return this.branches.find({ workspace_id: ws, tip_version_id: { $in: versionIds } });
+  }
+
+  /** Branches of any agent of the workspace, by id. */
+  findManyInWorkspace(ws: WorkspaceId, branchIds: string[]): Promise<BranchDoc[]> {
+    if (branchIds.length === 0) return Promise.resolve([]);
+    return this.branches.find({ workspace_id: ws, _id: { $in: branchIds } });
+  }
 }

@@ -107,3 +107,28 @@ export interface OutboxDoc extends Tenanted {
   created_at: string;
   attempts: number;
 }
+
+export interface StoredHeader {
+  name: string;
+  value: string;
+}
+
+export interface StoredWebhook {
+  url: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A list rather than a map: header names may contain dots. Values are secrets. */
+  headers: StoredHeader[];
+  timeout_ms: number;
+}
+
+/** A workspace tool. `parameters_json` is text for the same reason as configs (JSON Schema has `$` keys). */
+export interface ToolDoc extends Tenanted {
+  name: string;
+  description: string;
+  type: "webhook" | "client";
+  parameters_json: string;
+  webhook: StoredWebhook | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string;
+}

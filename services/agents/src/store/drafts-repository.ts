@@ -1,6 +1,7 @@
 import type { Collection } from "@cx/store";
 import { DuplicateKeyError } from "@cx/store";
 import type { DraftDoc } from "./documents.ts";
+import { escapeRegex } from "./regex.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 export class DraftsRepository {
@@ -46,5 +47,10 @@ export class DraftsRepository {
     const filter: Record<string, unknown> = { _id: branchId, workspace_id: ws, agent_id: agentId };
     if (expectedRevision !== undefined) filter.revision = expectedRevision;
     return (await this.drafts.deleteOne(filter)) === 1;
+  }
+
+  /** Drafts whose config text contains `text` (a first cut; callers check the parsed config). */
+  mentioning(ws: WorkspaceId, text: string): Promise<DraftDoc[]> {
+    return this.drafts.find({ workspace_id: ws, config_json: { $regex: escapeRegex(text) } });
   }
 }

@@ -6,6 +6,7 @@ import { DeletedDocumentsRepository } from "./deleted-documents-repository.ts";
 import { DeploymentsRepository } from "./deployments-repository.ts";
 import { DraftsRepository } from "./drafts-repository.ts";
 import { OutboxRepository } from "./outbox-repository.ts";
+import { ToolsRepository } from "./tools-repository.ts";
 import { VersionsRepository } from "./versions-repository.ts";
 
 export interface Repositories {
@@ -16,6 +17,7 @@ export interface Repositories {
   deployments: DeploymentsRepository;
   deletedDocuments: DeletedDocumentsRepository;
   outbox: OutboxRepository;
+  tools: ToolsRepository;
 }
 
 export async function openRepositories(database: Database): Promise<Repositories> {
@@ -29,5 +31,6 @@ export async function openRepositories(database: Database): Promise<Repositories
     deployments: new DeploymentsRepository(c.deployments),
     deletedDocuments: new DeletedDocumentsRepository(c.deletedDocuments),
     outbox: new OutboxRepository(c.outbox),
+    tools: new ToolsRepository(c.tools),
   };
 }

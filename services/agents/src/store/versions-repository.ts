@@ -1,5 +1,6 @@
 import type { Collection } from "@cx/store";
 import type { VersionDoc } from "./documents.ts";
+import { escapeRegex } from "./regex.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 /** A version is visible once published, or while it is its branch's tip (see `VersionState`). */
@@ -52,5 +53,10 @@ export class VersionsRepository {
       { workspace_id: ws, branch_id: branchId, seq: { $gt: afterSeq, $lte: tipSeq }, ...visible(tipVersionId) },
       { sort: { seq: 1 } },
     );
+  }
+
+  /** Versions whose config text contains `text` (a first cut; callers check the parsed config). */
+  mentioning(ws: WorkspaceId, text: string): Promise<VersionDoc[]> {
+    return this.versions.find({ workspace_id: ws, config_json: { $regex: escapeRegex(text) } });
   }
 }

@@ -7,11 +7,11 @@ import type {
   KnowledgeUrlBody,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { FetchRefusedError } from "@cx/safe-fetch";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName } from "../domain/names.ts";
 import type { SourceKind } from "../extraction/extract.ts";
-import { FetchRefusedError } from "../fetching/fetch-errors.ts";
 import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import { creatorsOf, presentDocument } from "./presenters.ts";

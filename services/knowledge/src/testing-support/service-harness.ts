@@ -5,9 +5,9 @@ import type { KnowledgeDocument } from "@cx/contracts";
 import { signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import type { ModuleInstance } from "@cx/runtime";
+import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { knowledgeConfig } from "../config.ts";
-import { createTestFetchAllowance } from "../fetching/allowance.ts";
 import { createKnowledgeModule, type KnowledgeTestOverrides } from "../module.ts";
 
 export const SECRET = "knowledge-test-secret-0123456789abcdef";
@@ -37,12 +37,12 @@ export interface Reply {
  * with a signed caller as the gateway would. Every published message is recorded.
  */
 export async function startKnowledge(
-  options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string> } = {},
+  options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string>; bus?: MessageBus } = {},
 ) {
   const store = createEmbeddedStore({ dataDir: null });
   const database: Database = store.database("knowledge");
   const logger = createLogger("knowledge-test", { level: "silent" });
-  const bus = createInProcessBus({ logger });
+  const bus = options.bus ?? createInProcessBus({ logger });
   const published: BusMessage[] = [];
   await bus.subscribe({ group: "test-recorder", topics: ["#"] }, async (message) => {
     published.push(message);

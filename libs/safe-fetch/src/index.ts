@@ -1,5 +1,5 @@
 export { classifyAddress, isAllowedDestination, isLoopback } from "./address-policy.ts";
-export { createTestFetchAllowance, isTestFetchAllowance, type TestFetchAllowance } from "./allowance.ts";
+export { isTestFetchAllowance, type TestFetchAllowance } from "./allowance.ts";
 export type { AcceptedKind } from "./content-types.ts";
 export { type FetchFailureReason, FetchRefusedError } from "./fetch-errors.ts";
 export { type ResolvedAddress, type Resolver, systemResolver } from "./resolver.ts";
@@ -9,5 +9,7 @@ export {
   type FetchedDocument,
   type SafeFetcher,
   type SafeFetcherOptions,
+  type SafeRequest,
+  type SafeResponse,
 } from "./safe-fetch.ts";
 export { type CheckedUrl, checkUrl } from "./url-policy.ts";

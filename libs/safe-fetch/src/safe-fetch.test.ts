@@ -25,6 +25,24 @@ function routes(request: Request): Response | Promise<Response> {
       return new Response(`host=${request.headers.get("host")}`, { headers: { "content-type": "text/plain" } });
     case "/notes.md":
       return new Response(new TextEncoder().encode("# Notes\n\nHello"), { headers: {} });
+    case "/echo":
+      return request.text().then(
+        (body) =>
+          new Response(
+            JSON.stringify({
+              method: request.method,
+              query: url.search,
+              body,
+              type: request.headers.get("content-type"),
+              token: request.headers.get("x-token"),
+            }),
+            { status: url.searchParams.get("status") ? Number(url.searchParams.get("status")) : 200 },
+          ),
+      );
+    case "/see-other":
+      return new Response(null, { status: 303, headers: { location: "/echo" } });
+    case "/temporary":
+      return new Response(null, { status: 307, headers: { location: "/echo" } });
     case "/binary":
       return new Response(new Uint8Array([1, 2, 3]), { headers: { "content-type": "application/octet-stream" } });
     case "/missing":
@@ -228,5 +246,44 @@ describe("safe fetching with a test allowance", () => {
     expect((await failure(fetcher().fetch(`${base()}/missing`))).reason).toBe("http_error");
     const markdown = await fetcher().fetch(`${base()}/notes.md`);
     expect(markdown.kind).toBe("markdown");
+  });
+});
+
+describe("sending any request", () => {
+  const echo = async (response: { body: Uint8Array }) => JSON.parse(text(response.body)) as Record<string, unknown>;
+
+  it("sends the method, headers and body, and answers any status with its body", async () => {
+    const answered = await fetcher().send({
+      url: `${base()}/echo?status=418`,
+      method: "POST",
+      headers: { "content-type": "application/json", "x-token": "secret-value" },
+      body: '{"a":1}',
+    });
+    expect(answered.status).toBe(418);
+    expect(await echo(answered)).toEqual({
+      method: "POST",
+      query: "?status=418",
+      body: '{"a":1}',
+      type: "application/json",
+      token: "secret-value",
+    });
+  });
+
+  it("follows 303 as a GET without the body, and 307 with method and body kept", async () => {
+    const post = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+    const seeOther = await echo(await fetcher().send({ url: `${base()}/see-other`, ...post }));
+    expect(seeOther).toMatchObject({ method: "GET", body: "", type: null });
+    const temporary = await echo(await fetcher().send({ url: `${base()}/temporary`, ...post }));
+    expect(temporary).toMatchObject({ method: "POST", body: "{}", type: "application/json" });
+  });
+
+  it("applies the address rules, the size cap and the time limit of the request", async () => {
+    expect((await failure(createSafeFetcher().send({ url: `${base()}/echo`, method: "POST" }))).reason).toBe(
+      "url_not_public",
+    );
+    expect((await failure(fetcher().send({ url: `${base()}/endless`, maxBytes: 2000 }))).reason).toBe("too_large");
+    expect(
+      (await failure(fetcher({ timeoutMs: 5000 }).send({ url: `${base()}/slow-headers`, timeoutMs: 100 }))).reason,
+    ).toBe("timeout");
   });
 });

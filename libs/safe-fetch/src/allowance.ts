@@ -2,11 +2,11 @@ import tls from "node:tls";
 
 /**
  * The one way to let the fetcher reach loopback addresses: an object made by
- * `createTestFetchAllowance`, which only test code imports (`@cx/knowledge/testing`). It is not
+ * `createTestFetchAllowance`, which only test code imports (`@cx/safe-fetch/testing`). It is not
  * an environment variable or a setting, so no deployment can switch it on by configuration, and
- * the knowledge module refuses it outright when `NODE_ENV` is `production`.
+ * the modules that accept one refuse it outright when `NODE_ENV` is `production`.
  */
-const ALLOWANCE = Symbol("cx.knowledge.test-fetch-allowance");
+const ALLOWANCE = Symbol("cx.safe-fetch.test-allowance");
 
 export interface TestFetchAllowance {
   readonly [ALLOWANCE]: true;

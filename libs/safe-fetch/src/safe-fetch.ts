@@ -37,13 +37,52 @@ export interface FetchedDocument {
 export interface SafeFetcher {
   /** What can be decided before fetching; throws `FetchRefusedError("url_not_public")`. */
   check(url: string): CheckedUrl;
+  /** A document to import: 2XX only, HTML, plain text or Markdown. */
   fetch(url: string): Promise<FetchedDocument>;
+  /**
+   * Any request (a webhook call): whatever status the server answers comes back; only the
+   * address rules, the size cap and the time limit refuse. Redirects follow the Fetch standard
+   * (303, and 301/302 after a POST, continue as a GET without the body).
+   */
+  send(request: SafeRequest): Promise<SafeResponse>;
+}
+
+export interface SafeRequest {
+  url: string;
+  /** Default GET. */
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** Overrides the fetcher's limit for this request. */
+  maxBytes?: number;
+  /** Overrides the fetcher's limit for this request. */
+  timeoutMs?: number;
+}
+
+export interface SafeResponse {
+  finalUrl: string;
+  status: number;
+  mediaType: string | null;
+  charset: string | null;
+  body: Uint8Array;
+}
+
+interface OutgoingRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: string | Uint8Array | undefined;
+}
+
+interface OpenedResponse {
+  target: CheckedUrl;
+  response: IncomingMessage;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const DOCUMENT_ACCEPT = "text/html, application/xhtml+xml, text/markdown, text/plain;q=0.9";
 
 /**
- * Fetches public web pages without letting a URL reach the platform's own network: every
+ * Fetches public web resources without letting a URL reach the platform's own network: every
  * address a name resolves to is checked, the connection goes to the checked address (the
  * resolver is asked once per hop and the socket never looks the name up again), each redirect
  * is checked the same way, and size and time are capped.
@@ -53,7 +92,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
   const timeoutMs = options.timeoutMs ?? FETCH_LIMITS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
-  const userAgent = options.userAgent ?? "cx-knowledge-importer/1.0";
+  const userAgent = options.userAgent ?? "cx-platform/1.0";
   const allowance = options.allowance;
 
   const check = (url: string) => checkUrl(url, allowance);
@@ -78,72 +117,120 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     return answers[0]!;
   }
 
-  async function fetchOnce(url: string): Promise<FetchedDocument> {
+  /** Follows redirects up to the final response, whose body is left unread. */
+  async function open(url: string, first: OutgoingRequest, deadline: Deadline): Promise<OpenedResponse> {
+    let current = url;
+    let outgoing = first;
+    for (let hop = 0; ; hop++) {
+      let target: CheckedUrl;
+      try {
+        target = check(current);
+      } catch (error) {
+        if (hop > 0 && error instanceof FetchRefusedError) {
+          throw new FetchRefusedError("redirect_not_allowed", `A redirect was refused: ${error.message}`);
+        }
+        throw error;
+      }
+      const pinned = await addressFor(target, deadline).catch((error: unknown) => {
+        if (hop > 0 && error instanceof FetchRefusedError && error.reason === "url_not_public") {
+          throw new FetchRefusedError("redirect_not_allowed", `A redirect was refused: ${error.message}`);
+        }
+        throw error;
+      });
+      const response = await request(target, pinned, outgoing, userAgent, deadline, testTrustAnchors(allowance));
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (!(REDIRECTS.has(status) && location)) return { target, response };
+      response.destroy();
+      if (hop >= maxRedirects) {
+        throw new FetchRefusedError("too_many_redirects", `More than ${maxRedirects} redirects.`);
+      }
+      current = new URL(location, target.url).href;
+      outgoing = redirected(outgoing, status);
+    }
+  }
+
+  async function fetchDocument(url: string): Promise<FetchedDocument> {
     const deadline = new Deadline(timeoutMs);
     try {
-      let current = url;
-      for (let hop = 0; ; hop++) {
-        let target: CheckedUrl;
-        try {
-          target = check(current);
-        } catch (error) {
-          if (hop > 0 && error instanceof FetchRefusedError) {
-            throw new FetchRefusedError("redirect_not_allowed", `A redirect was refused: ${error.message}`);
-          }
-          throw error;
-        }
-        const pinned = await addressFor(target, deadline).catch((error: unknown) => {
-          if (hop > 0 && error instanceof FetchRefusedError && error.reason === "url_not_public") {
-            throw new FetchRefusedError("redirect_not_allowed", `A redirect was refused: ${error.message}`);
-          }
-          throw error;
-        });
-        const response = await request(target, pinned, userAgent, deadline, testTrustAnchors(allowance));
-        const status = response.statusCode ?? 0;
-        const location = response.headers.location;
-        if (REDIRECTS.has(status) && location) {
-          response.destroy();
-          if (hop >= maxRedirects) {
-            throw new FetchRefusedError("too_many_redirects", `More than ${maxRedirects} redirects.`);
-          }
-          current = new URL(location, target.url).href;
-          continue;
-        }
-        if (status < 200 || status >= 300) {
-          response.destroy();
-          throw new FetchRefusedError("http_error", `The server answered ${status}.`);
-        }
-        const mediaType = parseMediaType(response.headers["content-type"]);
-        const kind = acceptedKind(mediaType, target.url.pathname);
-        if (!kind) {
-          response.destroy();
-          const what = mediaType ? mediaType.type : "no content type";
-          throw new FetchRefusedError(
-            "unsupported_content_type",
-            `The server sent ${what}; only HTML, plain text and Markdown can be imported.`,
-          );
-        }
-        const declared = Number(response.headers["content-length"] ?? Number.NaN);
-        const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
-        if (encoding === "identity" && Number.isFinite(declared) && declared > maxBytes) {
-          response.destroy();
-          throw tooLarge(maxBytes);
-        }
-        const body = await readCapped(decoded(response, encoding), maxBytes, deadline);
-        return {
-          finalUrl: target.url.href,
-          kind,
-          mediaType: mediaType?.type ?? null,
-          charset: mediaType?.charset ?? null,
-          body,
-        };
+      const { target, response } = await open(
+        url,
+        { method: "GET", headers: { accept: DOCUMENT_ACCEPT }, body: undefined },
+        deadline,
+      );
+      const status = response.statusCode ?? 0;
+      if (status < 200 || status >= 300) {
+        response.destroy();
+        throw new FetchRefusedError("http_error", `The server answered ${status}.`);
       }
+      const mediaType = parseMediaType(response.headers["content-type"]);
+      const kind = acceptedKind(mediaType, target.url.pathname);
+      if (!kind) {
+        response.destroy();
+        const what = mediaType ? mediaType.type : "no content type";
+        throw new FetchRefusedError(
+          "unsupported_content_type",
+          `The server sent ${what}; only HTML, plain text and Markdown can be imported.`,
+        );
+      }
+      const body = await readBody(response, maxBytes, deadline);
+      return {
+        finalUrl: target.url.href,
+        kind,
+        mediaType: mediaType?.type ?? null,
+        charset: mediaType?.charset ?? null,
+        body,
+      };
     } finally {
       deadline.clear();
     }
   }
 
-  return { check, fetch: fetchOnce };
+  async function send(req: SafeRequest): Promise<SafeResponse> {
+    const deadline = new Deadline(req.timeoutMs ?? timeoutMs);
+    try {
+      const { target, response } = await open(
+        req.url,
+        { method: (req.method ?? "GET").toUpperCase(), headers: req.headers ?? {}, body: req.body },
+        deadline,
+      );
+      const mediaType = parseMediaType(response.headers["content-type"]);
+      const body = await readBody(response, req.maxBytes ?? maxBytes, deadline);
+      return {
+        finalUrl: target.url.href,
+        status: response.statusCode ?? 0,
+        mediaType: mediaType?.type ?? null,
+        charset: mediaType?.charset ?? null,
+        body,
+      };
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  return { check, fetch: fetchDocument, send };
+}
+
+/** The request a redirect leads to, as browsers do it. */
+function redirected(previous: OutgoingRequest, status: number): OutgoingRequest {
+  const becomesGet = status === 303 || ((status === 301 || status === 302) && previous.method === "POST");
+  if (!becomesGet || previous.method === "HEAD") return previous;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(previous.headers)) {
+    if (name.toLowerCase() !== "content-type") headers[name] = value;
+  }
+  return { method: "GET", headers, body: undefined };
+}
+
+/** Refuses a declared length over the cap before reading, then reads at most the cap. */
+function readBody(response: IncomingMessage, maxBytes: number, deadline: Deadline): Promise<Uint8Array> {
+  const declared = Number(response.headers["content-length"] ?? Number.NaN);
+  const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
+  if (encoding === "identity" && Number.isFinite(declared) && declared > maxBytes) {
+    response.destroy();
+    return Promise.reject(tooLarge(maxBytes));
+  }
+  return readCapped(decoded(response, encoding), maxBytes, deadline);
 }
 
 function tooLarge(maxBytes: number): FetchRefusedError {
@@ -193,6 +280,7 @@ class Deadline {
 function request(
   target: CheckedUrl,
   pinned: ResolvedAddress,
+  outgoing: OutgoingRequest,
   userAgent: string,
   deadline: Deadline,
   trustAnchors: string[] | undefined,
@@ -212,7 +300,7 @@ function request(
           host: target.literal ? pinned.address : target.host,
           port: target.port,
           path: `${target.url.pathname}${target.url.search}`,
-          method: "GET",
+          method: outgoing.method,
           lookup,
           family: pinned.family,
           // The certificate is checked against the URL's host name (SNI and verification), while
@@ -221,10 +309,12 @@ function request(
           ...(trustAnchors ? { ca: trustAnchors } : {}),
           signal: deadline.signal,
           headers: {
-            host: target.url.host,
             "user-agent": userAgent,
-            accept: "text/html, application/xhtml+xml, text/markdown, text/plain;q=0.9",
+            ...outgoing.headers,
+            // Set last: the host is the checked URL's and the body is decoded within the size cap.
+            host: target.url.host,
             "accept-encoding": "gzip, deflate, br",
+            ...(outgoing.body === undefined ? {} : { "content-length": String(Buffer.byteLength(outgoing.body)) }),
           },
         },
         resolve,
@@ -236,7 +326,7 @@ function request(
             : new FetchRefusedError("connection_failed", `The connection failed: ${error.message}`),
         ),
       );
-      req.end();
+      req.end(outgoing.body);
     }),
   );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { expectInvalidAt } from "../test-helpers.ts";
+import { type BusReplyOf, type BusRequestOf, BusRequestSchemas, type BusRequestTopic } from "./bus-requests.ts";
+
+const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusReplyOf<K> } } = {
+  "knowledge.search": {
+    request: {
+      workspace_id: "ws_1",
+      query: "refunds",
+      document_ids: ["kdoc_1"],
+      max_chunks: 5,
+      max_vector_distance: 0.6,
+    },
+    reply: {
+      chunks: [
+        { document_id: "kdoc_1", document_name: "FAQ", chunk_index: 0, text: "Refunds take 14 days.", distance: 0.2 },
+      ],
+    },
+  },
+  "knowledge.documents.text": {
+    request: { workspace_id: "ws_1", document_ids: ["kdoc_1"] },
+    reply: { documents: [{ document_id: "kdoc_1", name: "FAQ", text: "Refunds take 14 days." }] },
+  },
+  "agents.tools.webhook-targets": {
+    request: { workspace_id: "ws_1", tool_ids: ["tool_1"] },
+    reply: {
+      targets: [
+        {
+          tool_id: "tool_1",
+          url: "https://api.example.com/orders",
+          method: "POST",
+          headers: { Authorization: "Bearer x" },
+          timeout_ms: 10000,
+        },
+      ],
+    },
+  },
+};
+
+describe("bus request schemas", () => {
+  test("every request topic has schemas its samples satisfy", () => {
+    for (const [topic, schemas] of Object.entries(BusRequestSchemas)) {
+      const sample = samples[topic as BusRequestTopic];
+      expect(Value.Check(schemas.request, sample.request)).toBe(true);
+      expect(Value.Check(schemas.reply, sample.reply)).toBe(true);
+    }
+  });
+
+  test("requests name the workspace and the documents or tools they are about", () => {
+    const { document_ids: _d, ...unscoped } = samples["knowledge.search"].request;
+    expectInvalidAt(BusRequestSchemas["knowledge.search"].request, unscoped, "/document_ids");
+    const { workspace_id: _w, ...anywhere } = samples["agents.tools.webhook-targets"].request;
+    expectInvalidAt(BusRequestSchemas["agents.tools.webhook-targets"].request, anywhere, "/workspace_id");
+    expectInvalidAt(
+      BusRequestSchemas["knowledge.search"].request,
+      { ...samples["knowledge.search"].request, max_chunks: 21 },
+      "/max_chunks",
+    );
+  });
+});

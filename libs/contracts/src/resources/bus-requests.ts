@@ -1,0 +1,26 @@
+/**
+ * Every bus request topic (request and reply, not events) with the schemas of its request and
+ * its reply; responders validate requests against the first, clients replies against the second.
+ */
+import type { Static, TSchema } from "@sinclair/typebox";
+import {
+  KnowledgeDocumentTextsReply,
+  KnowledgeDocumentTextsRequest,
+  KnowledgeRequestTopics,
+  KnowledgeSearchReply,
+  KnowledgeSearchRequest,
+} from "./knowledge-retrieval.ts";
+import { ToolRequestTopics, WebhookTargetsReply, WebhookTargetsRequest } from "./tool.ts";
+
+export const BusRequestSchemas = {
+  [KnowledgeRequestTopics.SEARCH]: { request: KnowledgeSearchRequest, reply: KnowledgeSearchReply },
+  [KnowledgeRequestTopics.DOCUMENT_TEXTS]: {
+    request: KnowledgeDocumentTextsRequest,
+    reply: KnowledgeDocumentTextsReply,
+  },
+  [ToolRequestTopics.WEBHOOK_TARGETS]: { request: WebhookTargetsRequest, reply: WebhookTargetsReply },
+} as const satisfies Record<string, { request: TSchema; reply: TSchema }>;
+
+export type BusRequestTopic = keyof typeof BusRequestSchemas;
+export type BusRequestOf<K extends BusRequestTopic> = Static<(typeof BusRequestSchemas)[K]["request"]>;
+export type BusReplyOf<K extends BusRequestTopic> = Static<(typeof BusRequestSchemas)[K]["reply"]>;

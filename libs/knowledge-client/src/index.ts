@@ -1,0 +1,7 @@
+export {
+  type BusKnowledgeSourceOptions,
+  createBusKnowledgeSource,
+  KnowledgeReplyInvalidError,
+  type KnowledgeSearchQuery,
+  type KnowledgeSource,
+} from "./bus-knowledge-source.ts";

@@ -1,0 +1,195 @@
+import { type Tool, ToolCreateBody, type ToolListPage, ToolUpdateBody, Topics, type WebhookInput } from "@cx/contracts";
+import { AppError } from "@cx/errors";
+import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
+import { DuplicateKeyError } from "@cx/store";
+import { storedWebhook, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
+import type { ToolDoc } from "../store/documents.ts";
+import type { Actor, AgentsContext } from "./context.ts";
+import { newId } from "./ids.ts";
+import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
+import { toolUsers } from "./tool-references.ts";
+import { parseWith } from "./validation.ts";
+
+function nameTaken(name: string): AppError {
+  return new AppError("tool_name_taken", `This workspace already has a tool named "${name}".`, { name });
+}
+
+/** `system` is the built-in tools' type: customers cannot make one (a clearer 422 than the schema's). */
+function refuseSystemType(body: unknown): void {
+  if ((body as { type?: unknown } | null)?.type === "system") {
+    throw AppError.validation([{ path: "/type", message: "system tools are built in and cannot be created" }]);
+  }
+}
+
+/**
+ * A URL that can never be called is refused when it is written: it must pass the public-URL
+ * rules that can be decided without DNS. The address it resolves to is checked at every call.
+ */
+function checkWebhookUrl(webhook: WebhookInput | null | undefined, allowance: TestFetchAllowance | undefined): void {
+  if (!webhook) return;
+  try {
+    checkUrl(webhook.url, allowance);
+  } catch (error) {
+    if (!(error instanceof FetchRefusedError)) throw error;
+    throw new AppError("validation_failed", "The webhook URL is not public.", {
+      fields: [{ path: "/webhook/url", message: error.message }],
+      reason: "url_not_public",
+    });
+  }
+}
+
+async function publishState(
+  ctx: AgentsContext,
+  actor: Actor,
+  topic: typeof Topics.AGENTS_TOOL_CREATED | typeof Topics.AGENTS_TOOL_UPDATED,
+  doc: ToolDoc,
+): Promise<void> {
+  const state = {
+    workspace_id: actor.workspaceId,
+    occurred_at: doc.updated_at,
+    tool_id: doc._id,
+    name: doc.name,
+    description: doc.description,
+    type: doc.type,
+    parameters: JSON.parse(doc.parameters_json) as Record<string, unknown>,
+    // Header names only: values are secrets and never travel in events.
+    webhook: doc.webhook
+      ? {
+          url: doc.webhook.url,
+          method: doc.webhook.method,
+          header_names: doc.webhook.headers.map((header) => header.name),
+          timeout_ms: doc.webhook.timeout_ms,
+        }
+      : null,
+    updated_at: doc.updated_at,
+  };
+  if (topic === Topics.AGENTS_TOOL_CREATED) {
+    await ctx.events.publish(actor.workspaceId, topic, { ...state, created_by: doc.created_by });
+  } else {
+    await ctx.events.publish(actor.workspaceId, topic, state);
+  }
+}
+
+export async function createTool(ctx: AgentsContext, actor: Actor, body: unknown): Promise<Tool> {
+  refuseSystemType(body);
+  const input = parseWith(ToolCreateBody, body);
+  const fields = toolShapeErrors(input.type, input.parameters, input.webhook);
+  if (input.webhook) fields.push(...unknownMaskedHeaders(input.webhook, null));
+  if (fields.length > 0) throw AppError.validation(fields);
+  checkWebhookUrl(input.webhook, ctx.fetchAllowance);
+  const now = ctx.now();
+  const doc: ToolDoc = {
+    _id: newId("tool"),
+    workspace_id: actor.workspaceId,
+    name: input.name,
+    description: input.description,
+    type: input.type,
+    parameters_json: JSON.stringify(input.parameters),
+    webhook: input.webhook ? storedWebhook(input.webhook, null) : null,
+    created_at: now,
+    updated_at: now,
+    created_by: actor.userId,
+  };
+  try {
+    await ctx.repos.tools.insert(actor.workspaceId, doc);
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw nameTaken(input.name);
+    throw error;
+  }
+  await publishState(ctx, actor, Topics.AGENTS_TOOL_CREATED, doc);
+  return toolView(doc);
+}
+
+export async function listTools(
+  ctx: AgentsContext,
+  actor: Actor,
+  query: Record<string, string | undefined>,
+): Promise<ToolListPage> {
+  const page = pageRequest(query, isTimeAndId);
+  const rows = await ctx.repos.tools.list(actor.workspaceId, page.after, page.pageSize + 1);
+  return pageOf(
+    rows,
+    page.pageSize,
+    (row) => [row.created_at, row._id],
+    (served) => served.map(toolView),
+  );
+}
+
+async function requireTool(ctx: AgentsContext, actor: Actor, toolId: string): Promise<ToolDoc> {
+  const tool = await ctx.repos.tools.find(actor.workspaceId, toolId);
+  if (!tool) throw AppError.notFound("tool");
+  return tool;
+}
+
+export async function getTool(ctx: AgentsContext, actor: Actor, toolId: string): Promise<Tool> {
+  return toolView(await requireTool(ctx, actor, toolId));
+}
+
+/**
+ * Members sent replace the stored ones; the result must be a valid tool as a whole (a type
+ * change to `client` needs `webhook: null`). Conditional on the tool as read, so two concurrent
+ * updates cannot merge into something neither sent.
+ */
+export async function updateTool(ctx: AgentsContext, actor: Actor, toolId: string, body: unknown): Promise<Tool> {
+  refuseSystemType(body);
+  const input = parseWith(ToolUpdateBody, body);
+  const current = await requireTool(ctx, actor, toolId);
+  const type = input.type ?? current.type;
+  const parameters = input.parameters ?? (JSON.parse(current.parameters_json) as unknown);
+  const webhookInput: WebhookInput | null | undefined = "webhook" in input ? input.webhook : undefined;
+  const keepsWebhook = webhookInput === undefined && current.webhook !== null;
+  const fields = toolShapeErrors(type, parameters, keepsWebhook ? { url: current.webhook!.url } : webhookInput);
+  if (webhookInput) fields.push(...unknownMaskedHeaders(webhookInput, current.webhook));
+  if (fields.length > 0) throw AppError.validation(fields);
+  checkWebhookUrl(webhookInput, ctx.fetchAllowance);
+  const updated: ToolDoc = {
+    ...current,
+    name: input.name ?? current.name,
+    description: input.description ?? current.description,
+    type,
+    parameters_json: JSON.stringify(parameters),
+    webhook: keepsWebhook ? current.webhook : webhookInput ? storedWebhook(webhookInput, current.webhook) : null,
+    updated_at: ctx.now(),
+  };
+  let replaced: boolean;
+  try {
+    replaced = await ctx.repos.tools.replace(actor.workspaceId, updated, current.updated_at);
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw nameTaken(updated.name);
+    throw error;
+  }
+  if (!replaced) {
+    await requireTool(ctx, actor, toolId);
+    throw new AppError("conflict", "The tool changed meanwhile; read it again.", { reason: "tool_changed" });
+  }
+  await publishState(ctx, actor, Topics.AGENTS_TOOL_UPDATED, updated);
+  return toolView(updated);
+}
+
+/** 409 `tool_in_use` while a branch tip or draft names the tool, unless `?force=true`. */
+export async function deleteTool(
+  ctx: AgentsContext,
+  actor: Actor,
+  toolId: string,
+  query: Record<string, string | undefined>,
+): Promise<void> {
+  if (query.force !== undefined && query.force !== "true" && query.force !== "false") {
+    throw AppError.validation([{ path: "/force", message: "must be true or false" }]);
+  }
+  const tool = await requireTool(ctx, actor, toolId);
+  if (query.force !== "true") {
+    const usedBy = await toolUsers(ctx, actor.workspaceId, toolId);
+    if (usedBy.length > 0) {
+      throw new AppError("tool_in_use", "Agents still use this tool; detach it or delete with force=true.", {
+        used_by: usedBy,
+      });
+    }
+  }
+  if (!(await ctx.repos.tools.delete(actor.workspaceId, toolId))) throw AppError.notFound("tool");
+  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_TOOL_DELETED, {
+    workspace_id: actor.workspaceId,
+    occurred_at: ctx.now(),
+    tool_id: toolId,
+    name: tool.name,
+  });
+}

@@ -1,0 +1,52 @@
+import type { Collection } from "@cx/store";
+import type { ToolDoc } from "./documents.ts";
+import type { WorkspaceId } from "./workspace-id.ts";
+
+/** Tools, newest first: `created_at` then `_id`, both descending (immutable, so pages are stable). */
+export class ToolsRepository {
+  constructor(private readonly tools: Collection<ToolDoc>) {}
+
+  /** Throws `DuplicateKeyError` when the workspace already has a tool of that name. */
+  insert(_ws: WorkspaceId, doc: ToolDoc): Promise<void> {
+    return this.tools.insertOne(doc);
+  }
+
+  find(ws: WorkspaceId, toolId: string): Promise<ToolDoc | null> {
+    return this.tools.findOne({ _id: toolId, workspace_id: ws });
+  }
+
+  findMany(ws: WorkspaceId, toolIds: string[]): Promise<ToolDoc[]> {
+    if (toolIds.length === 0) return Promise.resolve([]);
+    return this.tools.find({ workspace_id: ws, _id: { $in: toolIds } });
+  }
+
+  /** Which of these ids name tools of the workspace. */
+  async existingAmong(ws: WorkspaceId, toolIds: string[]): Promise<Set<string>> {
+    if (toolIds.length === 0) return new Set();
+    const found = await this.tools.find({ workspace_id: ws, _id: { $in: toolIds } }, { projection: { _id: 1 } });
+    return new Set(found.map((tool) => tool._id));
+  }
+
+  /** `after`: the `[created_at, _id]` of the last tool of the previous page. */
+  list(ws: WorkspaceId, after: [string, string] | null, limit: number): Promise<ToolDoc[]> {
+    const filter: Record<string, unknown> = { workspace_id: ws };
+    if (after) {
+      const [createdAt, id] = after;
+      filter.$or = [{ created_at: { $lt: createdAt } }, { created_at: createdAt, _id: { $lt: id } }];
+    }
+    return this.tools.find(filter, { sort: { created_at: -1, _id: -1 }, limit });
+  }
+
+  /**
+   * Replaces the tool if it is still as it was read (same `updated_at`); null when it changed or
+   * went meanwhile. Throws `DuplicateKeyError` when the new name is another tool's.
+   */
+  async replace(ws: WorkspaceId, doc: ToolDoc, expectedUpdatedAt: string): Promise<boolean> {
+    const result = await this.tools.replaceOne({ _id: doc._id, workspace_id: ws, updated_at: expectedUpdatedAt }, doc);
+    return result.matchedCount === 1;
+  }
+
+  async delete(ws: WorkspaceId, toolId: string): Promise<boolean> {
+    return (await this.tools.deleteOne({ _id: toolId, workspace_id: ws })) === 1;
+  }
+}
