@@ -1,3 +1,4 @@
+import { createEmbedder, type Embedder } from "@cx/llm";
 import { defineModule } from "@cx/runtime";
 import { DocumentUseCases } from "./app/documents.ts";
 import { FolderUseCases } from "./app/folders.ts";
@@ -6,8 +7,6 @@ import { ReadModelProjector } from "./app/read-models.ts";
 import { KnowledgeSearch } from "./app/search.ts";
 import { Sweeper } from "./app/sweeper.ts";
 import { knowledgeConfig } from "./config.ts";
-import { createEmbedder } from "./embeddings/create-embedder.ts";
-import type { Embedder } from "./embeddings/port.ts";
 import { isTestFetchAllowance, type TestFetchAllowance } from "./fetching/allowance.ts";
 import type { Resolver } from "./fetching/resolver.ts";
 import { createSafeFetcher } from "./fetching/safe-fetch.ts";
@@ -45,7 +44,7 @@ export function createKnowledgeModule(overrides: KnowledgeTestOverrides = {}) {
       const deps = {
         repos,
         events: new KnowledgeEvents(bus),
-        embedder: overrides.embedder ?? createEmbedder(config),
+        embedder: overrides.embedder ?? createEmbedder(config, { logger }),
         fetcher: createSafeFetcher({
           timeoutMs: config.fetchTimeoutMs,
           ...(overrides.resolver ? { resolver: overrides.resolver } : {}),

@@ -1,5 +1,5 @@
+import type { Embedder } from "@cx/llm";
 import type { Logger } from "@cx/logger";
-import type { Embedder } from "../embeddings/port.ts";
 import type { SafeFetcher } from "../fetching/safe-fetch.ts";
 import type { KnowledgeEvents } from "../messaging/publisher.ts";
 import type { Repositories } from "../store/repositories.ts";
