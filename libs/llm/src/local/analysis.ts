@@ -38,16 +38,29 @@ export function sentimentOf(transcript: string): Sentiment {
   return { label: score > 0.2 ? "positive" : score < -0.2 ? "negative" : "neutral", score };
 }
 
+/** What was said, without `user:` / `agent:` markers. */
+function spoken(transcript: string): string {
+  return transcript
+    .split(/\n+/)
+    .map((l) => l.replace(ROLE_PREFIX, ""))
+    .join("\n");
+}
+
+/** A criterion without the parties it names ("the agent", "the user"), which every transcript has. */
+function subjectOf(criterion: string): string {
+  return criterion.replace(/\b(the\s+)?(agent|assistant|bot|user|customer|caller)('s)?\b/gi, " ");
+}
+
 /** success: the transcript speaks of what the criterion asks; unknown: barely; failure: not at all. */
 export function criterionResult(transcript: string, criterion: string): "success" | "failure" | "unknown" {
-  const score = similarity(transcript, criterion);
+  const score = similarity(spoken(transcript), subjectOf(criterion));
   return score >= 0.1 ? "success" : score > 0 ? "unknown" : "failure";
 }
 
 function rationale(transcript: string, description: string): string {
   if (!description) return "Judged from the whole transcript.";
-  const shared = sharedTerms(description, transcript);
-  const score = similarity(transcript, description).toFixed(2);
+  const shared = sharedTerms(subjectOf(description), spoken(transcript));
+  const score = similarity(spoken(transcript), subjectOf(description)).toFixed(2);
   return shared.length > 0
     ? `The transcript speaks of ${shared.join(", ")} (similarity ${score} to "${truncate(description, 80)}").`
     : `The transcript does not speak of "${truncate(description, 80)}".`;
@@ -115,7 +128,8 @@ export function analysisAnswerer(transcript: string): Answerer {
     }
     if (RATIONALE_NAMES.has(name) && context.types.includes("string"))
       return rationale(transcript, context.description);
-    if ((name === "topics" || name === "keywords") && context.types.includes("array")) return keywords(transcript, 3);
+    if ((name === "topics" || name === "keywords") && context.types.includes("array"))
+      return keywords(spoken(transcript), 3);
     if (name === "summary" && context.types.includes("string")) return summaryOf(transcript);
     if (name === "title" && context.types.includes("string")) return titleOf(transcript);
     const primitive = ["string", "number", "integer", "boolean"].some((t) => context.types.includes(t));
