@@ -1,10 +1,8 @@
 import type { Logger } from "@cx/logger";
-import { context, type SpanKind, SpanStatusCode, trace, tracer } from "@cx/tracing";
+import { context, SpanKind, SpanStatusCode, trace, tracer } from "@cx/tracing";
 import type { ChatRequest, ChatResult, ChatStreamEvent, LanguageModel } from "./port.ts";
 import { LlmError } from "./port.ts";
 import { platformModel } from "./settings.ts";
-
-const CLIENT: SpanKind = 2;
 
 /**
  * One span per model call (model, task, tokens, cost: never messages, headers or keys) and one
@@ -14,7 +12,7 @@ const CLIENT: SpanKind = 2;
 export function instrumented(model: LanguageModel, options: { defaultModel: string; logger: Logger }): LanguageModel {
   const start = (request: ChatRequest, streaming: boolean) =>
     tracer.startSpan("llm.chat", {
-      kind: CLIENT,
+      kind: SpanKind.CLIENT,
       attributes: {
         "gen_ai.request.model": platformModel(options, request.model),
         "llm.task": request.task.kind,
@@ -69,18 +67,28 @@ export function instrumented(model: LanguageModel, options: { defaultModel: stri
     },
     async *stream(request): AsyncGenerator<ChatStreamEvent> {
       const span = start(request, true);
-      const events = context.with(trace.setSpan(context.active(), span), () =>
-        model.stream(request)[Symbol.asyncIterator](),
-      );
+      const active = trace.setSpan(context.active(), span);
+      const events = context.with(active, () => model.stream(request)[Symbol.asyncIterator]());
+      let ended = false;
       try {
         for (;;) {
-          const next = await context.with(trace.setSpan(context.active(), span), () => events.next());
+          const next = await context.with(active, () => events.next());
           if (next.done) break;
-          if (next.value.type === "done") succeed(span, next.value.result);
+          if (next.value.type === "done") {
+            succeed(span, next.value.result);
+            ended = true;
+          }
           yield next.value;
         }
       } catch (error) {
+        ended = true;
         throw fail(span, request, error);
+      } finally {
+        // A consumer that stops early: close the underlying stream (and its request) too.
+        if (!ended) {
+          span.end();
+          await events.return?.();
+        }
       }
     },
   };

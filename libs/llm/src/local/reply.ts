@@ -71,7 +71,10 @@ function bestAnswer(
     const list = sentences(source);
     for (const [i, sentence] of list.entries()) {
       // Instructions to the agent are not answers to the user.
-      if (source === systemPrompt && /^(you are|you're|you|always|never|do not|don't|be|act)\b/i.test(sentence))
+      if (
+        source === systemPrompt &&
+        /^(you are|you're|you will|you must|you should|always|never|do not|don't|be|act)\b/i.test(sentence)
+      )
         continue;
       const score = similarity(question, sentence);
       if (score > (best?.score ?? 0)) best = { score, sentence, next: list[i + 1] };
