@@ -356,3 +356,15 @@ describe("local engine: analysis", () => {
     expect(await model.chat(request)).toEqual(await model.chat(request));
   });
 });
+
+describe("local engine: simulated user answers questions from the scenario", () => {
+  test("the scenario sentence that answers the agent's question comes first", async () => {
+    const scenario = "The user wants to change a booking. The booking number is 8812. They prefer Friday evening.";
+    const messages: ChatMessage[] = [
+      { role: "assistant", content: "Hi! I want to change a booking." },
+      { role: "user", content: "Sure. Which day would you prefer?" },
+    ];
+    const line = await model.chat({ model: "", messages, task: { kind: "simulated_user", scenario } });
+    expect(line.content).toBe("I prefer Friday evening.");
+  });
+});

@@ -1,9 +1,11 @@
 import type { ChatMessage } from "../port.ts";
-import { sentences } from "./lexical.ts";
+import { sentences, similarity } from "./lexical.ts";
 
 /** The simulated user says goodbye at the latest at this turn (0-based), whatever the scenario. */
 const LAST_TURN = 4;
 const AGENT_FAREWELL = /\b(goodbye|bye)\b/i;
+const THANKS = "Thanks, that helps.";
+const GOODBYE = "Thank you, goodbye!";
 
 const SUBJECT = /^(?:the\s+)?(?:user|customer|caller|client|visitor|person)\b|^you\b/i;
 
@@ -35,17 +37,31 @@ export function inFirstPerson(sentence: string): string {
 }
 
 /**
- * The simulated user's next line, from the scenario and how far the conversation is: the
- * scenario's sentences in turn (first person), a thank-you when they run out, then a goodbye.
- * The messages are those a provider would see when playing the user: its own earlier lines are
- * `assistant` messages, the agent's are `user` messages.
+ * The simulated user's next line, from the scenario and the conversation so far: the scenario's
+ * sentences (first person), each said once, the one that best answers the agent's question
+ * first, else in order; a thank-you when they run out, then a goodbye (at the latest at turn
+ * 4, or as soon as the agent says goodbye). The messages are those a provider would see when
+ * playing the user: its own earlier lines are `assistant` messages, the agent's are `user` ones.
  */
 export function simulatedUserLine(scenario: string, messages: readonly ChatMessage[]): string {
+  const ownLines = messages.flatMap((m) =>
+    m.role === "assistant" && m.content ? [m.content.replace(/^Hi! /, "")] : [],
+  );
   const turn = messages.filter((m) => m.role === "assistant").length;
   const lastAgentLine = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
-  const lines = sentences(scenario).map(inFirstPerson);
-  if (turn >= LAST_TURN || (turn > 0 && AGENT_FAREWELL.test(lastAgentLine))) return "Thank you, goodbye!";
-  if (turn < lines.length) return turn === 0 ? `Hi! ${lines[turn]}` : lines[turn]!;
-  if (turn === lines.length) return "Thanks, that helps.";
-  return "Thank you, goodbye!";
+  if (turn >= LAST_TURN || (turn > 0 && AGENT_FAREWELL.test(lastAgentLine))) return GOODBYE;
+  const unsaid = sentences(scenario)
+    .map(inFirstPerson)
+    .filter((line) => !ownLines.includes(line));
+  if (turn === 0) return unsaid[0] ? `Hi! ${unsaid[0]}` : "Hi!";
+  if (unsaid.length > 0) {
+    const asked = lastAgentLine.includes("?");
+    const answer = asked
+      ? unsaid
+          .map((line, order) => ({ line, order, score: similarity(line, lastAgentLine) }))
+          .sort((a, b) => b.score - a.score || a.order - b.order)[0]!.line
+      : unsaid[0]!;
+    return answer;
+  }
+  return ownLines.includes(THANKS) ? GOODBYE : THANKS;
 }
