@@ -6,13 +6,14 @@
  * documents of ~100 KB each. Search latency is p50/p99 of `KnowledgeSearch.search` over the
  * ≥10,000 chunks that indexing produced, cache warm, plus the one cold load.
  */
+
+import { createLocalEmbedder } from "../libs/llm/src/embeddings/local-embedder.ts";
 import { createEmbeddedStore } from "../libs/store/src/index.ts";
 import type { KnowledgeDeps } from "../services/knowledge/src/app/deps.ts";
 import { KnowledgeSearch } from "../services/knowledge/src/app/search.ts";
 import { splitIntoChunks } from "../services/knowledge/src/domain/chunking.ts";
 import { asWorkspaceId } from "../services/knowledge/src/domain/ids.ts";
 import { encodeVector } from "../services/knowledge/src/domain/vectors.ts";
-import { createLocalEmbedder } from "../services/knowledge/src/embeddings/local-embedder.ts";
 import { extractReadableText } from "../services/knowledge/src/extraction/extract.ts";
 import { openRepositories } from "../services/knowledge/src/store/repositories.ts";
 import { percentile } from "./lib/measure.ts";

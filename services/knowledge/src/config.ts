@@ -1,26 +1,10 @@
 import { defineSlice } from "@cx/config";
+import { llmConfig } from "@cx/llm";
 import { Type } from "@sinclair/typebox";
 
-/** Settings of the knowledge service alone (the shared infrastructure has its own slices). */
+/** Settings of the knowledge service (the shared infrastructure has its own slices); embeddings use the model settings. */
 export const knowledgeConfig = defineSlice({
-  embeddingsBaseUrl: {
-    env: "EMBEDDINGS_BASE_URL",
-    schema: Type.String({ format: "uri" }),
-    description:
-      "OpenAI-compatible embeddings endpoint up to the version (e.g. https://api.example.com/v1); unset: the local deterministic embedder.",
-  },
-  embeddingsApiKey: {
-    env: "EMBEDDINGS_API_KEY",
-    schema: Type.String({ minLength: 1 }),
-    secret: true,
-    description: "Bearer key for EMBEDDINGS_BASE_URL.",
-  },
-  embeddingsModel: {
-    env: "EMBEDDINGS_MODEL",
-    schema: Type.String({ minLength: 1 }),
-    default: "text-embedding-3-small",
-    description: "Embedding model asked of EMBEDDINGS_BASE_URL.",
-  },
+  ...llmConfig,
   fetchTimeoutMs: {
     env: "KNOWLEDGE_FETCH_TIMEOUT_MS",
     schema: Type.Integer({ minimum: 100, maximum: 20000 }),

@@ -1,3 +1,4 @@
+import { createEmbedder, type Embedder } from "@cx/llm";
 import { defineModule } from "@cx/runtime";
 import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DocumentUseCases } from "./app/documents.ts";
@@ -7,8 +8,6 @@ import { ReadModelProjector } from "./app/read-models.ts";
 import { KnowledgeSearch } from "./app/search.ts";
 import { Sweeper } from "./app/sweeper.ts";
 import { knowledgeConfig } from "./config.ts";
-import { createEmbedder } from "./embeddings/create-embedder.ts";
-import type { Embedder } from "./embeddings/port.ts";
 import { createKnowledgeApp } from "./http/knowledge-app.ts";
 import { startConsumers } from "./messaging/consumers.ts";
 import { KnowledgeEvents } from "./messaging/publisher.ts";
@@ -44,7 +43,7 @@ export function createKnowledgeModule(overrides: KnowledgeTestOverrides = {}) {
       const deps = {
         repos,
         events: new KnowledgeEvents(bus),
-        embedder: overrides.embedder ?? createEmbedder(config),
+        embedder: overrides.embedder ?? createEmbedder(config, { logger }),
         fetcher: createSafeFetcher({
           timeoutMs: config.fetchTimeoutMs,
           ...(overrides.resolver ? { resolver: overrides.resolver } : {}),

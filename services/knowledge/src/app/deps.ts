@@ -1,6 +1,6 @@
+import type { Embedder } from "@cx/llm";
 import type { Logger } from "@cx/logger";
 import type { SafeFetcher } from "@cx/safe-fetch";
-import type { Embedder } from "../embeddings/port.ts";
 import type { KnowledgeEvents } from "../messaging/publisher.ts";
 import type { Repositories } from "../store/repositories.ts";
 

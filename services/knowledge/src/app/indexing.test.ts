@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { Topics } from "@cx/contracts";
-import { createLocalEmbedder } from "../embeddings/local-embedder.ts";
-import type { Embedder } from "../embeddings/port.ts";
+import { createLocalEmbedder, type Embedder } from "@cx/llm";
 import type { ChunkRecord, DocumentRecord, SourceRecord } from "../store/records.ts";
 import { type KnowledgeHarness, startKnowledge, USER, WS } from "../testing-support/service-harness.ts";
 

@@ -1,11 +1,11 @@
 import type { DocumentImportRequestedEvent } from "@cx/contracts";
+import { EmbeddingError } from "@cx/llm";
 import { FetchRefusedError } from "@cx/safe-fetch";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
 import { isoAfter, isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
 import { failureText, isSettled } from "../domain/status.ts";
 import { encodeVector } from "../domain/vectors.ts";
-import { EmbeddingError } from "../embeddings/port.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "../extraction/extract.ts";
 import type { ChunkRecord, DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";

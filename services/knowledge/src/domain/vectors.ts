@@ -1,13 +1,3 @@
-/** Scales a vector to unit length (a zero vector stays zero), so cosine similarity is a dot product. */
-export function normalize(vector: Float32Array): Float32Array {
-  let sum = 0;
-  for (let i = 0; i < vector.length; i++) sum += vector[i]! * vector[i]!;
-  if (sum === 0) return vector;
-  const scale = 1 / Math.sqrt(sum);
-  for (let i = 0; i < vector.length; i++) vector[i] = vector[i]! * scale;
-  return vector;
-}
-
 /**
  * Cosine distance (1 − cosine similarity, 0 identical … 2 opposite) of two unit vectors. A zero
  * vector is at distance 1 from everything: unrelated, neither near nor opposite.

@@ -1,5 +1,5 @@
-import { normalize } from "../domain/vectors.ts";
-import type { Embedder } from "./port.ts";
+import type { Embedder } from "../port.ts";
+import { normalize } from "./vectors.ts";
 
 export const LOCAL_DIMENSIONS = 384;
 

@@ -1,0 +1,100 @@
+import { afterAll, beforeEach, describe, expect, it } from "bun:test";
+import { loadSlice } from "@cx/config";
+import { createLogger } from "@cx/logger";
+import { llmConfig } from "../config.ts";
+import { createOpenAiClient } from "../openai/client.ts";
+import { OpenAiTestServer } from "../testing/openai-test-server.ts";
+import { createEmbedder } from "./create-embedder.ts";
+import { EmbeddingError } from "./embedding-error.ts";
+import { createLocalEmbedder, LOCAL_DIMENSIONS } from "./local-embedder.ts";
+import { createOpenAiEmbedder } from "./openai-embedder.ts";
+
+/** Cosine distance of two unit vectors. */
+const distance = (a: Float32Array, b: Float32Array) => 1 - a.reduce((sum, x, i) => sum + x * b[i]!, 0);
+
+describe("local embedder", () => {
+  const embedder = createLocalEmbedder();
+
+  it("is deterministic and returns unit vectors of a fixed size", async () => {
+    const [a, b] = await embedder.embed(["Refunds take five days.", "Refunds take five days."]);
+    expect(a!.length).toBe(LOCAL_DIMENSIONS);
+    expect(Array.from(a!)).toEqual(Array.from(b!));
+    const norm = Math.sqrt(a!.reduce((s, x) => s + x * x, 0));
+    expect(norm).toBeCloseTo(1, 5);
+  });
+
+  it("puts related texts nearer than unrelated ones", async () => {
+    const [query, related, unrelated] = await embedder.embed([
+      "how do I get a refund for my order",
+      "Refunds: you can get your money back for an order within 30 days.",
+      "Our office is closed on public holidays and weekends.",
+    ]);
+    expect(distance(query!, related!)).toBeLessThan(distance(query!, unrelated!));
+    expect(distance(query!, query!)).toBeCloseTo(0, 5);
+  });
+
+  it("treats accents and case as the same word", async () => {
+    const [a, b] = await embedder.embed(["Café Menu", "cafe menu"]);
+    expect(distance(a!, b!)).toBeCloseTo(0, 5);
+  });
+});
+
+describe("OpenAI-compatible embedder", () => {
+  const server = OpenAiTestServer.start();
+  const logger = createLogger("test", { level: "silent" });
+  const client = (apiKey: string | undefined, maxRetries = 0) =>
+    createOpenAiClient({ baseUrl: server.url, apiKey, timeoutMs: 2000, maxRetries }, logger);
+
+  beforeEach(() => server.reset());
+  afterAll(() => server.stop());
+
+  it("posts batches with the model and key, and orders and normalises the answer", async () => {
+    const embedder = createOpenAiEmbedder({ client: client("sk-test"), model: "embed-small", batchSize: 2 });
+    expect(embedder.id).toBe("openai:embed-small");
+    const vectors = await embedder.embed(["a", "bbb", "cc"]);
+    expect(server.requests.map((r) => r.path)).toEqual(["/v1/embeddings", "/v1/embeddings"]);
+    expect(server.requests[0]!.headers.authorization).toBe("Bearer sk-test");
+    expect(server.requests[0]!.body).toMatchObject({
+      model: "embed-small",
+      input: ["a", "bbb"],
+      encoding_format: "float",
+    });
+    expect(server.requests[1]!.body.input).toEqual(["cc"]);
+    const expected = (n: number) => [n / Math.sqrt(n * n + 1), 1 / Math.sqrt(n * n + 1), 0];
+    for (const [i, n] of [1, 3, 2].entries()) {
+      for (const [j, value] of expected(n).entries()) expect(vectors[i]![j]!).toBeCloseTo(value, 5);
+    }
+  });
+
+  it("sends no key when none is configured", async () => {
+    await createOpenAiEmbedder({ client: client(undefined), model: "m" }).embed(["x"]);
+    expect(server.requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it("retries a 5XX like chat calls do", async () => {
+    server.enqueue({ kind: "status", status: 503, retryAfterMs: 5 });
+    const vectors = await createOpenAiEmbedder({ client: client("k", 2), model: "m" }).embed(["x"]);
+    expect(vectors).toHaveLength(1);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("reports a failing endpoint without echoing its body or the key", async () => {
+    server.enqueue({ kind: "status", status: 401, message: "bad key Bearer sk-secret" });
+    const error = await createOpenAiEmbedder({ client: client("sk-secret"), model: "m" })
+      .embed(["x"])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EmbeddingError);
+    expect((error as EmbeddingError).code).toBe("runtime_error");
+    expect((error as Error).message).toContain("401");
+    expect((error as Error).message).not.toContain("sk-secret");
+  });
+
+  it("is chosen when a base URL is configured", () => {
+    expect(createEmbedder(loadSlice(llmConfig, {})).id).toStartWith("local-hash");
+    const configured = loadSlice(llmConfig, { LLM_BASE_URL: "http://127.0.0.1:1/v1", LLM_EMBEDDINGS_MODEL: "m" });
+    expect(createEmbedder(configured).id).toBe("openai:m");
+    expect(createEmbedder(loadSlice(llmConfig, { LLM_BASE_URL: "http://127.0.0.1:1/v1" })).id).toBe(
+      "openai:text-embedding-3-small",
+    );
+  });
+});

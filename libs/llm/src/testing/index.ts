@@ -1,0 +1,7 @@
+export { describeLanguageModelContract, type LanguageModelContractSetup } from "./contract.ts";
+export {
+  OpenAiTestServer,
+  type RecordedRequest,
+  type ScriptedAnswer,
+  type ScriptedUsage,
+} from "./openai-test-server.ts";
