@@ -4,11 +4,11 @@ import { Type } from "@sinclair/typebox";
 export const runtimeSlice = defineSlice({
   targets: {
     env: "TARGETS",
-    schema: Type.Array(Type.String({ pattern: "^[a-z]+$" }), { minItems: 1 }),
+    schema: Type.Array(Type.String({ pattern: "^[a-z]+(-[a-z]+)*$" }), { minItems: 1 }),
     list: true,
     default: ["all"],
     description:
-      "Modules this process runs: `all`, `gateway` or a service name; comma-separated. `--target` overrides it.",
+      "Modules this process runs, comma-separated: `all`, `gateway`, a service name (its routes and its consumers) or `<service>-worker` (only its consumers: `testing-worker`, `conversations-worker`, `knowledge-worker`). `--target` overrides it.",
   },
   port: {
     env: "PORT",
