@@ -1,6 +1,7 @@
 // Project rules for the rendered manifests: what a reviewer would otherwise have to remember to
 // look for. Each violation names its rule, so a failing CI line says which promise was broken.
 
+import { SERVICE_REGISTRY, serviceTargets } from "@cx/route-table";
 import { type K8sObject, splitImage } from "./kustomize.ts";
 import { isObject, type Json, type JsonObject } from "./patch.ts";
 
@@ -28,8 +29,16 @@ export interface Violation {
   message: string;
 }
 
-export const TARGETS = ["gateway", "identity", "agents", "testing", "conversations", "knowledge"] as const;
-export const SERVICE_TARGETS = TARGETS.filter((t) => t !== "gateway");
+/** Each needs exactly one Deployment: the gateway and every service of the registry. */
+export const TARGETS: readonly string[] = ["gateway", ...SERVICE_REGISTRY.map((s) => s.name)];
+/**
+ * Targets a Deployment may also run, at most one each: a service's consumers alone
+ * (`knowledge-worker`) or its routes alone (`knowledge-http`), so that workers scale apart.
+ */
+export const OPTIONAL_TARGETS: readonly string[] = SERVICE_REGISTRY.flatMap(serviceTargets).filter(
+  (t) => !TARGETS.includes(t),
+);
+
 export const APP_PORT = 8080;
 const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 const DEFAULT_TERMINATION_GRACE_SECONDS = 30;
@@ -496,21 +505,44 @@ function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): voi
       });
     }
   }
+  for (const t of OPTIONAL_TARGETS) {
+    const found = apps.filter((w) => targetOf(w) === t);
+    if (found.length > 1) {
+      out.push({
+        rule: "targets",
+        where: `target ${t}`,
+        message: `at most one Deployment may run --target=${t} (found ${found.length})`,
+      });
+    }
+    for (const w of found) {
+      if (w.object.metadata.name !== t)
+        out.push({ rule: "targets", where: ref(w.object), message: `runs --target=${t} and must be named ${t}` });
+      // Workers are labelled as services: the same probes, limits and network rules apply.
+      if (w.podLabels[COMPONENT_LABEL] !== "service")
+        out.push({
+          rule: "targets",
+          where: ref(w.object),
+          message: `pods must be labelled ${COMPONENT_LABEL}=service`,
+        });
+    }
+  }
+  const known = [...TARGETS, ...OPTIONAL_TARGETS];
   for (const w of apps) {
     const t = targetOf(w);
-    if (t === undefined || !(TARGETS as readonly string[]).includes(t)) {
+    if (t === undefined || !known.includes(t)) {
       out.push({
         rule: "targets",
         where: ref(w.object),
-        message: `runs target ${t ?? "(none)"}, expected one of ${TARGETS.join(", ")}`,
+        message: `runs target ${t ?? "(none)"}, expected one of ${known.join(", ")}`,
       });
     }
   }
   // The gateway's *_URL settings must name the Services above.
   const gw = apps.find((w) => targetOf(w) === "gateway");
   for (const { c } of gw ? containersOf(gw.podSpec, false) : []) {
-    for (const t of SERVICE_TARGETS) {
-      const key = `${t.toUpperCase()}_URL`;
+    for (const service of SERVICE_REGISTRY) {
+      const t = service.name;
+      const key = service.urlEnv;
       const url = gw ? envValue(all, c, key) : undefined;
       if (url !== `http://${t}:${APP_PORT}`) {
         out.push({

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SERVICE_REGISTRY } from "@cx/route-table";
 import { type K8sObject, KustomizeError, render } from "./kustomize.ts";
 import { isObject, type Json, type JsonObject } from "./patch.ts";
 import { checkContainerfile, checkManifests, type RuleId, workloads } from "./rules.ts";
@@ -56,7 +57,7 @@ describe("the real overlays", () => {
   test("render to the expected objects", () => {
     for (const objects of [dev, prod]) {
       const deployments = objects.filter((o) => o.kind === "Deployment").map((o) => o.metadata.name);
-      for (const t of ["gateway", "identity", "agents", "testing", "conversations", "knowledge"]) {
+      for (const t of ["gateway", ...SERVICE_REGISTRY.map((s) => s.name)]) {
         expect(deployments).toContain(t);
       }
       expect(objects.filter((o) => o.kind === "HorizontalPodAutoscaler")).toHaveLength(6);
@@ -376,6 +377,54 @@ describe("each rule catches a broken manifest", () => {
 
   test("every workload in the fixtures is checked", () => {
     expect(workloads(dev).map((w) => `${w.object.kind}/${w.object.metadata.name}`)).toContain("Job/mongodb-init");
+  });
+});
+
+/**
+ * A Deployment running a service's consumers apart from its routes, as an operator would add
+ * it: a copy of the service's Deployment with its own name, pod labels and target.
+ */
+function withTargetDeployment(objects: K8sObject[], service: string, target: string, name = target): K8sObject[] {
+  const copy = structuredClone(find(objects, "Deployment", service));
+  copy.metadata.name = name;
+  const podLabels = at(copy, "spec", "template", "metadata", "labels");
+  for (const key of Object.keys(podLabels)) if (podLabels[key] === service) podLabels[key] = name;
+  const selector = at(copy, "spec", "selector", "matchLabels");
+  for (const key of Object.keys(selector)) if (selector[key] === service) selector[key] = name;
+  container(copy).args = [`--target=${target}`];
+  return [...objects, copy];
+}
+
+describe("worker targets", () => {
+  test("a Deployment running a service's worker, or its routes alone, is accepted", () => {
+    for (const target of ["knowledge-worker", "testing-worker", "conversations-worker", "knowledge-http"]) {
+      const service = target.replace(/-(worker|http)$/, "");
+      const violations = checkManifests(withTargetDeployment(dev, service, target)).violations;
+      expect(violations.filter((v) => v.rule === "targets")).toEqual([]);
+    }
+  });
+
+  test("a worker Deployment not named after its target, or twice, is refused", () => {
+    const misnamed = checkManifests(withTargetDeployment(dev, "knowledge", "knowledge-worker", "indexer"));
+    expect(misnamed.violations.map((v) => v.message)).toContain(
+      "runs --target=knowledge-worker and must be named knowledge-worker",
+    );
+    const twice = withTargetDeployment(
+      withTargetDeployment(dev, "knowledge", "knowledge-worker"),
+      "knowledge",
+      "knowledge-worker",
+      "knowledge-worker-2",
+    );
+    expect(checkManifests(twice).violations.map((v) => v.message)).toContain(
+      "at most one Deployment may run --target=knowledge-worker (found 2)",
+    );
+  });
+
+  test("a target the platform does not have is refused", () => {
+    const unknown = checkManifests(withTargetDeployment(dev, "identity", "identity-worker"));
+    expect(unknown.violations.some((v) => v.message.startsWith("runs target identity-worker, expected one of"))).toBe(
+      true,
+    );
   });
 });
 

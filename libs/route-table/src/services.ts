@@ -7,7 +7,10 @@
 
 export interface ServiceDescriptor<N extends string = string, W extends boolean = boolean> {
   name: N;
-  /** The runtime module serving the service's routes (internal: reached through the service target). */
+  /**
+   * The runtime module serving the service's routes. A target of its own (routes without
+   * consumers) when the service has a worker; otherwise the service target is all there is.
+   */
   httpModule: `${N}-http`;
   /** The target running the service's bus consumers and sweepers without its routes, when it has one. */
   workerTarget: W extends true ? `${N}-worker` : undefined;
@@ -45,7 +48,7 @@ export const SERVICES = Object.fromEntries(SERVICE_REGISTRY.map((s) => [s.name, 
   readonly [N in ServiceName]: Extract<(typeof SERVICE_REGISTRY)[number], { name: N }>;
 };
 
-/** Every target a user may name: `all`, `gateway`, each service and each worker. */
-export function platformTargets(): string[] {
-  return ["all", "gateway", ...SERVICE_REGISTRY.flatMap((s) => (s.workerTarget ? [s.name, s.workerTarget] : [s.name]))];
+/** A service's targets: itself, and with a worker its routes alone and its consumers alone. */
+export function serviceTargets(service: ServiceDescriptor): string[] {
+  return service.workerTarget ? [service.name, service.httpModule, service.workerTarget] : [service.name];
 }

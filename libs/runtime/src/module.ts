@@ -13,12 +13,14 @@ export interface RuntimeSettings {
 
 /**
  * What a module is for, which decides whether a user may name it in `--target`:
- * `infrastructure` (store, bus, cache) and `internal` (read models, ports) are only started as
- * dependencies; `service`, `worker`, `gateway` and `target` (`all`) are user-facing.
+ * `infrastructure` (store, bus, cache) and `internal` (read models, ports, a service's shared
+ * core) are only started as dependencies; `service` (routes and consumers), `http` (a service's
+ * routes without its consumers), `worker` (its consumers without its routes), `gateway` and
+ * `target` (`all`) are user-facing.
  */
-export type ModuleKind = "infrastructure" | "internal" | "service" | "worker" | "gateway" | "target";
+export type ModuleKind = "infrastructure" | "internal" | "service" | "http" | "worker" | "gateway" | "target";
 
-const USER_FACING: ReadonlySet<ModuleKind> = new Set(["service", "worker", "gateway", "target"]);
+const USER_FACING: ReadonlySet<ModuleKind> = new Set(["service", "http", "worker", "gateway", "target"]);
 
 export function isUserFacing(module: Pick<AnyModule, "kind">): boolean {
   return USER_FACING.has(module.kind);
@@ -88,7 +90,8 @@ export function defineModule<const S extends ConfigSlice, const D extends Depend
 
 /**
  * The user-facing target of a service: its HTTP module and, when it has one, its worker module.
- * `--target=<service>` runs both; `--target=<service>-worker` the worker alone.
+ * `--target=<service>` runs both; `--target=<service>-worker` the consumers alone and
+ * `--target=<service>-http` the routes alone.
  */
 export function serviceTarget(name: string, parts: { http: AnyModule; worker?: AnyModule }): AnyModule {
   const dependencies: Record<string, AnyModule> = { http: parts.http };

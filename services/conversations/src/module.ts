@@ -14,7 +14,7 @@ export const conversationsAgentReadModel = agentReadModelModule(SERVICE.name);
 
 export const conversationsHttpModule = defineModule({
   name: SERVICE.httpModule,
-  kind: "internal",
+  kind: "http",
   service: SERVICE.name,
   dependencies: {},
   config: conversationsConfig,

@@ -33,7 +33,7 @@ export interface KnowledgeTestOverrides {
 
 /**
  * The knowledge service's modules: `knowledge-core` (repositories, embedder, fetcher, events;
- * internal), `knowledge-http` (the routes; internal), `knowledge-worker` (the indexer, the read
+ * internal), `knowledge-http` (the routes), `knowledge-worker` (the indexer, the read
  * models' consumers and the sweeper) and the `knowledge` target that runs both.
  */
 export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
@@ -74,7 +74,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
 
   const http = defineModule({
     name: SERVICE.httpModule,
-    kind: "internal",
+    kind: "http",
     service: SERVICE.name,
     dependencies: { core },
     async init({ deps: { core }, runtime, logger }) {

@@ -43,7 +43,7 @@ export const testingCoreModule = defineModule({
 
 export const testingHttpModule = defineModule({
   name: SERVICE.httpModule,
-  kind: "internal",
+  kind: "http",
   service: SERVICE.name,
   dependencies: { core: testingCoreModule },
   async init({ deps: { core }, runtime }) {
