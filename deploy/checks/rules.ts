@@ -29,15 +29,19 @@ export interface Violation {
   message: string;
 }
 
-/** Each needs exactly one Deployment: the gateway and every service of the registry. */
+/** Each needs exactly one Deployment of its name: the gateway and every service of the registry. */
 export const TARGETS: readonly string[] = ["gateway", ...SERVICE_REGISTRY.map((s) => s.name)];
 /**
- * Targets a Deployment may also run, at most one each: a service's consumers alone
- * (`knowledge-worker`) or its routes alone (`knowledge-http`), so that workers scale apart.
+ * A service with a worker may be split so that its workers scale apart from its API: its
+ * Deployment runs `<service>-http` (the routes alone) and a Deployment named `<service>-worker`
+ * runs its consumers. A worker Deployment next to the full `<service>` target is accepted too.
  */
-export const OPTIONAL_TARGETS: readonly string[] = SERVICE_REGISTRY.flatMap(serviceTargets).filter(
-  (t) => !TARGETS.includes(t),
+const SPLITS = new Map<string, { http: string; worker: string }>(
+  SERVICE_REGISTRY.flatMap((s) => (s.workerTarget ? [[s.name, { http: s.httpModule, worker: s.workerTarget }]] : [])),
 );
+export const WORKER_TARGETS: readonly string[] = [...SPLITS.values()].map((s) => s.worker);
+/** Every target a Deployment may run. */
+export const KNOWN_TARGETS: readonly string[] = ["gateway", ...SERVICE_REGISTRY.flatMap(serviceTargets)];
 
 export const APP_PORT = 8080;
 const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
@@ -464,19 +468,28 @@ function targetOf(w: Workload): string | undefined {
 
 function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): void {
   for (const t of TARGETS) {
-    const found = apps.filter((w) => targetOf(w) === t);
+    const split = SPLITS.get(t);
+    const found = apps.filter((w) => targetOf(w) === t || (split !== undefined && targetOf(w) === split.http));
     if (found.length !== 1) {
       out.push({
         rule: "targets",
         where: `target ${t}`,
-        message: `needs exactly one Deployment running --target=${t} (found ${found.length})`,
+        message: `needs exactly one Deployment running --target=${t}${split ? ` or ${split.http}` : ""} (found ${found.length})`,
       });
       continue;
     }
     const [w] = found;
     if (!w) continue;
+    const runs = targetOf(w);
     if (w.object.metadata.name !== t) {
-      out.push({ rule: "targets", where: ref(w.object), message: `runs --target=${t} and must be named ${t}` });
+      out.push({ rule: "targets", where: ref(w.object), message: `runs --target=${runs} and must be named ${t}` });
+    }
+    if (split && runs === split.http && !apps.some((other) => targetOf(other) === split.worker)) {
+      out.push({
+        rule: "targets",
+        where: ref(w.object),
+        message: `runs --target=${runs} without consumers; a Deployment must run --target=${split.worker}`,
+      });
     }
     const expected = t === "gateway" ? "gateway" : "service";
     if (w.podLabels[COMPONENT_LABEL] !== expected) {
@@ -505,7 +518,7 @@ function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): voi
       });
     }
   }
-  for (const t of OPTIONAL_TARGETS) {
+  for (const t of WORKER_TARGETS) {
     const found = apps.filter((w) => targetOf(w) === t);
     if (found.length > 1) {
       out.push({
@@ -526,14 +539,13 @@ function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): voi
         });
     }
   }
-  const known = [...TARGETS, ...OPTIONAL_TARGETS];
   for (const w of apps) {
     const t = targetOf(w);
-    if (t === undefined || !known.includes(t)) {
+    if (t === undefined || !KNOWN_TARGETS.includes(t)) {
       out.push({
         rule: "targets",
         where: ref(w.object),
-        message: `runs target ${t ?? "(none)"}, expected one of ${known.join(", ")}`,
+        message: `runs target ${t ?? "(none)"}, expected one of ${KNOWN_TARGETS.join(", ")}`,
       });
     }
   }

@@ -395,36 +395,51 @@ function withTargetDeployment(objects: K8sObject[], service: string, target: str
   return [...objects, copy];
 }
 
+function runTarget(objects: K8sObject[], deployment: string, target: string): K8sObject[] {
+  container(find(objects, "Deployment", deployment)).args = [`--target=${target}`];
+  return objects;
+}
+
+const targetViolations = (objects: K8sObject[]) =>
+  checkManifests(objects)
+    .violations.filter((v) => v.rule === "targets")
+    .map((v) => v.message);
+
 describe("worker targets", () => {
-  test("a Deployment running a service's worker, or its routes alone, is accepted", () => {
-    for (const target of ["knowledge-worker", "testing-worker", "conversations-worker", "knowledge-http"]) {
-      const service = target.replace(/-(worker|http)$/, "");
-      const violations = checkManifests(withTargetDeployment(dev, service, target)).violations;
-      expect(violations.filter((v) => v.rule === "targets")).toEqual([]);
+  test("a Deployment running a service's worker next to the service is accepted", () => {
+    for (const target of ["knowledge-worker", "testing-worker", "conversations-worker"]) {
+      const service = target.replace(/-worker$/, "");
+      expect(targetViolations(withTargetDeployment(structuredClone(dev), service, target))).toEqual([]);
     }
   });
 
-  test("a worker Deployment not named after its target, or twice, is refused", () => {
-    const misnamed = checkManifests(withTargetDeployment(dev, "knowledge", "knowledge-worker", "indexer"));
-    expect(misnamed.violations.map((v) => v.message)).toContain(
-      "runs --target=knowledge-worker and must be named knowledge-worker",
+  test("a service split into its routes and its worker is accepted, its routes alone are not", () => {
+    const split = runTarget(
+      withTargetDeployment(structuredClone(dev), "knowledge", "knowledge-worker"),
+      "knowledge",
+      "knowledge-http",
     );
+    expect(targetViolations(split)).toEqual([]);
+    expect(targetViolations(runTarget(structuredClone(dev), "knowledge", "knowledge-http"))).toEqual([
+      "runs --target=knowledge-http without consumers; a Deployment must run --target=knowledge-worker",
+    ]);
+  });
+
+  test("a worker Deployment not named after its target, or twice, is refused", () => {
+    const misnamed = withTargetDeployment(structuredClone(dev), "knowledge", "knowledge-worker", "indexer");
+    expect(targetViolations(misnamed)).toContain("runs --target=knowledge-worker and must be named knowledge-worker");
     const twice = withTargetDeployment(
-      withTargetDeployment(dev, "knowledge", "knowledge-worker"),
+      withTargetDeployment(structuredClone(dev), "knowledge", "knowledge-worker"),
       "knowledge",
       "knowledge-worker",
       "knowledge-worker-2",
     );
-    expect(checkManifests(twice).violations.map((v) => v.message)).toContain(
-      "at most one Deployment may run --target=knowledge-worker (found 2)",
-    );
+    expect(targetViolations(twice)).toContain("at most one Deployment may run --target=knowledge-worker (found 2)");
   });
 
   test("a target the platform does not have is refused", () => {
-    const unknown = checkManifests(withTargetDeployment(dev, "identity", "identity-worker"));
-    expect(unknown.violations.some((v) => v.message.startsWith("runs target identity-worker, expected one of"))).toBe(
-      true,
-    );
+    const unknown = targetViolations(withTargetDeployment(structuredClone(dev), "identity", "identity-worker"));
+    expect(unknown.some((m) => m.startsWith("runs target identity-worker, expected one of"))).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ export const runtimeSlice = defineSlice({
     list: true,
     default: ["all"],
     description:
-      "Modules this process runs, comma-separated: `all`, `gateway`, a service name (its routes and its consumers) or `<service>-worker` (only its consumers: `testing-worker`, `conversations-worker`, `knowledge-worker`). `--target` overrides it.",
+      "Modules this process runs: `all`, `gateway` or a service name; comma-separated. `--target` overrides it.",
   },
   port: {
     env: "PORT",
