@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { SERVICE_REGISTRY, serviceTargets } from "@cx/route-table";
-import { type AnyModule, resolveTargets, userTargets } from "@cx/runtime";
+import { routesOf, SERVICE_REGISTRY, serviceTargets } from "@cx/route-table";
+import { type AnyModule, resolveTargets, startPlatform, userTargets } from "@cx/runtime";
 import { PLATFORM_MODULES } from "./modules.ts";
 
 const names = (targets: string[]) => resolveTargets(targets, PLATFORM_MODULES).map((m) => m.name);
@@ -48,4 +48,28 @@ describe("the platform's module graph", () => {
     expect(names(["knowledge-http"])).not.toContain("knowledge-worker");
     expect(names(["testing-http"])).not.toContain("testing-agent-read-model");
   });
+});
+
+describe("a worker target", () => {
+  for (const service of SERVICE_REGISTRY.filter((s) => s.workerTarget)) {
+    it(`${service.workerTarget} starts the service's consumers and serves only health`, async () => {
+      const platform = await startPlatform({
+        modules: PLATFORM_MODULES,
+        targets: [service.workerTarget!],
+        env: { DATA_DIR: "memory", LOG_LEVEL: "silent", INTERNAL_TOKEN_SECRET: "w".repeat(32) },
+      });
+      try {
+        expect(platform.moduleNames).toContain(service.workerTarget!);
+        expect(platform.moduleNames).not.toContain(service.httpModule);
+        expect((await platform.fetch(new Request("http://localhost/healthz"))).status).toBe(200);
+        expect((await platform.fetch(new Request("http://localhost/readyz"))).status).toBe(200);
+        const route = routesOf(service.name)[0]!;
+        const path = route.path.replace(/:([a-z_]+)/g, "$1_probe");
+        const response = await platform.fetch(new Request(`http://localhost${path}`, { method: route.method }));
+        expect(response.status).toBe(404);
+      } finally {
+        await platform.stop();
+      }
+    });
+  }
 });
