@@ -1,17 +1,28 @@
-import { agentsModule } from "@cx/agents";
-import { conversationsModule } from "@cx/conversations";
+import { agentsModules } from "@cx/agents";
+import { conversationsModules } from "@cx/conversations";
 import { gatewayModule } from "@cx/gateway";
-import { identityModule } from "@cx/identity";
-import { knowledgeModule } from "@cx/knowledge";
-import type { PlatformModule } from "@cx/runtime";
-import { testingModule } from "@cx/testing";
+import { identityModules } from "@cx/identity";
+import { knowledgeModules } from "@cx/knowledge";
+import { type AnyModule, allTarget, INFRASTRUCTURE_MODULES } from "@cx/runtime";
+import { testingModules } from "@cx/testing";
 
-/** Every module of the platform; `--target` picks among them. */
-export const PLATFORM_MODULES: readonly PlatformModule[] = [
-  identityModule,
-  agentsModule,
-  testingModule,
-  conversationsModule,
-  knowledgeModule,
-  gatewayModule,
-] as PlatformModule[];
+/**
+ * The module graph of the platform: infrastructure, then each service's modules (its internal
+ * modules, HTTP module, worker and target), the gateway, and `all`. `--target` picks among the
+ * user-facing ones; `platform/modules.test.ts` checks the services match the registry.
+ */
+export function platformModules(services: readonly (readonly AnyModule[])[] = SERVICE_MODULES): AnyModule[] {
+  const modules: AnyModule[] = [...INFRASTRUCTURE_MODULES, ...services.flat(), gatewayModule];
+  return [...modules, allTarget(modules)];
+}
+
+/** Each service's modules, in the order of the service registry. */
+export const SERVICE_MODULES: readonly (readonly AnyModule[])[] = [
+  identityModules,
+  agentsModules,
+  testingModules,
+  conversationsModules,
+  knowledgeModules,
+];
+
+export const PLATFORM_MODULES: readonly AnyModule[] = platformModules();

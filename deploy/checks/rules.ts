@@ -1,6 +1,7 @@
 // Project rules for the rendered manifests: what a reviewer would otherwise have to remember to
 // look for. Each violation names its rule, so a failing CI line says which promise was broken.
 
+import { SERVICE_REGISTRY, serviceTargets } from "@cx/route-table";
 import { type K8sObject, splitImage } from "./kustomize.ts";
 import { isObject, type Json, type JsonObject } from "./patch.ts";
 
@@ -28,8 +29,20 @@ export interface Violation {
   message: string;
 }
 
-export const TARGETS = ["gateway", "identity", "agents", "testing", "conversations", "knowledge"] as const;
-export const SERVICE_TARGETS = TARGETS.filter((t) => t !== "gateway");
+/** Each needs exactly one Deployment of its name: the gateway and every service of the registry. */
+export const TARGETS: readonly string[] = ["gateway", ...SERVICE_REGISTRY.map((s) => s.name)];
+/**
+ * A service with a worker may be split so that its workers scale apart from its API: its
+ * Deployment runs `<service>-http` (the routes alone) and a Deployment named `<service>-worker`
+ * runs its consumers. A worker Deployment next to the full `<service>` target is accepted too.
+ */
+const SPLITS = new Map<string, { http: string; worker: string }>(
+  SERVICE_REGISTRY.flatMap((s) => (s.workerTarget ? [[s.name, { http: s.httpModule, worker: s.workerTarget }]] : [])),
+);
+export const WORKER_TARGETS: readonly string[] = [...SPLITS.values()].map((s) => s.worker);
+/** Every target a Deployment may run. */
+export const KNOWN_TARGETS: readonly string[] = ["gateway", ...SERVICE_REGISTRY.flatMap(serviceTargets)];
+
 export const APP_PORT = 8080;
 const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 const DEFAULT_TERMINATION_GRACE_SECONDS = 30;
@@ -455,19 +468,28 @@ function targetOf(w: Workload): string | undefined {
 
 function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): void {
   for (const t of TARGETS) {
-    const found = apps.filter((w) => targetOf(w) === t);
+    const split = SPLITS.get(t);
+    const found = apps.filter((w) => targetOf(w) === t || (split !== undefined && targetOf(w) === split.http));
     if (found.length !== 1) {
       out.push({
         rule: "targets",
         where: `target ${t}`,
-        message: `needs exactly one Deployment running --target=${t} (found ${found.length})`,
+        message: `needs exactly one Deployment running --target=${t}${split ? ` or ${split.http}` : ""} (found ${found.length})`,
       });
       continue;
     }
     const [w] = found;
     if (!w) continue;
+    const runs = targetOf(w);
     if (w.object.metadata.name !== t) {
-      out.push({ rule: "targets", where: ref(w.object), message: `runs --target=${t} and must be named ${t}` });
+      out.push({ rule: "targets", where: ref(w.object), message: `runs --target=${runs} and must be named ${t}` });
+    }
+    if (split && runs === split.http && !apps.some((other) => targetOf(other) === split.worker)) {
+      out.push({
+        rule: "targets",
+        where: ref(w.object),
+        message: `runs --target=${runs} without consumers; a Deployment must run --target=${split.worker}`,
+      });
     }
     const expected = t === "gateway" ? "gateway" : "service";
     if (w.podLabels[COMPONENT_LABEL] !== expected) {
@@ -496,21 +518,43 @@ function checkTargets(all: K8sObject[], apps: Workload[], out: Violation[]): voi
       });
     }
   }
+  for (const t of WORKER_TARGETS) {
+    const found = apps.filter((w) => targetOf(w) === t);
+    if (found.length > 1) {
+      out.push({
+        rule: "targets",
+        where: `target ${t}`,
+        message: `at most one Deployment may run --target=${t} (found ${found.length})`,
+      });
+    }
+    for (const w of found) {
+      if (w.object.metadata.name !== t)
+        out.push({ rule: "targets", where: ref(w.object), message: `runs --target=${t} and must be named ${t}` });
+      // Workers are labelled as services: the same probes, limits and network rules apply.
+      if (w.podLabels[COMPONENT_LABEL] !== "service")
+        out.push({
+          rule: "targets",
+          where: ref(w.object),
+          message: `pods must be labelled ${COMPONENT_LABEL}=service`,
+        });
+    }
+  }
   for (const w of apps) {
     const t = targetOf(w);
-    if (t === undefined || !(TARGETS as readonly string[]).includes(t)) {
+    if (t === undefined || !KNOWN_TARGETS.includes(t)) {
       out.push({
         rule: "targets",
         where: ref(w.object),
-        message: `runs target ${t ?? "(none)"}, expected one of ${TARGETS.join(", ")}`,
+        message: `runs target ${t ?? "(none)"}, expected one of ${KNOWN_TARGETS.join(", ")}`,
       });
     }
   }
   // The gateway's *_URL settings must name the Services above.
   const gw = apps.find((w) => targetOf(w) === "gateway");
   for (const { c } of gw ? containersOf(gw.podSpec, false) : []) {
-    for (const t of SERVICE_TARGETS) {
-      const key = `${t.toUpperCase()}_URL`;
+    for (const service of SERVICE_REGISTRY) {
+      const t = service.name;
+      const key = service.urlEnv;
       const url = gw ? envValue(all, c, key) : undefined;
       if (url !== `http://${t}:${APP_PORT}`) {
         out.push({

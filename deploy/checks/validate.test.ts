@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SERVICE_REGISTRY } from "@cx/route-table";
 import { type K8sObject, KustomizeError, render } from "./kustomize.ts";
 import { isObject, type Json, type JsonObject } from "./patch.ts";
 import { checkContainerfile, checkManifests, type RuleId, workloads } from "./rules.ts";
@@ -56,7 +57,7 @@ describe("the real overlays", () => {
   test("render to the expected objects", () => {
     for (const objects of [dev, prod]) {
       const deployments = objects.filter((o) => o.kind === "Deployment").map((o) => o.metadata.name);
-      for (const t of ["gateway", "identity", "agents", "testing", "conversations", "knowledge"]) {
+      for (const t of ["gateway", ...SERVICE_REGISTRY.map((s) => s.name)]) {
         expect(deployments).toContain(t);
       }
       expect(objects.filter((o) => o.kind === "HorizontalPodAutoscaler")).toHaveLength(6);
@@ -376,6 +377,69 @@ describe("each rule catches a broken manifest", () => {
 
   test("every workload in the fixtures is checked", () => {
     expect(workloads(dev).map((w) => `${w.object.kind}/${w.object.metadata.name}`)).toContain("Job/mongodb-init");
+  });
+});
+
+/**
+ * A Deployment running a service's consumers apart from its routes, as an operator would add
+ * it: a copy of the service's Deployment with its own name, pod labels and target.
+ */
+function withTargetDeployment(objects: K8sObject[], service: string, target: string, name = target): K8sObject[] {
+  const copy = structuredClone(find(objects, "Deployment", service));
+  copy.metadata.name = name;
+  const podLabels = at(copy, "spec", "template", "metadata", "labels");
+  for (const key of Object.keys(podLabels)) if (podLabels[key] === service) podLabels[key] = name;
+  const selector = at(copy, "spec", "selector", "matchLabels");
+  for (const key of Object.keys(selector)) if (selector[key] === service) selector[key] = name;
+  container(copy).args = [`--target=${target}`];
+  return [...objects, copy];
+}
+
+function runTarget(objects: K8sObject[], deployment: string, target: string): K8sObject[] {
+  container(find(objects, "Deployment", deployment)).args = [`--target=${target}`];
+  return objects;
+}
+
+const targetViolations = (objects: K8sObject[]) =>
+  checkManifests(objects)
+    .violations.filter((v) => v.rule === "targets")
+    .map((v) => v.message);
+
+describe("worker targets", () => {
+  test("a Deployment running a service's worker next to the service is accepted", () => {
+    for (const target of ["knowledge-worker", "testing-worker", "conversations-worker"]) {
+      const service = target.replace(/-worker$/, "");
+      expect(targetViolations(withTargetDeployment(structuredClone(dev), service, target))).toEqual([]);
+    }
+  });
+
+  test("a service split into its routes and its worker is accepted, its routes alone are not", () => {
+    const split = runTarget(
+      withTargetDeployment(structuredClone(dev), "knowledge", "knowledge-worker"),
+      "knowledge",
+      "knowledge-http",
+    );
+    expect(targetViolations(split)).toEqual([]);
+    expect(targetViolations(runTarget(structuredClone(dev), "knowledge", "knowledge-http"))).toEqual([
+      "runs --target=knowledge-http without consumers; a Deployment must run --target=knowledge-worker",
+    ]);
+  });
+
+  test("a worker Deployment not named after its target, or twice, is refused", () => {
+    const misnamed = withTargetDeployment(structuredClone(dev), "knowledge", "knowledge-worker", "indexer");
+    expect(targetViolations(misnamed)).toContain("runs --target=knowledge-worker and must be named knowledge-worker");
+    const twice = withTargetDeployment(
+      withTargetDeployment(structuredClone(dev), "knowledge", "knowledge-worker"),
+      "knowledge",
+      "knowledge-worker",
+      "knowledge-worker-2",
+    );
+    expect(targetViolations(twice)).toContain("at most one Deployment may run --target=knowledge-worker (found 2)");
+  });
+
+  test("a target the platform does not have is refused", () => {
+    const unknown = targetViolations(withTargetDeployment(structuredClone(dev), "identity", "identity-worker"));
+    expect(unknown.some((m) => m.startsWith("runs target identity-worker, expected one of"))).toBe(true);
   });
 });
 

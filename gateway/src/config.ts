@@ -1,18 +1,26 @@
 import { defineSlice } from "@cx/config";
-import { Type } from "@sinclair/typebox";
+import { SERVICE_REGISTRY, type ServiceDescriptor, type ServiceName } from "@cx/route-table";
+import { type TString, Type } from "@sinclair/typebox";
 
-const serviceUrl = (env: string, service: string) => ({
-  env,
+interface ServiceUrlSetting {
+  env: string;
+  schema: TString;
+  description: string;
+}
+
+const serviceUrl = (service: ServiceDescriptor): ServiceUrlSetting => ({
+  env: service.urlEnv,
   schema: Type.String({ pattern: "^https?://" }),
-  description: `Base URL of the ${service} service when it runs in another process (e.g. http://${service}:8080).`,
+  description: `Base URL of the ${service.name} service when it runs in another process (e.g. http://${service.name}:8080).`,
 });
 
+/** One `<SERVICE>_URL` setting per service of the registry. */
+const serviceUrls = Object.fromEntries(SERVICE_REGISTRY.map((s) => [s.urlKey, serviceUrl(s)])) as {
+  [N in ServiceName as `${N}Url`]: ServiceUrlSetting;
+};
+
 export const gatewayConfig = defineSlice({
-  identityUrl: serviceUrl("IDENTITY_URL", "identity"),
-  agentsUrl: serviceUrl("AGENTS_URL", "agents"),
-  testingUrl: serviceUrl("TESTING_URL", "testing"),
-  conversationsUrl: serviceUrl("CONVERSATIONS_URL", "conversations"),
-  knowledgeUrl: serviceUrl("KNOWLEDGE_URL", "knowledge"),
+  ...serviceUrls,
   trustedProxies: {
     env: "TRUSTED_PROXIES",
     schema: Type.Array(Type.String({ minLength: 1 })),

@@ -1,6 +1,6 @@
 import { ConfigError } from "@cx/config";
 import { PRINCIPAL_INVALIDATION_CHANNEL } from "@cx/contracts";
-import { defineModule } from "@cx/runtime";
+import { cacheModule, defineModule } from "@cx/runtime";
 import { AuthAttemptLimit } from "./access/auth-attempt-limit.ts";
 import { ClientAddressResolver, invalidCidrs } from "./access/client-ip.ts";
 import { CachedPrincipalResolver, parseInvalidation } from "./auth/cached-principal-resolver.ts";
@@ -14,15 +14,16 @@ import { IdempotentForwarding } from "./idempotency/idempotent-forwarding.ts";
 
 export const gatewayModule = defineModule({
   name: "gateway",
-  dependencies: ["cache"],
-  // In one process the gateway forwards to the services' handlers, so they start first.
-  after: ["identity", "agents", "testing", "conversations", "knowledge"],
+  kind: "gateway",
+  // Services are no dependencies: the gateway forwards to those running here in process and to
+  // the others over HTTP (see the service directory).
+  dependencies: { cache: cacheModule },
   config: gatewayConfig,
-  async init({ config, localHandlers, runtime, cache, logger }) {
+  async init({ config, localHandlers, runtime, deps: { cache }, logger }) {
     const badCidrs = invalidCidrs(config.trustedProxies);
     if (badCidrs.length > 0)
       throw new ConfigError([`TRUSTED_PROXIES has entries that are not CIDRs: ${badCidrs.join(", ")}`]);
-    const services = serviceDirectory(config, localHandlers);
+    const services = serviceDirectory(config, runtime.localModules, localHandlers);
     const principals = new CachedPrincipalResolver(
       identityPrincipalResolver(services.identity, {
         internalSecret: runtime.internalTokenSecret,

@@ -1,6 +1,6 @@
-import { knowledgeModuleForTests } from "@cx/knowledge/testing";
+import { knowledgeModulesForTests } from "@cx/knowledge/testing";
 import { PLATFORM_MODULES } from "@cx/platform";
-import type { Platform, PlatformModule } from "@cx/runtime";
+import type { AnyModule, Platform } from "@cx/runtime";
 import { startPlatform } from "@cx/runtime";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
 
@@ -9,9 +9,8 @@ import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
  * the suites' local test servers on loopback (an allowance made in code only, refused in
  * production). The distributed shape runs the production module, which refuses loopback.
  */
-const TEST_MODULES: readonly PlatformModule[] = PLATFORM_MODULES.map((m) =>
-  m.name === "knowledge" ? (knowledgeModuleForTests() as PlatformModule) : m,
-);
+const TEST_KNOWLEDGE = new Map(knowledgeModulesForTests().map((m) => [m.name, m]));
+const TEST_MODULES: readonly AnyModule[] = PLATFORM_MODULES.map((m) => TEST_KNOWLEDGE.get(m.name) ?? m);
 
 /** The embedded default: every module in this process, embedded adapters, a real HTTP port. */
 export async function bootAllInOne(

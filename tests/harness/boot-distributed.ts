@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { SERVICE_REGISTRY } from "@cx/route-table";
 import type { Subprocess } from "bun";
 import { deleteRedisKeys } from "./redis-cleanup.ts";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
-const SERVICES = ["identity", "agents", "testing", "conversations", "knowledge"] as const;
 const START_TIMEOUT_MS = 20000;
 
 export const LOCAL_AMQP_URL = process.env.AMQP_URL ?? "amqp://guest:guest@127.0.0.1:5672";
 export const LOCAL_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
-interface Started {
+export interface StartedProcess {
   target: string;
   process: Subprocess<"ignore", "pipe", "pipe">;
   url: string;
@@ -25,7 +25,11 @@ process.once("exit", () => {
 });
 
 /** Starts `bun platform/main.ts --target=<target>` on a free port and waits until it is ready. */
-async function startProcess(target: string, env: Record<string, string>, spawned: Subprocess[]): Promise<Started> {
+async function startProcess(
+  target: string,
+  env: Record<string, string>,
+  spawned: Subprocess[],
+): Promise<StartedProcess> {
   const child = Bun.spawn(["bun", "platform/main.ts", `--target=${target}`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
@@ -71,16 +75,10 @@ async function waitReady(url: string, target: string, output: string[]): Promise
   throw new Error(`${target} never became ready:\n${output.join("")}`);
 }
 
-/**
- * The Kubernetes shape on one machine: the gateway and each service in its own process, on the
- * local RabbitMQ and Redis. Exchange and key prefix are unique per boot so runs do not mix.
- */
-export async function bootDistributed(
-  env: Record<string, string> = {},
-  options: { gatewayReplicas?: number } = {},
-): Promise<RunningPlatform> {
+/** Settings every process of one distributed run shares; exchange and key prefix are unique per run. */
+export function distributedEnvironment(env: Record<string, string> = {}): Record<string, string> {
   const run = randomBytes(4).toString("hex");
-  const shared = {
+  return {
     AMQP_URL: LOCAL_AMQP_URL,
     AMQP_EXCHANGE: `cx.e2e.${run}`,
     AMQP_QUEUE_EXPIRES_MS: "30000",
@@ -91,40 +89,61 @@ export async function bootDistributed(
     ...E2E_ENV,
     ...env,
   };
-  const started: Started[] = [];
+}
+
+/** Processes started on `shared` settings, stopped together (SIGTERM, then SIGKILL after 10 s). */
+export function processGroup(shared: Record<string, string>) {
   const spawned: Subprocess[] = [];
-  const stop = async () => {
-    for (const child of [...spawned].reverse()) child.kill("SIGTERM");
-    await Promise.all(spawned.map((child) => Promise.race([child.exited, Bun.sleep(10000)])));
-    for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
-    await deleteRedisKeys(shared.REDIS_URL, shared.REDIS_KEY_PREFIX).catch(() => undefined);
+  return {
+    start: (target: string, env: Record<string, string> = {}) => startProcess(target, { ...shared, ...env }, spawned),
+    async stop() {
+      for (const child of [...spawned].reverse()) child.kill("SIGTERM");
+      await Promise.all(spawned.map((child) => Promise.race([child.exited, Bun.sleep(10000)])));
+      for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
+      // Only a run's own keys: never without the prefix that makes them its own.
+      const prefix = shared.REDIS_KEY_PREFIX;
+      if (prefix) await deleteRedisKeys(shared.REDIS_URL ?? LOCAL_REDIS_URL, prefix).catch(() => undefined);
+    },
   };
+}
+
+/**
+ * The Kubernetes shape on one machine: the gateway and each service of the registry in its own
+ * process, on the local RabbitMQ and Redis.
+ */
+export async function bootDistributed(
+  env: Record<string, string> = {},
+  options: { gatewayReplicas?: number } = {},
+): Promise<RunningPlatform> {
+  const shared = distributedEnvironment(env);
+  const group = processGroup(shared);
+  const started: StartedProcess[] = [];
   try {
-    const services = await Promise.all(SERVICES.map((service) => startProcess(service, shared, spawned)));
-    started.push(...services);
-    const urls = Object.fromEntries(services.map((s) => [`${s.target.toUpperCase()}_URL`, s.url]));
-    const replicas = options.gatewayReplicas ?? 1;
-    const gateways = await Promise.all(
-      Array.from({ length: replicas }, () => startProcess("gateway", { ...shared, ...urls }, spawned)),
+    const services = await Promise.all(
+      SERVICE_REGISTRY.map(async (service) => ({ service, process: await group.start(service.name) })),
     );
+    started.push(...services.map((s) => s.process));
+    const urls = Object.fromEntries(services.map((s) => [s.service.urlEnv, s.process.url]));
+    const replicas = options.gatewayReplicas ?? 1;
+    const gateways = await Promise.all(Array.from({ length: replicas }, () => group.start("gateway", urls)));
     gateways.forEach((gateway, i) => {
       if (i > 0) gateway.target = `gateway-${i + 1}`;
     });
     started.push(...gateways);
   } catch (error) {
-    await stop();
+    await group.stop();
     throw error;
   }
   return {
     shape: "distributed",
     baseUrl: started.find((s) => s.target === "gateway")!.url,
     processes: Object.fromEntries(started.map((s) => [s.target, s.url])),
-    internalTokenSecret: shared.INTERNAL_TOKEN_SECRET,
+    internalTokenSecret: shared.INTERNAL_TOKEN_SECRET!,
     signal(target, signal) {
       const child = started.find((s) => s.target === target)?.process;
       if (!child) throw new Error(`no process ${target}`);
       child.kill(signal);
     },
-    stop,
+    stop: () => group.stop(),
   };
 }

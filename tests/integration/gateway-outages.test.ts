@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { randomUUID } from "node:crypto";
 import { PLATFORM_MODULES } from "@cx/platform";
-import { type PlatformModule, startPlatform } from "@cx/runtime";
+import { type AnyModule, startPlatform } from "@cx/runtime";
 import { type Account, createApiKey, signUp } from "../harness/accounts.ts";
 import { ApiClient } from "../harness/api-client.ts";
 import { bootDistributed, type RunningPlatform } from "../harness/index.ts";
@@ -44,14 +44,11 @@ async function retryAfterTimeOut(owner: Account, slowDown: () => void) {
 }
 
 /** A module whose HTTP handler `intercept` may answer, delay or let through (null: the real handler). */
-function intercepted(
-  module: PlatformModule,
-  intercept: (request: Request) => Promise<Response | null>,
-): PlatformModule {
+function intercepted(module: AnyModule, intercept: (request: Request) => Promise<Response | null>): AnyModule {
   return {
     ...module,
     async init(context) {
-      const instance = await module.init(context);
+      const instance = await module.init!(context);
       const http = instance.http!;
       const handle = async (request: Request) => (await intercept(request)) ?? http.handle(request);
       return { ...instance, http: { handle, routes: http.routes } };
@@ -62,8 +59,8 @@ function intercepted(
 describe("all in one: a slow service, and identity failing", () => {
   const agentsDelay = { ms: 0 };
   const identityDown = { value: false };
-  const modules: PlatformModule[] = PLATFORM_MODULES.map((module) => {
-    if (module.name === "agents") {
+  const modules: AnyModule[] = PLATFORM_MODULES.map((module) => {
+    if (module.name === "agents-http") {
       // The real agents module, its create route held back while `agentsDelay.ms` is set.
       return intercepted(module, async (request) => {
         const creates = request.method === "POST" && new URL(request.url).pathname.endsWith("/agents");
@@ -71,7 +68,7 @@ describe("all in one: a slow service, and identity failing", () => {
         return null;
       });
     }
-    if (module.name === "identity") {
+    if (module.name === "identity-http") {
       // Identity failing while `identityDown.value` is set, as when its database is gone.
       return intercepted(module, async () =>
         identityDown.value ? Response.json({ error: { code: "internal", message: "down" } }, { status: 500 }) : null,

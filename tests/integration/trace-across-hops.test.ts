@@ -1,10 +1,9 @@
 import { describe, expect, it } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { removeRabbitTopology } from "@cx/bus";
-import { defineSlice } from "@cx/config";
 import { createHttpApp } from "@cx/http-kit";
 import { PLATFORM_MODULES } from "@cx/platform";
-import { defineModule, type PlatformModule, startPlatform } from "@cx/runtime";
+import { type AnyModule, busModule, defineModule, startPlatform } from "@cx/runtime";
 import { testSpanExporter, trace } from "@cx/tracing";
 import { LOCAL_AMQP_URL } from "../harness/boot-distributed.ts";
 
@@ -13,12 +12,13 @@ import { LOCAL_AMQP_URL } from "../harness/boot-distributed.ts";
  * module: one trace. The service and consumer here are small stand-ins with the real runtime,
  * gateway, bus and HTTP kit around them, so the test isolates the propagation itself.
  */
-function tracedModules(consumed: (traceId: string) => void, group: string): PlatformModule[] {
+function tracedModules(consumed: (traceId: string) => void, group: string): AnyModule[] {
   const publisher = defineModule({
-    name: "identity",
-    dependencies: ["bus"],
-    config: defineSlice({}),
-    async init({ bus, logger, runtime }) {
+    name: "identity-http",
+    kind: "internal",
+    service: "identity",
+    dependencies: { bus: busModule },
+    async init({ deps: { bus }, logger, runtime }) {
       const http = createHttpApp("identity", logger, runtime.internalTokenSecret).post(
         "/api/v1/auth/register",
         async () => {
@@ -30,18 +30,22 @@ function tracedModules(consumed: (traceId: string) => void, group: string): Plat
     },
   });
   const consumer = defineModule({
-    name: "agents",
-    dependencies: ["bus"],
-    config: defineSlice({}),
-    async init({ bus, logger, runtime }) {
+    name: "agents-http",
+    kind: "internal",
+    service: "agents",
+    dependencies: { bus: busModule },
+    async init({ deps: { bus }, logger, runtime }) {
       const subscription = await bus.subscribe({ group, topics: ["identity.user.registered"] }, async () => {
         consumed(trace.getActiveSpan()?.spanContext().traceId ?? "none");
       });
       return { http: createHttpApp("agents", logger, runtime.internalTokenSecret), consumers: [subscription] };
     },
   });
-  const others = PLATFORM_MODULES.filter((m) => m.name !== "identity" && m.name !== "agents");
-  return [publisher as PlatformModule, consumer as PlatformModule, ...others];
+  const standIns = new Map<string, AnyModule>([
+    [publisher.name, publisher],
+    [consumer.name, consumer],
+  ]);
+  return PLATFORM_MODULES.map((m) => standIns.get(m.name) ?? m);
 }
 
 for (const bus of ["in-process", "rabbitmq"] as const) {

@@ -1,1 +1,2 @@
 export * from "./route-table.ts";
+export * from "./services.ts";

@@ -4,7 +4,8 @@
  * The gateway enforces authentication from this table; services mount their routes from it.
  */
 
-export type ServiceName = "identity" | "agents" | "testing" | "conversations" | "knowledge";
+import type { ServiceName } from "./services.ts";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**

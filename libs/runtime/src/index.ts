@@ -1,17 +1,27 @@
 export {
-  closeInfrastructure,
-  INFRASTRUCTURE_SLICES,
+  busModule,
+  cacheModule,
+  INFRASTRUCTURE_MODULES,
   type Infrastructure,
-  openInfrastructure,
+  storeModule,
 } from "./infrastructure.ts";
 export {
+  ALL,
+  type AnyModule,
+  allTarget,
+  type Dependencies,
   defineModule,
-  type InfrastructureName,
+  isUserFacing,
   type ModuleContext,
   type ModuleInstance,
+  type ModuleKind,
   type PlatformModule,
+  type Provided,
+  type ProvidedBy,
   type RuntimeSettings,
+  serviceTarget,
 } from "./module.ts";
 export { allSlices, type Platform, type PlatformOptions, startPlatform } from "./platform.ts";
 export { busSlice, cacheSlice, runtimeSlice, storeSlice, tracingSlice } from "./settings.ts";
-export { resolveTargets, targetsFromArgs } from "./targets.ts";
+export { type StartedModules, type StartModulesOptions, startModules } from "./start-modules.ts";
+export { resolveTargets, targetsFromArgs, userTargets } from "./targets.ts";

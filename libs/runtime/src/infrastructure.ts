@@ -1,53 +1,59 @@
-import { createMessageBus, type MessageBus } from "@cx/bus";
-import { type Cache, createCache } from "@cx/cache";
-import { type ConfigValues, type Environment, loadSlice } from "@cx/config";
-import type { Logger } from "@cx/logger";
-import { createDocumentStore, type DocumentStore } from "@cx/store";
-import type { InfrastructureName } from "./module.ts";
+import { createMessageBus } from "@cx/bus";
+import { createCache } from "@cx/cache";
+import { createDocumentStore } from "@cx/store";
+import { defineModule, type ProvidedBy } from "./module.ts";
 import { busSlice, cacheSlice, storeSlice } from "./settings.ts";
 
-export interface Infrastructure {
-  store?: DocumentStore;
-  bus?: MessageBus;
-  cache?: Cache;
-}
-
-export const INFRASTRUCTURE_SLICES = { store: storeSlice, bus: busSlice, cache: cacheSlice } as const;
-
-/** Opens only the infrastructure the process's modules depend on, each adapter by its config. */
-export async function openInfrastructure(
-  needed: ReadonlySet<InfrastructureName>,
-  env: Environment,
-  logger: Logger,
-): Promise<Infrastructure> {
-  const infra: Infrastructure = {};
-  if (needed.has("store")) {
-    const config: ConfigValues<typeof storeSlice> = loadSlice(storeSlice, env);
-    infra.store = await createDocumentStore({
+/** The document store: MongoDB with `MONGO_URL`, else the embedded engine. Each service opens its own database. */
+export const storeModule = defineModule({
+  name: "store",
+  kind: "infrastructure",
+  dependencies: {},
+  config: storeSlice,
+  async init({ config }) {
+    const store = await createDocumentStore({
       mongoUrl: config.mongoUrl,
       dataDir: config.dataDir === "memory" ? null : config.dataDir,
       databasePrefix: config.databasePrefix,
     });
-  }
-  if (needed.has("bus")) {
-    const config = loadSlice(busSlice, env);
-    infra.bus = await createMessageBus({
+    return { provides: store, readiness: () => store.ping(), stop: () => store.close() };
+  },
+});
+
+/** The message bus: RabbitMQ with `AMQP_URL`, else in process. */
+export const busModule = defineModule({
+  name: "bus",
+  kind: "infrastructure",
+  dependencies: {},
+  config: busSlice,
+  async init({ config, logger }) {
+    const bus = await createMessageBus({
       amqpUrl: config.amqpUrl,
       exchange: config.exchange,
       queueExpiresMs: config.queueExpiresMs,
-      logger: logger.child({ component: "bus" }),
+      logger,
     });
-  }
-  if (needed.has("cache")) {
-    const config = loadSlice(cacheSlice, env);
-    infra.cache = await createCache({ redisUrl: config.redisUrl, keyPrefix: config.keyPrefix });
-  }
-  return infra;
-}
+    return { provides: bus, readiness: () => bus.ping(), stop: () => bus.close() };
+  },
+});
 
-/** Closes in the reverse order of dependence: the bus first (it drains handlers that use the rest). */
-export async function closeInfrastructure(infra: Infrastructure): Promise<void> {
-  await infra.bus?.close();
-  await infra.cache?.close();
-  await infra.store?.close();
+/** Cache and counters: Redis with `REDIS_URL`, else in process. */
+export const cacheModule = defineModule({
+  name: "cache",
+  kind: "infrastructure",
+  dependencies: {},
+  config: cacheSlice,
+  async init({ config }) {
+    const cache = await createCache({ redisUrl: config.redisUrl, keyPrefix: config.keyPrefix });
+    return { provides: cache, readiness: () => cache.ping(), stop: () => cache.close() };
+  },
+});
+
+export const INFRASTRUCTURE_MODULES = [storeModule, busModule, cacheModule] as const;
+
+/** The infrastructure a process opened, for tests and tools that look underneath the modules. */
+export interface Infrastructure {
+  store?: ProvidedBy<typeof storeModule>;
+  bus?: ProvidedBy<typeof busModule>;
+  cache?: ProvidedBy<typeof cacheModule>;
 }

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { defineSlice } from "@cx/config";
 import { Elysia } from "elysia";
-import { defineModule, type PlatformModule } from "./module.ts";
+import { busModule, cacheModule, storeModule } from "./infrastructure.ts";
+import { type AnyModule, defineModule } from "./module.ts";
 import { type Platform, startPlatform } from "./platform.ts";
 
 const env = { DATA_DIR: "memory", LOG_LEVEL: "silent" };
 
-function slowModule(release: Promise<void>, events: string[]): PlatformModule {
-  return defineModule({
+function slowModule(release: Promise<void>, events: string[]): AnyModule[] {
+  const slow = defineModule({
     name: "slow",
-    dependencies: ["store", "bus", "cache"],
+    kind: "service",
+    dependencies: { store: storeModule, bus: busModule, cache: cacheModule },
     config: defineSlice({}),
     async init() {
       return {
@@ -22,7 +24,8 @@ function slowModule(release: Promise<void>, events: string[]): PlatformModule {
         },
       };
     },
-  }) as PlatformModule;
+  });
+  return [storeModule, busModule, cacheModule, slow];
 }
 
 let platform: Platform | undefined;
@@ -38,7 +41,7 @@ describe("platform runtime", () => {
       release = resolve;
     });
     const events: string[] = [];
-    platform = await startPlatform({ modules: [slowModule(released, events)], env });
+    platform = await startPlatform({ modules: slowModule(released, events), env });
     const port = platform.listen(0);
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
     await Bun.sleep(50);
@@ -55,7 +58,7 @@ describe("platform runtime", () => {
   });
 
   it("answers /healthz and /readyz, and readiness fails while draining", async () => {
-    platform = await startPlatform({ modules: [slowModule(Promise.resolve(), [])], env });
+    platform = await startPlatform({ modules: slowModule(Promise.resolve(), []), env });
     expect((await platform.fetch(new Request("http://localhost/healthz"))).status).toBe(200);
     const ready = await platform.fetch(new Request("http://localhost/readyz"));
     expect(ready.status).toBe(200);
@@ -64,7 +67,7 @@ describe("platform runtime", () => {
 
   it("fails readiness when a configured dependency does not answer", async () => {
     platform = await startPlatform({
-      modules: [slowModule(Promise.resolve(), [])],
+      modules: slowModule(Promise.resolve(), []),
       env: { ...env, REDIS_URL: "redis://127.0.0.1:1" },
     });
     const ready = await platform.fetch(new Request("http://localhost/readyz"));
@@ -77,7 +80,7 @@ describe("platform runtime", () => {
 
   it("refuses a body over the limit with 413 and the error body", async () => {
     platform = await startPlatform({
-      modules: [slowModule(Promise.resolve(), [])],
+      modules: slowModule(Promise.resolve(), []),
       env: { ...env, MAX_REQUEST_BODY_BYTES: "2048" },
     });
     const port = platform.listen(0);
@@ -103,7 +106,7 @@ describe("platform runtime", () => {
   });
 
   it("refuses an unknown target and a bad variable by name", async () => {
-    await expect(startPlatform({ modules: [], targets: ["nope"], env })).rejects.toThrow('unknown module "nope"');
+    await expect(startPlatform({ modules: [], targets: ["nope"], env })).rejects.toThrow('unknown target "nope"');
     await expect(startPlatform({ modules: [], env: { ...env, PORT: "http" } })).rejects.toThrow("PORT is invalid");
   });
 });

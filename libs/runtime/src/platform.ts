@@ -1,23 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { ConfigError, type Environment, loadSlice, loadSlices } from "@cx/config";
 import { AppError } from "@cx/errors";
-import { errorResponse, type FetchHandler, instrumentHandler, PEER_ADDRESS_HEADER, RouteMatcher } from "@cx/http-kit";
+import { errorResponse, type FetchHandler, PEER_ADDRESS_HEADER, RouteMatcher } from "@cx/http-kit";
 import { createLogger, type Logger } from "@cx/logger";
 import { limitBody } from "./body-limit.ts";
 import { type Check, liveness, readiness } from "./health.ts";
 import { InFlight } from "./in-flight.ts";
-import {
-  closeInfrastructure,
-  INFRASTRUCTURE_SLICES,
-  type Infrastructure,
-  openInfrastructure,
-} from "./infrastructure.ts";
-import type { InfrastructureName, ModuleInstance, PlatformModule, RuntimeSettings } from "./module.ts";
+import { INFRASTRUCTURE_MODULES, type Infrastructure } from "./infrastructure.ts";
+import { ALL, type AnyModule, allTarget, isUserFacing, type ModuleInstance, type RuntimeSettings } from "./module.ts";
 import { runtimeSlice, tracingSlice } from "./settings.ts";
+import { startModules } from "./start-modules.ts";
 import { resolveTargets } from "./targets.ts";
 
 export interface PlatformOptions {
-  modules: readonly PlatformModule[];
+  /** Every module of the graph; `targets` pick among the user-facing ones. */
+  modules: readonly AnyModule[];
   /** Overrides `TARGETS`. */
   targets?: readonly string[];
   env?: Environment;
@@ -41,23 +38,23 @@ export interface Platform {
 const GATEWAY = "gateway";
 
 /** The configuration slices of every module the options could start, for validation and printing. */
-export function allSlices(modules: readonly PlatformModule[]) {
-  return [runtimeSlice, tracingSlice, ...Object.values(INFRASTRUCTURE_SLICES), ...modules.map((m) => m.config)];
+export function allSlices(modules: readonly AnyModule[]) {
+  return [runtimeSlice, tracingSlice, ...modules.flatMap((m) => (m.config ? [m.config] : []))];
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const env = options.env ?? process.env;
   const base = loadSlice(runtimeSlice, env);
   const targets = options.targets ?? base.targets;
-  const selected = resolveTargets(targets, options.modules);
+  // A graph without its own `all` gets one: every user-facing module.
+  const modules = options.modules.some((m) => m.name === ALL)
+    ? options.modules
+    : [...options.modules, allTarget(options.modules)];
+  const selected = resolveTargets(targets, modules);
   const localModules = new Set(selected.map((m) => m.name));
-  const needed = new Set<InfrastructureName>(selected.flatMap((m) => [...m.dependencies]));
-  loadSlices(
-    [tracingSlice, ...[...needed].map((n) => INFRASTRUCTURE_SLICES[n]), ...selected.map((m) => m.config)],
-    env,
-  );
+  loadSlices([tracingSlice, ...selected.flatMap((m) => (m.config ? [m.config] : []))], env);
 
-  const everyModuleLocal = options.modules.every((m) => localModules.has(m.name));
+  const everyModuleLocal = modules.filter(isUserFacing).every((m) => localModules.has(m.name));
   if (!base.internalTokenSecret && !everyModuleLocal) {
     throw new ConfigError([
       "INTERNAL_TOKEN_SECRET is required when the gateway and the services run in separate processes",
@@ -67,40 +64,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     internalTokenSecret: base.internalTokenSecret ?? randomBytes(32).toString("base64url"),
     localModules,
   };
-  const logger = options.logger ?? createLogger(`cx-${[...localModules].join("+")}`, { level: base.logLevel });
-  const infrastructure = await openInfrastructure(needed, env, logger);
-
-  const instances = new Map<string, ModuleInstance>();
-  const handlers = new Map<string, FetchHandler>();
-  try {
-    for (const module of selected) {
-      const instance = await module.init({
-        config: loadSlice(module.config, env),
-        runtime: settings,
-        database: infrastructure.store?.database(module.name) as never,
-        bus: infrastructure.bus as never,
-        cache: infrastructure.cache as never,
-        logger: logger.child({ module: module.name }),
-        localHandlers: handlers,
-      });
-      instances.set(module.name, instance);
-      const http = instance.http;
-      if (http)
-        handlers.set(
-          module.name,
-          instrumentHandler(module.name, async (r) => http.handle(r)),
-        );
-    }
-  } catch (error) {
-    await stopModules(instances, logger);
-    await closeInfrastructure(infrastructure);
-    throw error;
-  }
+  const logger = options.logger ?? createLogger(`cx-${targets.join("+")}`, { level: base.logLevel });
+  const started = await startModules({ ordered: selected, env, runtime: settings, logger });
+  const instances = started.instances;
+  const handlers = started.handlers;
+  const infrastructure: Infrastructure = Object.fromEntries(
+    INFRASTRUCTURE_MODULES.filter((m) => started.provided.has(m.name)).map((m) => [
+      m.name,
+      started.provided.get(m.name),
+    ]),
+  );
 
   const checks: Record<string, Check> = {};
-  if (infrastructure.store) checks.store = () => infrastructure.store!.ping();
-  if (infrastructure.bus) checks.bus = () => infrastructure.bus!.ping();
-  if (infrastructure.cache) checks.cache = () => infrastructure.cache!.ping();
   for (const [name, instance] of instances) if (instance.readiness) checks[name] = instance.readiness;
 
   const route = publicRouter(selected, handlers, instances);
@@ -132,9 +107,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const stopped = server?.stop(false);
       const drained = await inFlight.idle(base.shutdownGraceMs);
       if (!drained) logger.warn({ inFlight: inFlight.size }, "grace period over with requests still in flight");
-      await Promise.all([...instances.values()].flatMap((i) => (i.consumers ?? []).map((c) => c.stop())));
-      await stopModules(instances, logger);
-      await closeInfrastructure(infrastructure);
+      await started.stop();
       await stopped;
       server?.stop(true);
     })();
@@ -172,9 +145,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
  * process or over HTTP); otherwise the services' own routes.
  */
 function publicRouter(
-  selected: readonly PlatformModule[],
+  selected: readonly AnyModule[],
   handlers: ReadonlyMap<string, FetchHandler>,
-  instances: ReadonlyMap<string, ModuleInstance>,
+  instances: ReadonlyMap<string, ModuleInstance<unknown>>,
 ): FetchHandler {
   const gateway = handlers.get(GATEWAY);
   if (gateway) return gateway;
@@ -191,14 +164,4 @@ function publicRouter(
     const owner = services.find((s) => s.routes.allowedMethods(path).length > 0) ?? services[0];
     return owner ? owner.handle(request) : errorResponse(new AppError("not_found", "No route matches this path."));
   };
-}
-
-async function stopModules(instances: Map<string, ModuleInstance>, logger: Logger): Promise<void> {
-  for (const [name, instance] of [...instances].reverse()) {
-    try {
-      await instance.stop?.();
-    } catch (error) {
-      logger.error({ err: error, module: name }, "module did not stop cleanly");
-    }
-  }
 }

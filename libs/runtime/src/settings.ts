@@ -4,7 +4,7 @@ import { Type } from "@sinclair/typebox";
 export const runtimeSlice = defineSlice({
   targets: {
     env: "TARGETS",
-    schema: Type.Array(Type.String({ pattern: "^[a-z]+$" }), { minItems: 1 }),
+    schema: Type.Array(Type.String({ pattern: "^[a-z]+(-[a-z]+)*$" }), { minItems: 1 }),
     list: true,
     default: ["all"],
     description:

@@ -1,31 +1,96 @@
 import { describe, expect, it } from "bun:test";
-import { defineSlice } from "@cx/config";
-import type { PlatformModule } from "./module.ts";
-import { resolveTargets, targetsFromArgs } from "./targets.ts";
+import { ConfigError } from "@cx/config";
+import { type AnyModule, allTarget, type ModuleKind, serviceTarget } from "./module.ts";
+import { resolveTargets, targetsFromArgs, userTargets } from "./targets.ts";
 
-const mod = (name: string, after: string[] = []): PlatformModule => ({
+const mod = (name: string, kind: ModuleKind, dependencies: AnyModule[] = []): AnyModule => ({
   name,
-  dependencies: [],
-  after,
-  config: defineSlice({}),
+  kind,
+  dependencies: Object.fromEntries(dependencies.map((d) => [d.name, d])),
   init: async () => ({}),
 });
 
-const modules = [mod("gateway", ["identity", "agents"]), mod("identity"), mod("agents")];
+const store = mod("store", "infrastructure");
+const bus = mod("bus", "infrastructure");
+const readModel = mod("shop-read-model", "internal", [store, bus]);
+const shopHttp = mod("shop-http", "internal", [store]);
+const shopWorker = mod("shop-worker", "worker", [readModel]);
+const shop = serviceTarget("shop", { http: shopHttp, worker: shopWorker });
+const gateway = mod("gateway", "gateway");
+const graph = [store, bus, readModel, shopHttp, shopWorker, shop, gateway];
+const modules = [...graph, allTarget(graph)];
+const names = (targets: string[]) => resolveTargets(targets, modules).map((m) => m.name);
 
-describe("targets", () => {
-  it("starts every module for all, each after the modules it waits for", () => {
-    expect(resolveTargets(["all"], modules).map((m) => m.name)).toEqual(["identity", "agents", "gateway"]);
+describe("module graph", () => {
+  it("starts each module after everything it depends on", () => {
+    const order = names(["shop"]);
+    expect(order).toEqual(["store", "shop-http", "bus", "shop-read-model", "shop-worker", "shop"]);
+    for (const module of resolveTargets(["shop"], modules))
+      for (const dependency of Object.values(module.dependencies) as AnyModule[])
+        expect(order.indexOf(dependency.name)).toBeLessThan(order.indexOf(module.name));
   });
 
-  it("starts only the named modules", () => {
-    expect(resolveTargets(["gateway"], modules).map((m) => m.name)).toEqual(["gateway"]);
-    expect(resolveTargets(["agents", "identity"], modules).map((m) => m.name)).toEqual(["identity", "agents"]);
+  it("runs a worker target without the service's HTTP module", () => {
+    expect(names(["shop-worker"])).toEqual(["store", "bus", "shop-read-model", "shop-worker"]);
   });
 
-  it("reads --target in both spellings", () => {
-    expect(targetsFromArgs(["--target=gateway,agents"])).toEqual(["gateway", "agents"]);
-    expect(targetsFromArgs(["--target", "identity"])).toEqual(["identity"]);
+  it("expands all to every module, each once", () => {
+    const order = names(["all"]);
+    expect(new Set(order)).toEqual(new Set(modules.map((m) => m.name)));
+    expect(order).toHaveLength(modules.length);
+    expect(order.at(-1)).toBe("all");
+  });
+
+  it("starts a shared dependency once for several targets", () => {
+    expect(names(["shop-worker", "shop"])).toEqual([
+      "store",
+      "bus",
+      "shop-read-model",
+      "shop-worker",
+      "shop-http",
+      "shop",
+    ]);
+  });
+
+  it("refuses an unknown target, and an internal module, listing the targets a user may name", () => {
+    expect(() => names(["nope"])).toThrow(ConfigError);
+    expect(() => names(["nope"])).toThrow('unknown target "nope"; known: shop-worker, shop, gateway, all');
+    expect(() => names(["shop-read-model"])).toThrow('unknown target "shop-read-model"');
+    expect(() => names(["store"])).toThrow(ConfigError);
+  });
+
+  it("names the cycle when modules depend on each other", () => {
+    const a: AnyModule = { name: "a", kind: "service", dependencies: {} };
+    const b = mod("b", "internal", [a]);
+    const c = mod("c", "internal", [b]);
+    (a.dependencies as Record<string, AnyModule>).c = c;
+    expect(() => resolveTargets(["a"], [a, b, c])).toThrow("module dependency cycle: a -> c -> b -> a");
+  });
+
+  it("looks dependencies up by name, so a module can be swapped for another of the same name", () => {
+    const replacement = mod("shop-http", "internal", [bus]);
+    const swapped = modules.map((m) => (m.name === "shop-http" ? replacement : m));
+    const resolved = resolveTargets(["shop"], swapped);
+    expect(resolved).toContain(replacement);
+    expect(resolved).not.toContain(shopHttp);
+  });
+
+  it("refuses a dependency that is not registered, and two modules of one name", () => {
+    expect(() => resolveTargets(["shop"], [shopHttp, shop])).toThrow(
+      '"shop-http" depends on "store", which is not registered',
+    );
+    expect(() => resolveTargets(["shop"], [...modules, mod("shop", "service")])).toThrow(
+      'two modules are named "shop"',
+    );
+  });
+
+  it("lists the user-facing modules as targets", () => {
+    expect(userTargets(modules)).toEqual(["shop-worker", "shop", "gateway", "all"]);
+  });
+
+  it("reads --target from argv", () => {
+    expect(targetsFromArgs(["--target=gateway,shop-worker"])).toEqual(["gateway", "shop-worker"]);
+    expect(targetsFromArgs(["--target", "shop"])).toEqual(["shop"]);
     expect(targetsFromArgs([])).toBeUndefined();
   });
 });

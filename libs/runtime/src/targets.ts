@@ -1,34 +1,45 @@
 import { ConfigError } from "@cx/config";
-import type { PlatformModule } from "./module.ts";
+import { type AnyModule, isUserFacing } from "./module.ts";
 
 /**
- * Picks the modules a process runs from its targets (`all`, or module names) and orders them so
- * that each starts after the modules it names in `after` when those run here too.
+ * The modules a process runs for its targets, in the order they start: each after every module it
+ * depends on (stopping goes the other way). Dependencies are looked up by name in `modules`, so a
+ * caller may swap a module for another of the same name (tests do).
  */
-export function resolveTargets(targets: readonly string[], modules: readonly PlatformModule[]): PlatformModule[] {
-  const byName = new Map(modules.map((m) => [m.name, m]));
-  const wanted = new Set<string>();
-  for (const target of targets) {
-    if (target === "all") for (const m of modules) wanted.add(m.name);
-    else if (byName.has(target)) wanted.add(target);
-    else
-      throw new ConfigError([
-        `TARGETS names an unknown module "${target}"; known: all, ${[...byName.keys()].join(", ")}`,
-      ]);
+export function resolveTargets(targets: readonly string[], modules: readonly AnyModule[]): AnyModule[] {
+  const byName = new Map<string, AnyModule>();
+  for (const module of modules) {
+    if (byName.has(module.name)) throw new Error(`two modules are named "${module.name}"`);
+    byName.set(module.name, module);
   }
-  const ordered: PlatformModule[] = [];
-  const visiting = new Set<string>();
-  const visit = (name: string) => {
+  for (const target of targets) {
+    const module = byName.get(target);
+    if (!module || !isUserFacing(module))
+      throw new ConfigError([`TARGETS names an unknown target "${target}"; known: ${userTargets(modules).join(", ")}`]);
+  }
+
+  const ordered: AnyModule[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string, from: string | undefined) => {
+    if (done.has(name)) return;
     const module = byName.get(name);
-    if (!module || !wanted.has(name) || ordered.includes(module)) return;
-    if (visiting.has(name)) throw new Error(`module ordering cycle through ${name}`);
-    visiting.add(name);
-    for (const before of module.after ?? []) visit(before);
-    visiting.delete(name);
+    if (!module) throw new Error(`module "${from}" depends on "${name}", which is not registered`);
+    if (path.includes(name))
+      throw new Error(`module dependency cycle: ${[...path.slice(path.indexOf(name)), name].join(" -> ")}`);
+    path.push(name);
+    for (const dependency of Object.values(module.dependencies) as AnyModule[]) visit(dependency.name, name);
+    path.pop();
+    done.add(name);
     ordered.push(module);
   };
-  for (const m of modules) visit(m.name);
+  for (const target of targets) visit(target, undefined);
   return ordered;
+}
+
+/** The names a user may pass to `--target`, in registration order. */
+export function userTargets(modules: readonly AnyModule[]): string[] {
+  return modules.filter(isUserFacing).map((m) => m.name);
 }
 
 /** Parses `--target=a,b` / `--target a` from argv; undefined when absent. */

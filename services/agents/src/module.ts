@@ -1,14 +1,23 @@
-import { defineModule } from "@cx/runtime";
+import { SERVICES } from "@cx/route-table";
+import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { buildAgentsService } from "./build.ts";
 import { agentsConfig } from "./config.ts";
 
-export const agentsModule = defineModule({
-  name: "agents",
-  dependencies: ["store", "bus", "cache"],
+const SERVICE = SERVICES.agents;
+
+/**
+ * The agents service's routes, with its outbox relay and its consumer of knowledge deletions:
+ * both are light and tied to the writes the routes make, so agents has no worker target.
+ */
+export const agentsHttpModule = defineModule({
+  name: SERVICE.httpModule,
+  kind: "internal",
+  service: SERVICE.name,
+  dependencies: { store: storeModule, bus: busModule },
   config: agentsConfig,
-  async init({ database, bus, logger, runtime }) {
+  async init({ deps: { store, bus }, logger, runtime }) {
     const service = await buildAgentsService({
-      database,
+      database: store.database(SERVICE.name),
       bus,
       logger,
       internalTokenSecret: runtime.internalTokenSecret,
@@ -21,3 +30,5 @@ export const agentsModule = defineModule({
     };
   },
 });
+
+export const agentsModules = [agentsHttpModule, serviceTarget(SERVICE.name, { http: agentsHttpModule })];

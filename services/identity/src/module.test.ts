@@ -3,23 +3,26 @@ import { createInProcessBus } from "@cx/bus";
 import { createMemoryCache } from "@cx/cache";
 import { anonymousCaller, CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
+import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createEmbeddedStore } from "@cx/store";
-import { identityModule } from "./module.ts";
+import { identityModules } from "./module.ts";
 
 describe("identity module", () => {
   it("creates its unique indexes, serves its routes and stops cleanly", async () => {
     const store = createEmbeddedStore({ dataDir: null });
-    const database = store.database("identity_module_test");
+    const database = store.database("identity");
     const bus = createInProcessBus();
     const cache = createMemoryCache();
-    const instance = await identityModule.init({
-      config: {},
-      runtime: { internalTokenSecret: "module-test-secret", localModules: new Set(["identity"]) },
-      database,
-      bus,
-      cache,
+    const started = await startModules({
+      ordered: resolveTargets(["identity"], [...INFRASTRUCTURE_MODULES, ...identityModules]),
+      env: {},
+      runtime: { internalTokenSecret: "module-test-secret", localModules: new Set(["identity", "identity-http"]) },
       logger: createLogger("identity", { level: "silent" }),
-      localHandlers: new Map(),
+      provided: new Map<string, unknown>([
+        ["store", store],
+        ["bus", bus],
+        ["cache", cache],
+      ]),
     });
     const indexes = async (name: string) =>
       (await database.collection(name).listIndexes()).filter((i) => i.unique).map((i) => Object.keys(i.keys).join("+"));
@@ -28,7 +31,7 @@ describe("identity module", () => {
     expect(await indexes("memberships")).toContain("workspaceId+userId");
     expect(await indexes("api_keys")).toContain("keyHash");
 
-    const response = await instance.http!.handle(
+    const response = await started.handlers.get("identity-http")!(
       new Request("http://identity.test/api/v1/auth/register", {
         method: "POST",
         headers: {
@@ -44,7 +47,7 @@ describe("identity module", () => {
       }),
     );
     expect(response.status).toBe(202);
-    await instance.stop?.();
+    await started.stop();
     await bus.close();
     await cache.close();
     await store.close();

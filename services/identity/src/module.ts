@@ -1,17 +1,27 @@
-import { defineModule } from "@cx/runtime";
+import { SERVICES } from "@cx/route-table";
+import { busModule, cacheModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { createIdentityDeps } from "./app/deps.ts";
 import { identityConfig } from "./config.ts";
 import { createIdentityApp } from "./http/identity-app.ts";
 import { ensureIndexes } from "./store/collections.ts";
 
+const SERVICE = SERVICES.identity;
+
 /** How often expired sessions are deleted (resolving one deletes it too; this catches the rest). */
 const SESSION_PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
-export const identityModule = defineModule({
-  name: "identity",
-  dependencies: ["store", "bus", "cache"],
+/**
+ * Identity's routes, with the upkeep that serves them (API key usage flushing, expired session
+ * purge): identity has no consumers to run apart, so no worker target.
+ */
+export const identityHttpModule = defineModule({
+  name: SERVICE.httpModule,
+  kind: "internal",
+  service: SERVICE.name,
+  dependencies: { store: storeModule, bus: busModule, cache: cacheModule },
   config: identityConfig,
-  async init({ database, bus, cache, logger, runtime }) {
+  async init({ deps: { store, bus, cache }, logger, runtime }) {
+    const database = store.database(SERVICE.name);
     await ensureIndexes(database);
     const deps = createIdentityDeps({ database, bus, cache, logger });
     await deps.passwords.warm();
@@ -31,3 +41,5 @@ export const identityModule = defineModule({
     };
   },
 });
+
+export const identityModules = [identityHttpModule, serviceTarget(SERVICE.name, { http: identityHttpModule })];

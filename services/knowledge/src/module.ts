@@ -1,5 +1,6 @@
 import { createEmbedder, type Embedder } from "@cx/llm";
-import { defineModule } from "@cx/runtime";
+import { SERVICES } from "@cx/route-table";
+import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DocumentUseCases } from "./app/documents.ts";
 import { FolderUseCases } from "./app/folders.ts";
@@ -14,6 +15,8 @@ import { KnowledgeEvents } from "./messaging/publisher.ts";
 import { startRetrievalResponders } from "./messaging/retrieval-responders.ts";
 import { openRepositories } from "./store/repositories.ts";
 
+const SERVICE = SERVICES.knowledge;
+
 /**
  * What only code can change, never configuration: tests pass these to reach local test servers
  * or to make the sweeper and retries quick. See `@cx/knowledge/testing`.
@@ -26,12 +29,19 @@ export interface KnowledgeTestOverrides {
   indexerMaxAttempts?: number;
 }
 
-export function createKnowledgeModule(overrides: KnowledgeTestOverrides = {}) {
-  return defineModule({
-    name: "knowledge",
-    dependencies: ["store", "bus", "cache"],
+/**
+ * The knowledge service's modules: `knowledge-core` (repositories, embedder, fetcher, events;
+ * internal), `knowledge-http` (the routes), `knowledge-worker` (the indexer, the read
+ * models' consumers and the sweeper) and the `knowledge` target that runs both.
+ */
+export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
+  const core = defineModule({
+    name: `${SERVICE.name}-core`,
+    kind: "internal",
+    service: SERVICE.name,
+    dependencies: { store: storeModule, bus: busModule },
     config: knowledgeConfig,
-    async init({ config, runtime, database, bus, logger }) {
+    async init({ config, deps: { store, bus }, logger }) {
       if (overrides.fetchAllowance !== undefined) {
         if (!isTestFetchAllowance(overrides.fetchAllowance))
           throw new Error("fetchAllowance was not made by createTestFetchAllowance");
@@ -39,7 +49,7 @@ export function createKnowledgeModule(overrides: KnowledgeTestOverrides = {}) {
           throw new Error("a test fetch allowance cannot be used in production");
         logger.warn("knowledge: URL imports may reach loopback test servers (test allowance)");
       }
-      const repos = await openRepositories(database);
+      const repos = await openRepositories(store.database(SERVICE.name));
       const deps = {
         repos,
         events: new KnowledgeEvents(bus),
@@ -56,26 +66,53 @@ export function createKnowledgeModule(overrides: KnowledgeTestOverrides = {}) {
           pendingRequeueMs: config.pendingRequeueMs,
         },
       };
-      const indexer = new Indexer(deps);
+      return { provides: { deps, sweepIntervalMs: config.sweepIntervalMs } };
+    },
+  });
+
+  const http = defineModule({
+    name: SERVICE.httpModule,
+    kind: "http",
+    service: SERVICE.name,
+    dependencies: { core },
+    async init({ deps: { core }, runtime, logger }) {
+      const app = createKnowledgeApp(logger, {
+        secret: runtime.internalTokenSecret,
+        documents: new DocumentUseCases(core.deps),
+        folders: new FolderUseCases(core.deps),
+        search: new KnowledgeSearch(core.deps),
+      });
+      return { http: app };
+    },
+  });
+
+  /**
+   * `knowledge-worker`: indexes documents, keeps the read models and answers retrieval requests
+   * over the bus, without the routes.
+   */
+  const worker = defineModule({
+    name: SERVICE.workerTarget,
+    kind: "worker",
+    service: SERVICE.name,
+    dependencies: { core, bus: busModule },
+    async init({ deps: { core, bus }, logger }) {
+      const indexer = new Indexer(core.deps);
       const consumers = await startConsumers(
         bus,
-        { indexer, projector: new ReadModelProjector(repos.readModels) },
+        { indexer, projector: new ReadModelProjector(core.deps.repos.readModels) },
         { indexerMaxAttempts: overrides.indexerMaxAttempts ?? 3, retryDelayMs: overrides.retryDelayMs ?? 5000 },
         logger,
       );
-      const documents = new DocumentUseCases(deps);
-      const search = new KnowledgeSearch(deps);
-      const responders = await startRetrievalResponders(bus, { search, documents });
-      const sweeper = new Sweeper(deps, indexer).start(config.sweepIntervalMs);
-      const http = createKnowledgeApp(logger, {
-        secret: runtime.internalTokenSecret,
-        documents,
-        folders: new FolderUseCases(deps),
-        search,
+      const responders = await startRetrievalResponders(bus, {
+        search: new KnowledgeSearch(core.deps),
+        documents: new DocumentUseCases(core.deps),
       });
-      return { http, consumers: [...consumers, ...responders], stop: () => sweeper.stop() };
+      const sweeper = new Sweeper(core.deps, indexer).start(core.sweepIntervalMs);
+      return { consumers: [...consumers, ...responders], stop: () => sweeper.stop() };
     },
   });
+
+  return [core, http, worker, serviceTarget(SERVICE.name, { http, worker })];
 }
 
-export const knowledgeModule = createKnowledgeModule();
+export const knowledgeModules = createKnowledgeModules();

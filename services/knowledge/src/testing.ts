@@ -4,18 +4,18 @@
  * it when `NODE_ENV` is `production`.
  *
  * The all-in-one e2e harness boots the platform with
- * `createKnowledgeModule({ fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }) })`
- * in place of `knowledgeModule`.
+ * `createKnowledgeModules({ fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }) })`
+ * in place of `knowledgeModules`.
  */
 
 export type { Resolver } from "@cx/safe-fetch";
 export { createTestFetchAllowance, type TestFetchAllowance } from "@cx/safe-fetch/testing";
-export { createKnowledgeModule, type KnowledgeTestOverrides } from "./module.ts";
+export { createKnowledgeModules, type KnowledgeTestOverrides } from "./module.ts";
 
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
-import { createKnowledgeModule } from "./module.ts";
+import { createKnowledgeModules } from "./module.ts";
 
-/** The knowledge module as the all-in-one e2e harness runs it: URL imports may reach loopback. */
-export function knowledgeModuleForTests() {
-  return createKnowledgeModule({ fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }) });
+/** The knowledge modules as the all-in-one e2e harness runs them: URL imports may reach loopback. */
+export function knowledgeModulesForTests() {
+  return createKnowledgeModules({ fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }) });
 }

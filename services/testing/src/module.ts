@@ -1,5 +1,7 @@
-import { AgentReadModel, subscribeAgentReadModel } from "@cx/agent-read-model";
-import { defineModule } from "@cx/runtime";
+import { agentReadModelModule } from "@cx/agent-read-model";
+import { SERVICES } from "@cx/route-table";
+import { defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
 import { testingConfig } from "./config.ts";
@@ -10,19 +12,24 @@ import { DeletionsRepository } from "./store/deletions-repository.ts";
 import { EntriesRepository } from "./store/entries-repository.ts";
 import { RevisionsRepository } from "./store/revisions-repository.ts";
 
+const SERVICE = SERVICES.testing;
+
 /** How often a replica looks for subtree deletions that a dead process left half-done. */
 const DELETION_SWEEP_MS = 5 * 60_000;
 
-export const testingModule = defineModule({
-  name: "testing",
-  dependencies: ["store", "bus", "cache"],
+/** Agent versions for the invocations to freeze, kept from the agents service's events. */
+export const testingAgentReadModel = agentReadModelModule(SERVICE.name);
+
+/** The service's repositories, shared by its routes and its worker when both run here. */
+export const testingCoreModule = defineModule({
+  name: `${SERVICE.name}-core`,
+  kind: "internal",
+  service: SERVICE.name,
+  dependencies: { store: storeModule },
   config: testingConfig,
-  async init({ database, bus, logger, runtime }) {
+  async init({ deps: { store }, logger }) {
+    const database: Database = store.database(SERVICE.name);
     await ensureIndexes(database);
-    // Agent versions for the invocations to freeze, kept from the agents service's events.
-    const agents = new AgentReadModel(database);
-    await agents.init();
-    const agentEvents = await subscribeAgentReadModel(bus, agents, "testing-agent-read-model", logger);
     const deps: TestingDeps = {
       entries: new EntriesRepository(database),
       revisions: new RevisionsRepository(database),
@@ -30,15 +37,40 @@ export const testingModule = defineModule({
       clock: systemClock,
       logger,
     };
+    return { provides: deps };
+  },
+});
+
+export const testingHttpModule = defineModule({
+  name: SERVICE.httpModule,
+  kind: "http",
+  service: SERVICE.name,
+  dependencies: { core: testingCoreModule },
+  async init({ deps: { core }, runtime }) {
+    return { http: createTestingApp(core, runtime.internalTokenSecret) };
+  },
+});
+
+/** `testing-worker`: the agent read model's consumer and the sweeper of abandoned deletions. */
+export const testingWorkerModule = defineModule({
+  name: SERVICE.workerTarget,
+  kind: "worker",
+  service: SERVICE.name,
+  dependencies: { core: testingCoreModule, agents: testingAgentReadModel },
+  async init({ deps: { core }, logger }) {
     const sweep = () =>
-      finishAbandonedDeletions(deps).catch((err) => logger.warn({ err }, "abandoned deletion sweep failed"));
+      finishAbandonedDeletions(core).catch((err) => logger.warn({ err }, "abandoned deletion sweep failed"));
     await sweep();
     const timer = setInterval(sweep, DELETION_SWEEP_MS);
     timer.unref();
-    return {
-      http: createTestingApp(deps, runtime.internalTokenSecret),
-      consumers: [agentEvents],
-      stop: async () => clearInterval(timer),
-    };
+    return { stop: async () => clearInterval(timer) };
   },
 });
+
+export const testingModules = [
+  testingAgentReadModel,
+  testingCoreModule,
+  testingHttpModule,
+  testingWorkerModule,
+  serviceTarget(SERVICE.name, { http: testingHttpModule, worker: testingWorkerModule }),
+];

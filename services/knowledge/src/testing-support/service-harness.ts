@@ -1,14 +1,12 @@
 import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
-import { loadSlice } from "@cx/config";
 import type { KnowledgeDocument } from "@cx/contracts";
 import { signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
-import type { ModuleInstance } from "@cx/runtime";
+import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createEmbeddedStore, type Database } from "@cx/store";
-import { knowledgeConfig } from "../config.ts";
-import { createKnowledgeModule, type KnowledgeTestOverrides } from "../module.ts";
+import { createKnowledgeModules, type KnowledgeTestOverrides } from "../module.ts";
 
 export const SECRET = "knowledge-test-secret-0123456789abcdef";
 export const WS = "ws_test_1";
@@ -47,20 +45,22 @@ export async function startKnowledge(
   await bus.subscribe({ group: "test-recorder", topics: ["#"] }, async (message) => {
     published.push(message);
   });
-  const module = createKnowledgeModule({
+  const modules = createKnowledgeModules({
     fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }),
     retryDelayMs: 5,
     ...options.overrides,
   });
-  const instance: ModuleInstance = await module.init({
-    config: loadSlice(knowledgeConfig, { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env }),
-    runtime: { internalTokenSecret: SECRET, localModules: new Set(["knowledge"]) },
-    database,
-    bus,
-    cache: undefined as never,
+  const started = await startModules({
+    ordered: resolveTargets(["knowledge"], [...INFRASTRUCTURE_MODULES, ...modules]),
+    env: { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env },
+    runtime: { internalTokenSecret: SECRET, localModules: new Set(modules.map((m) => m.name)) },
     logger,
-    localHandlers: new Map(),
+    provided: new Map<string, unknown>([
+      ["store", store],
+      ["bus", bus],
+    ]),
   });
+  const http = started.instances.get("knowledge-http")!.http!;
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
     const workspaceId = options.workspaceId ?? WS;
@@ -84,7 +84,7 @@ export async function startKnowledge(
     }
     const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
     const url = `http://localhost/api/v1/workspaces/${workspaceId}/knowledge${path}${query}`;
-    const response = await instance.http!.handle(new Request(url, { method, headers, body }));
+    const response = await http.handle(new Request(url, { method, headers, body }));
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : undefined };
   }
@@ -120,8 +120,7 @@ export async function startKnowledge(
       await bus.publish(topic, payload);
     },
     async stop() {
-      await Promise.all((instance.consumers ?? []).map((c) => c.stop()));
-      await instance.stop?.();
+      await started.stop();
       await bus.close();
       await store.close();
     },

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "bun:test";
+import { routesOf, SERVICE_REGISTRY, serviceTargets } from "@cx/route-table";
+import { type AnyModule, resolveTargets, startPlatform, userTargets } from "@cx/runtime";
+import { PLATFORM_MODULES } from "./modules.ts";
+
+const names = (targets: string[]) => resolveTargets(targets, PLATFORM_MODULES).map((m) => m.name);
+const byName = new Map(PLATFORM_MODULES.map((m) => [m.name, m]));
+
+describe("the platform's module graph", () => {
+  it("offers as targets all, each service of the registry with its worker and routes, and the gateway", () => {
+    expect(new Set(userTargets(PLATFORM_MODULES))).toEqual(
+      new Set(["all", "gateway", ...SERVICE_REGISTRY.flatMap(serviceTargets)]),
+    );
+  });
+
+  it("gives every service of the registry its HTTP module, and a worker module where the registry says so", () => {
+    for (const service of SERVICE_REGISTRY) {
+      expect(byName.get(service.httpModule)?.init).toBeDefined();
+      expect(Object.keys(byName.get(service.name)?.dependencies ?? {}).sort()).toEqual(
+        service.workerTarget ? ["http", "worker"] : ["http"],
+      );
+      if (service.workerTarget) expect(byName.get(service.workerTarget)?.kind).toBe("worker");
+    }
+  });
+
+  it("expands all to every module of the graph", () => {
+    expect(new Set(names(["all"]))).toEqual(new Set(PLATFORM_MODULES.map((m) => m.name)));
+  });
+
+  it("starts infrastructure and internal modules before what uses them", () => {
+    const order = names(["all"]);
+    for (const module of PLATFORM_MODULES)
+      for (const dependency of Object.values(module.dependencies) as AnyModule[])
+        expect([module.name, order.indexOf(dependency.name) < order.indexOf(module.name)]).toEqual([module.name, true]);
+  });
+
+  it("runs a worker target without any HTTP module, and the gateway without services", () => {
+    for (const service of SERVICE_REGISTRY.filter((s) => s.workerTarget)) {
+      const modules = resolveTargets([service.workerTarget!], PLATFORM_MODULES);
+      expect(modules.filter((m) => m.kind === "http" || m.kind === "service")).toEqual([]);
+    }
+    expect(names(["knowledge-worker"])).not.toContain("knowledge-http");
+    expect(names(["testing-worker"])).toContain("testing-agent-read-model");
+    expect(names(["gateway"])).toEqual(["cache", "gateway"]);
+  });
+
+  it("runs a service's routes without its consumers on its HTTP target", () => {
+    expect(names(["knowledge-http"])).not.toContain("knowledge-worker");
+    expect(names(["testing-http"])).not.toContain("testing-agent-read-model");
+  });
+});
+
+describe("a worker target", () => {
+  for (const service of SERVICE_REGISTRY.filter((s) => s.workerTarget)) {
+    it(`${service.workerTarget} starts the service's consumers and serves only health`, async () => {
+      const platform = await startPlatform({
+        modules: PLATFORM_MODULES,
+        targets: [service.workerTarget!],
+        env: { DATA_DIR: "memory", LOG_LEVEL: "silent", INTERNAL_TOKEN_SECRET: "w".repeat(32) },
+      });
+      try {
+        expect(platform.moduleNames).toContain(service.workerTarget!);
+        expect(platform.moduleNames).not.toContain(service.httpModule);
+        expect((await platform.fetch(new Request("http://localhost/healthz"))).status).toBe(200);
+        expect((await platform.fetch(new Request("http://localhost/readyz"))).status).toBe(200);
+        const route = routesOf(service.name)[0]!;
+        const path = route.path.replace(/:([a-z_]+)/g, "$1_probe");
+        const response = await platform.fetch(new Request(`http://localhost${path}`, { method: route.method }));
+        expect(response.status).toBe(404);
+      } finally {
+        await platform.stop();
+      }
+    });
+  }
+});

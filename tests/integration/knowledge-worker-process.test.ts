@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BusMessage, createRabbitBus, type MessageBus } from "@cx/bus";
+import { waitUntil } from "@cx/bus/testing";
+import { CALLER_HEADER, signCaller } from "@cx/http-kit";
+import { createLogger } from "@cx/logger";
+import { distributedEnvironment, LOCAL_AMQP_URL, processGroup } from "../harness/boot-distributed.ts";
+
+/**
+ * `--target=knowledge-worker` is the knowledge service's consumers in a process of their own:
+ * the routes run in a `--target=knowledge-http` process (the service without its consumers),
+ * and the indexing happens in the worker, over RabbitMQ.
+ *
+ * The embedded store belongs to one process at a time (MongoDB is what lets the two run side by
+ * side in Kubernetes), so here they take turns on one data directory: the document is created
+ * through the routes and stays pending, the worker indexes it from the queued event, and the
+ * routes then serve it as ready.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), "cx-knowledge-worker-"));
+const shared = distributedEnvironment({
+  DATA_DIR: dataDir,
+  AMQP_QUEUE_EXPIRES_MS: "60000",
+  KNOWLEDGE_SWEEP_INTERVAL_MS: "200",
+  KNOWLEDGE_PENDING_REQUEUE_MS: "1000",
+});
+const group = processGroup(shared);
+const listener: MessageBus = await createRabbitBus({
+  url: LOCAL_AMQP_URL,
+  exchange: shared.AMQP_EXCHANGE,
+  queueExpiresMs: Number(shared.AMQP_QUEUE_EXPIRES_MS),
+  logger: createLogger("knowledge-worker-test", { level: "silent" }),
+});
+const indexed: BusMessage[] = [];
+await listener.subscribe({ group: "knowledge-worker-test", topics: ["knowledge.document.indexed"] }, async (m) => {
+  indexed.push(m);
+});
+
+afterAll(async () => {
+  await group.stop();
+  await listener.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 30000);
+
+const WS = "ws_worker_probe";
+const caller = () =>
+  signCaller(
+    { userId: "usr_worker_probe", workspaceId: WS, role: "admin", via: "session" },
+    shared.INTERNAL_TOKEN_SECRET!,
+  );
+
+async function request(baseUrl: string, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { [CALLER_HEADER]: caller() };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${baseUrl}/api/v1/workspaces/${WS}/knowledge${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the documented answer shape.
+  return { status: response.status, json: (await response.json().catch(() => undefined)) as any };
+}
+
+describe("the knowledge worker in a process of its own", () => {
+  it("serves only health, and indexes a document created through the service's routes", async () => {
+    // The worker declares its queues on the broker first, so the event waits there for it.
+    const firstWorker = await group.start("knowledge-worker");
+    expect((await fetch(`${firstWorker.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${firstWorker.url}/readyz`)).status).toBe(200);
+    const noRoutes = await request(firstWorker.url, "GET", "");
+    expect(noRoutes.status).toBe(404);
+    firstWorker.process.kill("SIGTERM");
+    expect(await firstWorker.process.exited).toBe(0);
+
+    const api = await group.start("knowledge-http");
+    const created = await request(api.url, "POST", "/text", {
+      name: "Returns",
+      text: "Returns are accepted within thirty days when the item is unused and in its box.",
+    });
+    expect([created.status, created.json.status]).toEqual([201, "pending"]);
+    // The routes alone never index: long past the sweep interval, the document is still pending.
+    await Bun.sleep(1500);
+    expect((await request(api.url, "GET", `/${created.json.id}`)).json.status).toBe("pending");
+    expect(indexed).toEqual([]);
+    api.process.kill("SIGTERM");
+    expect(await api.process.exited).toBe(0);
+
+    const worker = await group.start("knowledge-worker");
+    await waitUntil(
+      () => indexed.some((m) => (m.payload as { document_id?: string }).document_id === created.json.id),
+      "knowledge.document.indexed from the worker",
+      15000,
+    );
+    worker.process.kill("SIGTERM");
+    expect(await worker.process.exited).toBe(0);
+
+    const again = await group.start("knowledge-http");
+    const document = await request(again.url, "GET", `/${created.json.id}`);
+    expect(document.json).toMatchObject({ status: "ready", chunk_count: 1, error: null });
+  }, 90000);
+});
