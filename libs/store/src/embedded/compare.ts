@@ -66,10 +66,13 @@ function sortKey(doc: unknown, path: string, direction: 1 | -1): unknown {
 }
 
 /** Stable multi-key sort; documents that tie keep their natural (insertion) order. */
-export function sortDocuments<T>(docs: T[], sort: SortSpec): T[] {
+export function sortDocuments<T>(docs: T[], sort: SortSpec, documentOf: (item: T) => unknown = (item) => item): T[] {
   const fields = Object.entries(sort);
   if (fields.length === 0) return docs;
-  const keyed = docs.map((doc) => ({ doc, keys: fields.map(([path, direction]) => sortKey(doc, path, direction)) }));
+  const keyed = docs.map((doc) => ({
+    doc,
+    keys: fields.map(([path, direction]) => sortKey(documentOf(doc), path, direction)),
+  }));
   keyed.sort((a, b) => {
     for (let i = 0; i < fields.length; i++) {
       const direction = (fields[i] as [string, 1 | -1])[1];
