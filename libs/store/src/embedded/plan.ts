@@ -146,9 +146,10 @@ function candidateFor(
   const bounds = next !== undefined && !index.multikey[equal] ? rangeOn(filter, next) : null;
   const range = bounds && (bounds.lower || bounds.upper) ? bounds : null;
   const ordered = walkDirection(index, equal, sort);
+  // Texts on fields after the equalities are tested on the index entries, before any document is read.
   const columnTexts = texts
-    .filter(({ path }) => index.fields.includes(path))
-    .map(({ path, text }) => ({ column: index.fields.indexOf(path), text }));
+    .map(({ path, text }) => ({ column: index.fields.indexOf(path), text }))
+    .filter(({ column }) => column >= equal);
   const score = equal * 4 + (columnTexts.length > 0 ? 3 : 0) + (ordered ? 2 : 0) + (range ? 1 : 0);
   return { index, score, equal, range, ordered, texts: columnTexts };
 }
