@@ -56,7 +56,7 @@ function compareSequences<T>(a: T[], b: T[], compare: (x: T, y: T) => number): n
  * The value a document sorts by on one path: for arrays MongoDB uses the smallest element when
  * ascending and the largest when descending.
  */
-function sortKey(doc: unknown, path: string, direction: 1 | -1): unknown {
+export function sortKey(doc: unknown, path: string, direction: 1 | -1): unknown {
   const values = reachableValues(doc, path, false);
   let best: unknown = null;
   values.forEach((value, i) => {

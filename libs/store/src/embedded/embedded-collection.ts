@@ -218,7 +218,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     this.catalog.assertOpen();
     assertIndexSpecs(specs);
     if (specs.length === 0) return;
-    const added: IndexRecord[] = [];
+    const added: Array<Required<IndexSpec>> = [];
     for (const spec of specs) {
       const definition = {
         name: spec.name ?? defaultIndexName(spec.keys),
@@ -226,7 +226,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
         unique: spec.unique ?? false,
       };
       if (definition.name === ID_INDEX_NAME || (deepEqual(definition.keys, { _id: 1 }) && !spec.name)) continue;
-      const existing = [...this.catalog.indexes().map((index) => index.definition), ...added.map((i) => i.definition)];
+      const existing = [...this.catalog.indexes().map((index) => index.definition), ...added];
       const sameName = existing.find((other) => other.name === definition.name);
       const sameKeys = existing.find((other) => deepEqual(other.keys, definition.keys));
       if (sameName && deepEqual(sameName, definition)) continue;
@@ -234,13 +234,13 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
       if (sameKeys) {
         throw new IndexConflictError(`index ${sameKeys.name} already has keys ${JSON.stringify(definition.keys)}`);
       }
-      added.push({ definition, shape: { name: definition.name, fields: [], directions: [], table: "", multikey: [] } });
+      added.push(definition);
     }
     // One transaction: a duplicate found in existing data adds none of the new indexes.
     this.catalog.transaction(() => {
       this.catalog.ensureTable();
-      for (const record of added) {
-        const index = this.catalog.addIndex(record.definition);
+      for (const definition of added) {
+        const index = this.catalog.addIndex(definition);
         for (const row of this.allRows()) this.writeEntries(index, row.rowid, row.doc);
       }
     });
@@ -340,8 +340,8 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   }
 
   private writeEntries(index: IndexRecord, rowid: number, doc: T): void {
-    const { entries, arrays } = indexEntries(index.definition.name, index.shape.fields, doc);
-    this.catalog.noteArrays(index, arrays);
+    const { entries, irregular } = indexEntries(index.definition.name, index.shape.fields, doc);
+    this.catalog.noteIrregular(index, irregular);
     const insert = this.catalog.db.query(index.insertSql as string);
     for (const keys of entries) {
       try {

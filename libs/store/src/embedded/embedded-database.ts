@@ -25,8 +25,8 @@ export interface CollectionCatalog {
   indexes(): readonly IndexRecord[];
   shapes(): readonly IndexShape[];
   addIndex(definition: Required<IndexSpec>): IndexRecord;
-  /** Records that documents reach arrays on some of an index's fields. */
-  noteArrays(index: IndexRecord, arrays: readonly boolean[]): void;
+  /** Records that a document holds arrays or embedded documents on some of an index's fields. */
+  noteIrregular(index: IndexRecord, irregular: readonly boolean[]): void;
   transaction(work: () => void): void;
 }
 
@@ -41,7 +41,7 @@ CREATE TABLE IF NOT EXISTS cx_indexes (
   keys TEXT NOT NULL,
   is_unique INTEGER NOT NULL,
   tbl TEXT NOT NULL,
-  multikey TEXT NOT NULL,
+  irregular TEXT NOT NULL,
   position INTEGER NOT NULL,
   PRIMARY KEY (collection, name)
 );
@@ -52,11 +52,11 @@ function insertSqlOf(table: string, fields: number): string {
   return `INSERT INTO "${table}" (${[...columns, "rid"].join(", ")}) VALUES (${[...columns, "rid"].map(() => "?").join(", ")})`;
 }
 
-function recordOf(definition: Required<IndexSpec>, table: string, multikey: boolean[]): IndexRecord {
+function recordOf(definition: Required<IndexSpec>, table: string, irregular: boolean[]): IndexRecord {
   const fields = Object.keys(definition.keys);
   return {
     definition,
-    shape: { name: definition.name, fields, directions: Object.values(definition.keys), table, multikey },
+    shape: { name: definition.name, fields, directions: Object.values(definition.keys), table, irregular },
     insertSql: insertSqlOf(table, fields.length),
   };
 }
@@ -109,13 +109,13 @@ export class EmbeddedDatabase implements Database {
     const collections = this.db.query<{ name: string; tbl: string }, []>("SELECT name, tbl FROM cx_collections").all();
     for (const { name, tbl } of collections) this.states.set(name, { table: tbl, indexes: [] });
     const indexes = this.db
-      .query<{ collection: string; name: string; keys: string; is_unique: number; tbl: string; multikey: string }, []>(
-        "SELECT collection, name, keys, is_unique, tbl, multikey FROM cx_indexes ORDER BY collection, position",
+      .query<{ collection: string; name: string; keys: string; is_unique: number; tbl: string; irregular: string }, []>(
+        "SELECT collection, name, keys, is_unique, tbl, irregular FROM cx_indexes ORDER BY collection, position",
       )
       .all();
     for (const row of indexes) {
       const definition = { name: row.name, keys: JSON.parse(row.keys), unique: row.is_unique === 1 };
-      this.states.get(row.collection)?.indexes.push(recordOf(definition, row.tbl, JSON.parse(row.multikey)));
+      this.states.get(row.collection)?.indexes.push(recordOf(definition, row.tbl, JSON.parse(row.irregular)));
     }
   }
 
@@ -158,28 +158,28 @@ export class EmbeddedDatabase implements Database {
         );
         db.exec(`CREATE INDEX "${table}:rid" ON "${table}" (rid)`);
         if (definition.unique) db.exec(`CREATE UNIQUE INDEX "${table}:unique" ON "${table}" (${keyList})`);
-        const multikey = fields.map(() => false);
+        const irregular = fields.map(() => false);
         db.query(
-          "INSERT INTO cx_indexes (collection, name, keys, is_unique, tbl, multikey, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO cx_indexes (collection, name, keys, is_unique, tbl, irregular, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
         ).run(
           name,
           definition.name,
           JSON.stringify(definition.keys),
           definition.unique ? 1 : 0,
           table,
-          JSON.stringify(multikey),
+          JSON.stringify(irregular),
           position,
         );
         db.query("UPDATE cx_collections SET next_index = ? WHERE name = ?").run(position + 1, name);
-        const record = recordOf(definition, table, multikey);
+        const record = recordOf(definition, table, irregular);
         state.indexes.push(record);
         return record;
       },
-      noteArrays: (index, arrays) => {
-        if (!arrays.some((array, i) => array && !index.shape.multikey[i])) return;
-        index.shape.multikey = index.shape.multikey.map((known, i) => known || (arrays[i] ?? false));
-        db.query("UPDATE cx_indexes SET multikey = ? WHERE collection = ? AND name = ?").run(
-          JSON.stringify(index.shape.multikey),
+      noteIrregular: (index, irregular) => {
+        if (!irregular.some((flag, i) => flag && !index.shape.irregular[i])) return;
+        index.shape.irregular = index.shape.irregular.map((known, i) => known || (irregular[i] ?? false));
+        db.query("UPDATE cx_indexes SET irregular = ? WHERE collection = ? AND name = ?").run(
+          JSON.stringify(index.shape.irregular),
           name,
           index.definition.name,
         );

@@ -87,8 +87,8 @@ export interface IndexEntries {
   entries: Uint8Array[][];
   /** A string equal for equal entry lists, to skip rewriting entries an update leaves alone. */
   signature: string;
-  /** Per field, whether the document reaches an array on its path. */
-  arrays: boolean[];
+  /** Per field, whether the document reaches an array or an embedded document there. */
+  irregular: boolean[];
 }
 
 function hex(bytes: Uint8Array): string {
@@ -102,8 +102,12 @@ function hex(bytes: Uint8Array): string {
 export function indexEntries(name: string, fields: readonly string[], doc: object): IndexEntries {
   const arrays = fields.map((field) => firstArrayOn(doc, field));
   if (new Set(arrays.filter((path) => path !== null)).size > 1) throw new ParallelArraysError(name);
-  const perField = fields.map((field) => {
+  const irregular = arrays.map((path) => path !== null);
+  const perField = fields.map((field, i) => {
     const values = reachableValues(doc, field, false);
+    if (values.some((value) => typeof value === "object" && value !== null && !(value instanceof Date))) {
+      irregular[i] = true;
+    }
     const keys = values.length === 0 ? [encodeKey(null)] : values.map(encodeKey);
     const unique = new Map<string, Uint8Array>();
     for (const key of keys) unique.set(hex(key), key);
@@ -120,6 +124,6 @@ export function indexEntries(name: string, fields: readonly string[], doc: objec
   return {
     entries: tuples.map((tuple) => tuple.keys),
     signature: tuples.map((tuple) => tuple.id).join(","),
-    arrays: arrays.map((path) => path !== null),
+    irregular,
   };
 }

@@ -10,8 +10,11 @@ export interface IndexShape {
   fields: string[];
   directions: Array<1 | -1>;
   table: string;
-  /** Per field: some document reached an array on its path (set once, like MongoDB's flag). */
-  multikey: boolean[];
+  /**
+   * Per field: some document holds an array (multikey) or an embedded document there, whose keys
+   * do not give MongoDB's sort order. Set once and kept, like MongoDB's multikey flag.
+   */
+  irregular: boolean[];
 }
 
 export type SqlValue = string | number | Uint8Array;
@@ -125,7 +128,7 @@ function walkDirection(index: IndexShape, equal: number, sort: SortSpec | undefi
   let direction: 1 | -1 | null = null;
   for (const [i, [path, wanted]] of entries.entries()) {
     const position = equal + i;
-    if (index.fields[position] !== path || index.multikey[position]) return false;
+    if (index.fields[position] !== path || index.irregular[position]) return false;
     const relative = (wanted * (index.directions[position] as number)) as 1 | -1;
     if (direction === null) direction = relative;
     else if (direction !== relative) return false;
@@ -143,7 +146,7 @@ function candidateFor(
   let equal = 0;
   while (equal < index.fields.length && constraints.has(index.fields[equal] as string)) equal++;
   const next = index.fields[equal];
-  const bounds = next !== undefined && !index.multikey[equal] ? rangeOn(filter, next) : null;
+  const bounds = next !== undefined && !index.irregular[equal] ? rangeOn(filter, next) : null;
   const range = bounds && (bounds.lower || bounds.upper) ? bounds : null;
   const ordered = walkDirection(index, equal, sort);
   // Texts on fields after the equalities are tested on the index entries, before any document is read.
@@ -239,7 +242,7 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
     sql: `SELECT m.rowid AS r, m.doc AS d FROM ${quote(index.table)} x JOIN ${quote(table)} m ON m.rowid = x.rid${all.length > 0 ? ` WHERE ${all.join(" AND ")}` : ""} ORDER BY ${order}`,
     params: [...keyParams, ...params],
     ordered: best.ordered !== false,
-    mayRepeat: index.multikey.some(Boolean),
+    mayRepeat: index.irregular.some(Boolean),
   };
 }
 
