@@ -204,6 +204,15 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
   }
 
   const { index } = best;
+  // Texts of the equalities the key table answers exactly need no second look at the document.
+  const answered = new Set(index.fields.slice(0, best.equal));
+  const docWhere: string[] = [];
+  const docParams: SqlValue[] = [];
+  texts.forEach(({ path, exact }, i) => {
+    if (exact && answered.has(path) && !index.irregular[index.fields.indexOf(path)]) return;
+    docWhere.push(where[i] as string);
+    docParams.push(params[i] as SqlValue);
+  });
   const keyWhere: string[] = [];
   const keyParams: SqlValue[] = [];
   for (let i = 0; i < best.equal; i++) {
@@ -236,11 +245,11 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
     }
     order = columns.join(", ");
   }
-  const all = [...keyWhere, ...where];
+  const all = [...keyWhere, ...docWhere];
   return {
     index: index.name,
     sql: `SELECT m.rowid AS r, m.doc AS d FROM ${quote(index.table)} x JOIN ${quote(table)} m ON m.rowid = x.rid${all.length > 0 ? ` WHERE ${all.join(" AND ")}` : ""} ORDER BY ${order}`,
-    params: [...keyParams, ...params],
+    params: [...keyParams, ...docParams],
     ordered: best.ordered !== false,
     mayRepeat: index.irregular.some(Boolean),
   };
