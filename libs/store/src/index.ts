@@ -7,9 +7,9 @@ export {
   DataDirectoryInUseError,
   EmbeddedStore,
   type EmbeddedStoreOptions,
-  LegacyDataError,
 } from "./embedded/embedded-store.ts";
 export { ParallelArraysError } from "./embedded/index-keys.ts";
+export { LegacyDataError } from "./embedded/legacy-migration.ts";
 export { UpdateTypeError } from "./embedded/update.ts";
 export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";
 export { DocumentLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH, nestingDepth } from "./limits.ts";

@@ -256,6 +256,19 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     }));
   }
 
+  /** Fills a collection with indexes and documents in one transaction, synchronously (migrating data). */
+  importSync(indexes: Array<Required<IndexSpec>>, docs: T[]): void {
+    const changes = docs.map((doc) => {
+      assertDocument(doc);
+      return { after: encoded(doc) };
+    });
+    this.catalog.transaction(() => {
+      this.catalog.ensureTable();
+      for (const definition of indexes) this.catalog.addIndex(definition);
+      if (changes.length > 0) this.commit(changes);
+    });
+  }
+
   /** The index a read would use and how many documents it hands to the matcher, for tests and diagnostics. */
   explain(filter: Filter, options?: FindOptions): ExplainResult {
     this.catalog.assertOpen();

@@ -1,8 +1,9 @@
 import { SQLiteError, Database as Sqlite } from "bun:sqlite";
-import { mkdirSync, readdirSync, statSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { DocumentStore } from "../port.ts";
 import { EmbeddedDatabase } from "./embedded-database.ts";
+import { legacyDatabases, migrateLegacyDatabase } from "./legacy-migration.ts";
 
 export interface EmbeddedStoreOptions {
   /** `null` keeps everything in memory; a path keeps one SQLite file per database there. */
@@ -20,35 +21,9 @@ export class DataDirectoryInUseError extends Error {
   }
 }
 
-/** The data directory holds data in the format of an earlier embedded engine, which is not read. */
-export class LegacyDataError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly found: string[],
-  ) {
-    super(
-      `the data directory ${dataDir} holds data of the earlier embedded store format (${found.join(", ")}), ` +
-        "which this version does not read. To start afresh, stop the platform and move those directories " +
-        "out of the data directory (or point DATA_DIR at an empty directory), then start again.",
-    );
-    this.name = "LegacyDataError";
-  }
-}
-
 // Names become file names, so they are held to what is safe on every filesystem.
 const DATABASE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const LOCK_FILE = "store.lock";
-
-/** Directories of the earlier format: `<database>/<collection>.jsonl`. */
-function legacyDirectories(dataDir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dataDir)) {
-    const path = join(dataDir, entry);
-    if (!statSync(path).isDirectory()) continue;
-    if (readdirSync(path).some((file) => file.endsWith(".jsonl"))) found.push(entry);
-  }
-  return found;
-}
 
 function isBusy(error: unknown): boolean {
   return error instanceof SQLiteError && (error.code === "SQLITE_BUSY" || error.code === "SQLITE_LOCKED");
@@ -94,10 +69,11 @@ export class EmbeddedStore implements DocumentStore {
     if (this.dataDir === null) return;
     mkdirSync(this.dataDir, { recursive: true });
     this.lock = lockDirectory(this.dataDir);
-    const legacy = legacyDirectories(this.dataDir);
-    if (legacy.length > 0) {
+    try {
+      for (const name of legacyDatabases(this.dataDir)) migrateLegacyDatabase(this.dataDir, name, openDatabase);
+    } catch (error) {
       this.release();
-      throw new LegacyDataError(this.dataDir, legacy);
+      throw error;
     }
   }
 

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from "bun:test";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DocumentLimitError } from "../limits.ts";
 import { DuplicateKeyError, type StoredDocument } from "../port.ts";
-import { createEmbeddedStore, DataDirectoryInUseError, LegacyDataError } from "./embedded-store.ts";
+import { createEmbeddedStore, DataDirectoryInUseError } from "./embedded-store.ts";
+import { LegacyDataError } from "./legacy-migration.ts";
 
 interface Item extends StoredDocument {
   n?: number;
@@ -157,21 +158,72 @@ createEmbeddedStore({ dataDir: ${JSON.stringify(dir)} });
     await second.store.close();
   });
 
-  it("refuses to start on data of the earlier log format and says how to start afresh", () => {
+  it("migrates data of the earlier log format on first start and keeps the old files aside", async () => {
     const dir = tempDir();
-    mkdirSync(join(dir, "cx_identity"));
-    writeFileSync(join(dir, "cx_identity", "users.jsonl"), '{"put":[{"_id":"u1"}]}\n');
-    let error: unknown;
-    try {
-      createEmbeddedStore({ dataDir: dir });
-    } catch (caught) {
-      error = caught;
+    mkdirSync(join(dir, "app"));
+    writeFileSync(
+      join(dir, "app", "items.jsonl"),
+      [
+        '{"ix":[{"name":"email_1","keys":{"email":1},"unique":true}]}',
+        '{"put":[{"_id":"a","email":"a@x","at":{"$date":1700000000000},"tags":["x"]},{"_id":"b","email":"b@x"}]}',
+        '{"del":["b"]}',
+        '{"put":[{"_id":"c","email":"c@x","n":3}]}',
+        '{"put":[{"_id":"torn"', // a write that never completed
+      ].join("\n"),
+    );
+    writeFileSync(join(dir, "app", "empty.jsonl"), "");
+
+    const first = open(dir);
+    expect(await first.items.find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: "a", email: "a@x", at: new Date(1700000000000), tags: ["x"] },
+      { _id: "c", email: "c@x", n: 3 },
+    ]);
+    expect(await first.items.listIndexes()).toContainEqual({ name: "email_1", keys: { email: 1 }, unique: true });
+    await expect(first.items.insertOne({ _id: "d", email: "a@x" })).rejects.toThrow(DuplicateKeyError);
+    expect(await first.store.database("app").collection("empty").listIndexes()).toHaveLength(1);
+    await first.store.close();
+    expect(existsSync(join(dir, "app"))).toBe(false);
+    expect(existsSync(join(dir, "app.jsonl-backup", "items.jsonl"))).toBe(true);
+
+    const second = open(dir);
+    expect(await second.items.countDocuments({})).toBe(2);
+    await second.store.close();
+  });
+
+  it("refuses data of the earlier format it cannot migrate, and says how to start afresh", () => {
+    const dir = tempDir();
+    let deep = "0";
+    for (let i = 0; i < 5000; i++) deep = `{"n":${deep}}`;
+    const cases = [
+      {
+        database: "cx_identity",
+        file: "users.jsonl",
+        log: '{"put":[{"_id":"u1"}]}\nnot json\n{"put":[]}\n',
+        reason: "line 2",
+      },
+      {
+        database: "cx_agents",
+        file: "agent_versions.jsonl",
+        log: `{"put":[{"_id":"v1","config":${deep}}]}\n`,
+        reason: "nested deeper than 100 levels",
+      },
+    ];
+    for (const { database, file, log, reason } of cases) {
+      mkdirSync(join(dir, database));
+      writeFileSync(join(dir, database, file), log);
+      let error: unknown;
+      try {
+        createEmbeddedStore({ dataDir: dir });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(LegacyDataError);
+      expect((error as Error).message).toContain(reason);
+      expect((error as Error).message).toContain(`move the directory ${join(dir, database)} out of the data directory`);
+      expect(existsSync(join(dir, `${database}.sqlite`))).toBe(false);
+      // Following the advice lets the store start.
+      rmSync(join(dir, database), { recursive: true });
     }
-    expect(error).toBeInstanceOf(LegacyDataError);
-    expect((error as Error).message).toContain("cx_identity");
-    expect((error as Error).message).toContain("To start afresh");
-    // The refusal released the directory: once the old data is moved away, the store opens.
-    rmSync(join(dir, "cx_identity"), { recursive: true });
     createEmbeddedStore({ dataDir: dir }).close();
   });
 
