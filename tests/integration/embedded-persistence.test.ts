@@ -8,6 +8,8 @@ import { startPlatform } from "@cx/runtime";
 const dataDir = mkdtempSync(join(tmpdir(), "cx-persist-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const MAIN = join(import.meta.dir, "..", "..", "platform", "main.ts");
+
 describe("embedded platform persistence", () => {
   it("keeps data written before a restart", async () => {
     const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent" };
@@ -20,5 +22,25 @@ describe("embedded platform persistence", () => {
     const after = second.infrastructure.store!.database("identity").collection<{ _id: string; email: string }>("users");
     expect(await after.findOne({ _id: "usr_restart" })).toEqual({ _id: "usr_restart", email: "restart@example.com" });
     await second.stop();
+  });
+
+  it("refuses to start a second process on a data directory in use, saying why", async () => {
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+    const running = await startPlatform({ modules: PLATFORM_MODULES, targets: ["all"], env });
+    try {
+      const child = Bun.spawn(["bun", MAIN], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent" },
+        stdout: "ignore",
+        stderr: "pipe",
+      });
+      const guard = setTimeout(() => child.kill(), 20_000);
+      const code = await child.exited;
+      clearTimeout(guard);
+      const stderr = await new Response(child.stderr).text();
+      expect(code).not.toBe(0);
+      expect(stderr).toContain(`the data directory ${dataDir} is in use by another process`);
+    } finally {
+      await running.stop();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { ContractContext, Doc } from "./contract/context.ts";
 import { filterContract } from "./contract/filters.ts";
 import { indexContract } from "./contract/indexes.ts";
 import { lifecycleContract } from "./contract/lifecycle.ts";
+import { limitContract } from "./contract/limits.ts";
 import { readContract } from "./contract/reads.ts";
 import { updateContract } from "./contract/updates.ts";
 import { upsertContract } from "./contract/upserts.ts";
@@ -52,6 +53,7 @@ export function describeDocumentStoreContract(label: string, makeStore: () => Pr
     upsertContract(context);
     atomicityContract(context);
     indexContract(context);
+    limitContract(context);
     lifecycleContract(context);
   });
 }

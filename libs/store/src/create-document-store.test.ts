@@ -14,7 +14,7 @@ describe("createDocumentStore", () => {
     const database = store.database("identity");
     expect(database.name).toBe("cx_identity");
     await database.collection("users").insertOne({ _id: "u1" });
-    expect(existsSync(join(dir, "cx_identity", "users.jsonl"))).toBe(true);
+    expect(existsSync(join(dir, "cx_identity.sqlite"))).toBe(true);
     await store.close();
   });
 

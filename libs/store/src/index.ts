@@ -1,16 +1,18 @@
 export { describeDocumentStoreContract } from "./contract.ts";
 export { createDocumentStore, DEFAULT_DATABASE_PREFIX, type DocumentStoreConfig } from "./create-document-store.ts";
-export { type CompactionPolicy, LogCorruptError } from "./embedded/collection-log.ts";
 export { EmbeddedCollection, type ExplainResult, IndexConflictError } from "./embedded/embedded-collection.ts";
+export { EmbeddedDatabase } from "./embedded/embedded-database.ts";
 export {
   createEmbeddedStore,
-  EmbeddedDatabase,
+  DataDirectoryInUseError,
   EmbeddedStore,
   type EmbeddedStoreOptions,
 } from "./embedded/embedded-store.ts";
-export { ParallelArraysError } from "./embedded/hash-index.ts";
+export { ParallelArraysError } from "./embedded/index-keys.ts";
+export { LegacyDataError } from "./embedded/legacy-migration.ts";
 export { UpdateTypeError } from "./embedded/update.ts";
 export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";
+export { DocumentLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH, nestingDepth } from "./limits.ts";
 export { createMongoStore, type MongoStoreOptions } from "./mongodb/mongo-store.ts";
 export * from "./port.ts";
 export { OutsideSubsetError } from "./subset.ts";

@@ -56,7 +56,7 @@ function compareSequences<T>(a: T[], b: T[], compare: (x: T, y: T) => number): n
  * The value a document sorts by on one path: for arrays MongoDB uses the smallest element when
  * ascending and the largest when descending.
  */
-function sortKey(doc: unknown, path: string, direction: 1 | -1): unknown {
+export function sortKey(doc: unknown, path: string, direction: 1 | -1): unknown {
   const values = reachableValues(doc, path, false);
   let best: unknown = null;
   values.forEach((value, i) => {
@@ -66,10 +66,13 @@ function sortKey(doc: unknown, path: string, direction: 1 | -1): unknown {
 }
 
 /** Stable multi-key sort; documents that tie keep their natural (insertion) order. */
-export function sortDocuments<T>(docs: T[], sort: SortSpec): T[] {
+export function sortDocuments<T>(docs: T[], sort: SortSpec, documentOf: (item: T) => unknown = (item) => item): T[] {
   const fields = Object.entries(sort);
   if (fields.length === 0) return docs;
-  const keyed = docs.map((doc) => ({ doc, keys: fields.map(([path, direction]) => sortKey(doc, path, direction)) }));
+  const keyed = docs.map((doc) => ({
+    doc,
+    keys: fields.map(([path, direction]) => sortKey(documentOf(doc), path, direction)),
+  }));
   keyed.sort((a, b) => {
     for (let i = 0; i < fields.length; i++) {
       const direction = (fields[i] as [string, 1 | -1])[1];

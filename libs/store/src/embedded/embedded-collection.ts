@@ -1,3 +1,5 @@
+import { SQLiteError } from "bun:sqlite";
+import { assertDocumentDepth, assertDocumentSize, assertSeedDepth, assertUpdateDepth } from "../limits.ts";
 import type {
   Collection,
   Filter,
@@ -19,25 +21,20 @@ import {
   assertUpdate,
   defaultIndexName,
 } from "../subset.ts";
-import { assertReplacementUpsertId } from "../upsert.ts";
-import type { CollectionLog } from "./collection-log.ts";
+import { assertReplacementUpsertId, equalityFields } from "../upsert.ts";
+import { decodeDocument, encodeDocument } from "./codec.ts";
 import { sortDocuments } from "./compare.ts";
-import { HashIndex, type IndexDefinition } from "./hash-index.ts";
-import { OrderedIndex, type Sequenced } from "./ordered-index.ts";
-import { walk } from "./ordered-walk.ts";
-import { choosePlan, ID_INDEX_NAME, type IndexStructures, type Plan, planName } from "./planner.ts";
+import type { CollectionCatalog, IndexRecord } from "./embedded-database.ts";
+import { indexEntries } from "./index-keys.ts";
+import { ID_INDEX_NAME, type Plan, plan } from "./plan.ts";
 import { compileFilter, type Matcher, project } from "./query.ts";
 import { UpdateTypeError, updatedCopy, upsertDocument, upsertReplacement } from "./update.ts";
-import { cloneDocument, deepEqual } from "./values.ts";
+import { deepEqual } from "./values.ts";
 
-/**
- * Which index a query would use and how many documents it would examine. `ordered` is set when a
- * sorted page is read by walking the index in order; `scanned` then counts what the walk examined.
- */
+/** Which index a read uses and how many documents SQLite handed over to be matched. */
 export interface ExplainResult {
   index: string | null;
   scanned: number;
-  ordered?: true;
 }
 
 export class IndexConflictError extends Error {
@@ -47,54 +44,66 @@ export class IndexConflictError extends Error {
   }
 }
 
-/** `seq` is the insertion order, the natural order results come back in when there is no sort. */
-type Entry<T> = Sequenced<T>;
+/** A stored document with its row id (insertion order, and what index entries point at). */
+interface Row<T> {
+  rowid: number;
+  doc: T;
+}
 
+/** A write of one document: inserted (no `before`), replaced, or deleted (no `after`). */
 interface Change<T> {
-  id: string;
-  before: T | undefined;
-  after: T | undefined;
+  before?: Row<T>;
+  after?: { doc: T; text: string };
 }
 
 const ID_INDEX: IndexSpec = { name: ID_INDEX_NAME, keys: { _id: 1 }, unique: true };
 
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof SQLiteError && error.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+function isPrimaryKeyViolation(error: unknown): boolean {
+  return error instanceof SQLiteError && error.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** A sorted read with a limit is one page: only its first skip + limit matches are needed. */
+function wantedOf(options: FindOptions | undefined): number | undefined {
+  return options?.limit ? (options.skip ?? 0) + options.limit : undefined;
+}
+
+/** The bounded, encoded form of a document about to be stored. */
+function encoded<T extends StoredDocument>(doc: T, where = "document"): { doc: T; text: string } {
+  assertDocumentDepth(doc, where);
+  const text = encodeDocument(doc);
+  assertDocumentSize(Buffer.byteLength(text), where);
+  return { doc, text };
+}
+
 /**
- * One collection of the embedded engine. Every public method runs to completion synchronously
- * inside its promise (no `await` between reading and writing), so operations never interleave:
- * that is what makes `findOneAndUpdate` and the unique checks atomic. Stored documents are never
- * handed out; callers get copies.
+ * One collection of the embedded store: a SQLite table of JSON documents, plus one table of keys
+ * per index. SQLite hands over candidates (by id, by index range and order, or by a scan with
+ * text prefilters) and mingo decides each match, so MongoDB's query semantics hold whatever SQL
+ * could narrow. Every public method runs synchronously inside its promise and each write is one
+ * SQLite transaction, so operations never interleave: that makes `findOneAndUpdate` and unique
+ * checks atomic, and a failed write leaves nothing behind.
  */
 export class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private indexes: IndexStructures<T>[] = [];
-  private readonly idOrder = new OrderedIndex<T>({ _id: 1 });
-  private seq = 0;
-  /** Like MongoDB, a collection exists once something was written to it or an index was made. */
-  private exists = false;
-
   constructor(
     readonly namespace: string,
-    private readonly log: CollectionLog | null,
-    private readonly assertOpen: () => void,
-  ) {
-    if (!log) return;
-    const loaded = log.load();
-    this.exists = loaded.exists;
-    for (const doc of loaded.docs.values()) this.entries.set(doc._id, { doc: doc as T, seq: ++this.seq });
-    this.idOrder.rebuild(this.entries.values());
-    for (const definition of loaded.indexes) this.indexes.push(this.buildIndex(definition));
-  }
+    private readonly catalog: CollectionCatalog,
+  ) {}
 
   async insertOne(doc: T): Promise<void> {
-    this.assertOpen();
+    this.catalog.assertOpen();
     assertDocument(doc);
-    this.commit([{ id: doc._id, before: undefined, after: cloneDocument(doc) }]);
+    this.commit([{ after: encoded(doc) }]);
   }
 
   async insertMany(docs: T[]): Promise<void> {
-    this.assertOpen();
+    this.catalog.assertOpen();
     for (const [i, doc] of docs.entries()) assertDocument(doc, `documents[${i}]`);
-    this.commit(docs.map((doc) => ({ id: doc._id, before: undefined, after: cloneDocument(doc) })));
+    const changes = docs.map((doc, i) => ({ after: encoded(doc, `documents[${i}]`) }));
+    if (changes.length > 0) this.commit(changes);
   }
 
   async findOne(filter: Filter, options?: FindOptions): Promise<T | null> {
@@ -107,39 +116,41 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   }
 
   async countDocuments(filter: Filter): Promise<number> {
-    this.assertOpen();
+    this.catalog.assertOpen();
     assertFilter(filter);
+    const table = this.catalog.table();
+    if (!table) return 0;
+    if (Object.keys(filter).length === 0) {
+      const row = this.catalog.db.query(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number };
+      return row.n;
+    }
     return this.matching(filter).length;
   }
 
   async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
-    this.assertOpen();
-    assertFilter(filter);
-    assertUpdate(update);
+    this.checkUpdate(filter, update, options?.upsert);
     const [target] = this.matching(filter, 1);
     if (target) {
-      const { doc, changed } = updatedCopy(target, update);
-      if (changed) this.commit([{ id: target._id, before: target, after: doc }]);
+      const { doc, changed } = updatedCopy(target.doc, update);
+      if (changed) this.commit([{ before: target, after: encoded(doc) }]);
       return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
     }
     if (!options?.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-    const inserted = upsertDocument<T>(filter, update);
-    this.commit([{ id: inserted._id, before: undefined, after: inserted }]);
-    return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted._id };
+    const inserted = encoded(upsertDocument<T>(filter, update));
+    this.commit([{ after: inserted }]);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted.doc._id };
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    this.assertOpen();
-    assertFilter(filter);
-    assertUpdate(update);
+    this.checkUpdate(filter, update, false);
     const matches = this.matching(filter);
     const changes: Change<T>[] = [];
     for (const before of matches) {
-      const { doc, changed } = updatedCopy(before, update);
-      if (changed) changes.push({ id: before._id, before, after: doc });
+      const { doc, changed } = updatedCopy(before.doc, update);
+      if (changed) changes.push({ before, after: encoded(doc) });
     }
     // All or nothing: a unique violation anywhere leaves every document as it was.
-    this.commit(changes);
+    if (changes.length > 0) this.commit(changes);
     return { matchedCount: matches.length, modifiedCount: changes.length, upsertedId: null };
   }
 
@@ -148,288 +159,250 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     update: Update,
     options?: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: SortSpec },
   ): Promise<T | null> {
-    this.assertOpen();
-    assertFilter(filter);
-    assertUpdate(update);
+    this.checkUpdate(filter, update, options?.upsert);
     if (options?.sort) assertSort(options.sort, "options.sort");
     const returnAfter = options?.returnDocument === "after";
-    const target = options?.sort ? this.sortedMatches(filter, options.sort, 1)[0] : this.matching(filter, 1)[0];
+    const [target] = options?.sort ? this.sortedMatches(filter, options.sort, 1) : this.matching(filter, 1);
     if (target) {
-      const { doc, changed } = updatedCopy(target, update);
-      if (changed) this.commit([{ id: target._id, before: target, after: doc }]);
-      return cloneDocument(returnAfter ? doc : target);
+      const { doc, changed } = updatedCopy(target.doc, update);
+      const after = encoded(doc);
+      if (changed) this.commit([{ before: target, after }]);
+      return returnAfter ? decodeDocument<T>(after.text) : target.doc;
     }
     if (!options?.upsert) return null;
-    const inserted = upsertDocument<T>(filter, update);
-    this.commit([{ id: inserted._id, before: undefined, after: inserted }]);
-    return returnAfter ? cloneDocument(inserted) : null;
+    const inserted = encoded(upsertDocument<T>(filter, update));
+    this.commit([{ after: inserted }]);
+    return returnAfter ? decodeDocument<T>(inserted.text) : null;
   }
 
   async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
-    this.assertOpen();
+    this.catalog.assertOpen();
     assertFilter(filter);
     assertReplacement(doc);
+    assertDocumentDepth(doc, "replacement");
     if (options?.upsert) assertReplacementUpsertId(filter, doc);
     const [target] = this.matching(filter, 1);
     if (target) {
-      if (doc._id !== undefined && doc._id !== target._id) throw new UpdateTypeError("the _id field is immutable");
-      const { _id: _ignored, ...fields } = cloneDocument(doc);
-      const next = { _id: target._id, ...fields } as T;
-      const changed = !deepEqual(target, next);
-      if (changed) this.commit([{ id: target._id, before: target, after: next }]);
+      if (doc._id !== undefined && doc._id !== target.doc._id) throw new UpdateTypeError("the _id field is immutable");
+      const { _id: _ignored, ...fields } = doc;
+      const next = encoded({ _id: target.doc._id, ...fields } as T, "replacement");
+      const stored = decodeDocument<T>(next.text);
+      const changed = !deepEqual(target.doc, stored);
+      if (changed) this.commit([{ before: target, after: { doc: stored, text: next.text } }]);
       return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
     }
     if (!options?.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-    const inserted = upsertReplacement(filter, doc);
-    this.commit([{ id: inserted._id, before: undefined, after: inserted }]);
-    return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted._id };
+    const inserted = encoded(upsertReplacement(filter, doc), "replacement");
+    this.commit([{ after: inserted }]);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted.doc._id };
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    this.assertOpen();
+    this.catalog.assertOpen();
     assertFilter(filter);
     const [target] = this.matching(filter, 1);
     if (!target) return 0;
-    this.commit([{ id: target._id, before: target, after: undefined }]);
+    this.commit([{ before: target }]);
     return 1;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    this.assertOpen();
+    this.catalog.assertOpen();
     assertFilter(filter);
     const matches = this.matching(filter);
-    this.commit(matches.map((doc) => ({ id: doc._id, before: doc, after: undefined })));
+    if (matches.length > 0) this.commit(matches.map((before) => ({ before })));
     return matches.length;
   }
 
   async createIndexes(specs: IndexSpec[]): Promise<void> {
-    this.assertOpen();
+    this.catalog.assertOpen();
     assertIndexSpecs(specs);
     if (specs.length === 0) return;
-    const added: IndexDefinition[] = [];
+    const added: Array<Required<IndexSpec>> = [];
     for (const spec of specs) {
-      const definition: IndexDefinition = {
+      const definition = {
         name: spec.name ?? defaultIndexName(spec.keys),
         keys: { ...spec.keys },
         unique: spec.unique ?? false,
       };
-      if (this.isIdIndex(definition)) continue;
-      const existing = [...this.indexes.map((index) => index.hash.definition), ...added];
+      if (definition.name === ID_INDEX_NAME || (deepEqual(definition.keys, { _id: 1 }) && !spec.name)) continue;
+      const existing = [...this.catalog.indexes().map((index) => index.definition), ...added];
       const sameName = existing.find((other) => other.name === definition.name);
       const sameKeys = existing.find((other) => deepEqual(other.keys, definition.keys));
       if (sameName && deepEqual(sameName, definition)) continue;
       if (sameName) throw new IndexConflictError(`an index named ${definition.name} exists with other keys or options`);
-      if (sameKeys)
+      if (sameKeys) {
         throw new IndexConflictError(`index ${sameKeys.name} already has keys ${JSON.stringify(definition.keys)}`);
+      }
       added.push(definition);
     }
-    // Build every new index before keeping any, so a duplicate found in existing data adds none.
-    const built = added.map((definition) => this.buildIndex(definition));
-    if (this.log) {
-      if (built.length > 0) this.log.appendIndexes(added);
-      else if (!this.exists) this.log.touch();
-    }
-    this.indexes.push(...built);
-    this.exists = true;
+    // One transaction: a duplicate found in existing data adds none of the new indexes.
+    this.catalog.transaction(() => {
+      this.catalog.ensureTable();
+      for (const definition of added) {
+        const index = this.catalog.addIndex(definition);
+        for (const row of this.allRows()) this.writeEntries(index, row.rowid, row.doc);
+      }
+    });
   }
 
   async listIndexes(): Promise<IndexSpec[]> {
-    this.assertOpen();
-    if (!this.exists) return [];
-    return [ID_INDEX, ...this.indexes.map((index) => index.hash.definition)].map((spec) => ({
+    this.catalog.assertOpen();
+    if (!this.catalog.table()) return [];
+    return [ID_INDEX, ...this.catalog.indexes().map((index) => index.definition)].map((spec) => ({
       name: spec.name,
       keys: { ...spec.keys },
       unique: spec.unique ?? false,
     }));
   }
 
-  /**
-   * The index a query would be answered with, for tests and diagnostics. With `sort` and `limit`
-   * it plans (and, for an ordered walk, runs) the read exactly as `find` would.
-   */
-  explain(filter: Filter, options?: FindOptions): ExplainResult {
-    this.assertOpen();
-    assertFilter(filter);
-    assertFindOptions(options);
-    const order = pageOrder(options);
-    const plan = this.plan(filter, order);
-    if (plan.kind === "walk" && order) {
-      const { scanned } = walk(plan.walk, compileFilter(filter), order.wanted);
-      return { index: plan.walk.index, scanned, ordered: true };
-    }
-    return { index: planName(plan), scanned: this.candidates(plan)?.length ?? this.entries.size };
-  }
-
-  /** Forgets everything (the database was dropped); the handle stays usable, like MongoDB's. */
-  reset(): void {
-    this.entries.clear();
-    this.indexes = [];
-    this.idOrder.clear();
-    this.exists = false;
-    this.log?.remove();
-  }
-
-  close(): void {
-    this.log?.close();
-  }
-
-  private read(filter: Filter, options: FindOptions | undefined): T[] {
-    this.assertOpen();
-    assertFilter(filter);
-    assertFindOptions(options);
-    const order = pageOrder(options);
-    let docs: T[];
-    if (order) docs = this.sortedMatches(filter, order.sort, order.wanted);
-    else if (options?.sort) docs = sortDocuments(this.matching(filter), options.sort);
-    else docs = this.matching(filter, sliceEnd(options));
-    const start = options?.skip ?? 0;
-    docs = docs.slice(start, options?.limit ? start + options.limit : undefined);
-    return docs.map((doc) => cloneDocument(project(doc, options?.projection)));
-  }
-
-  /** Matching stored documents in natural order, stopping after `max` when given. */
-  private matching(filter: Filter, max?: number): T[] {
-    const candidates = this.candidates(this.plan(filter, null));
-    return matchEntries(candidates ?? this.entries.values(), compileFilter(filter), max);
-  }
-
-  /**
-   * The first `wanted` matches in sort order (or more: a walk finishes the group of ties it is
-   * in), by an ordered walk when the planner prefers one, else by matching and sorting.
-   */
-  private sortedMatches(filter: Filter, sort: SortSpec, wanted: number): T[] {
-    const matcher = compileFilter(filter);
-    const plan = this.plan(filter, { sort, wanted });
-    if (plan.kind === "walk") return walk(plan.walk, matcher, wanted).docs;
-    return sortDocuments(matchEntries(this.candidates(plan) ?? this.entries.values(), matcher), sort);
-  }
-
-  private plan(filter: Filter, order: { sort: SortSpec; wanted: number } | null): Plan<T> {
-    return choosePlan({
-      filter,
-      order,
-      documents: this.entries.size,
-      countIds: (ids) => ids.filter((id) => typeof id === "string" && this.entries.has(id)).length,
-      indexes: this.indexes,
-      idOrder: this.idOrder,
+  /** Fills a collection with indexes and documents in one transaction, synchronously (migrating data). */
+  importSync(indexes: Array<Required<IndexSpec>>, docs: T[]): void {
+    const changes = docs.map((doc) => {
+      assertDocument(doc);
+      return { after: encoded(doc) };
+    });
+    this.catalog.transaction(() => {
+      this.catalog.ensureTable();
+      for (const definition of indexes) this.catalog.addIndex(definition);
+      if (changes.length > 0) this.commit(changes);
     });
   }
 
-  /** The entries an equality plan narrows to, in natural order; null for a full scan. */
-  private candidates(plan: Plan<T>): Entry<T>[] | null {
-    let ids: Iterable<unknown>;
-    if (plan.kind === "ids") ids = new Set(plan.ids);
-    else if (plan.kind === "hash") ids = plan.index.lookup(plan.values) ?? [];
-    else return null;
-    const found: Entry<T>[] = [];
-    for (const id of ids) {
-      const entry = typeof id === "string" ? this.entries.get(id) : undefined;
-      if (entry) found.push(entry);
-    }
-    return found.sort((a, b) => a.seq - b.seq);
+  /** The index a read would use and how many documents it hands to the matcher, for tests and diagnostics. */
+  explain(filter: Filter, options?: FindOptions): ExplainResult {
+    this.catalog.assertOpen();
+    assertFilter(filter);
+    assertFindOptions(options);
+    const table = this.catalog.table();
+    if (!table) return { index: null, scanned: 0 };
+    const chosen = this.plan(filter, options?.sort);
+    const wanted = chosen.ordered ? wantedOf(options) : undefined;
+    let scanned = 0;
+    this.walk(chosen, compileFilter(filter), wanted, () => scanned++);
+    return { index: chosen.index, scanned };
   }
 
-  private isIdIndex(definition: IndexDefinition): boolean {
-    if (!deepEqual(definition.keys, ID_INDEX.keys)) return false;
-    if (definition.name !== ID_INDEX.name && definition.name !== defaultIndexName(ID_INDEX.keys)) {
-      throw new IndexConflictError("the _id index cannot be renamed");
-    }
-    return true;
+  private checkUpdate(filter: Filter, update: Update, upsert: boolean | undefined): void {
+    this.catalog.assertOpen();
+    assertFilter(filter);
+    assertUpdate(update);
+    assertUpdateDepth(update);
+    if (upsert) assertSeedDepth(equalityFields(filter));
   }
 
-  private buildIndex(definition: IndexDefinition): IndexStructures<T> {
-    const hash = new HashIndex(definition);
-    for (const [id, { doc }] of this.entries) {
-      if (definition.unique) {
-        for (const key of hash.fullKeys(doc)) {
-          if (hash.holders(key)?.size) throw new DuplicateKeyError(this.namespace, definition.keys);
-        }
+  private read(filter: Filter, options: FindOptions | undefined): T[] {
+    this.catalog.assertOpen();
+    assertFilter(filter);
+    assertFindOptions(options);
+    const wanted = wantedOf(options);
+    const rows = options?.sort ? this.sortedMatches(filter, options.sort, wanted) : this.matching(filter, wanted);
+    const start = options?.skip ?? 0;
+    const page = rows.slice(start, options?.limit ? start + options.limit : undefined);
+    return page.map((row) => project(row.doc, options?.projection));
+  }
+
+  private plan(filter: Filter, sort: SortSpec | undefined): Plan {
+    return plan(this.catalog.table() as string, this.catalog.shapes(), filter, sort);
+  }
+
+  /** Matching documents in natural (insertion) order, stopping after `max` when given. */
+  private matching(filter: Filter, max?: number): Row<T>[] {
+    if (!this.catalog.table()) return [];
+    const rows: Row<T>[] = [];
+    const chosen = this.plan(filter, undefined);
+    this.walk(chosen, compileFilter(filter), max, undefined, rows);
+    return chosen.index === null || chosen.index === ID_INDEX_NAME ? rows : rows.sort((a, b) => a.rowid - b.rowid);
+  }
+
+  /** The first `wanted` matches in sort order: from an index walk when one gives the order, else sorted here. */
+  private sortedMatches(filter: Filter, sort: SortSpec, wanted: number | undefined): Row<T>[] {
+    if (!this.catalog.table()) return [];
+    const chosen = this.plan(filter, sort);
+    const rows: Row<T>[] = [];
+    this.walk(chosen, compileFilter(filter), chosen.ordered ? wanted : undefined, undefined, rows);
+    if (chosen.ordered) return rows;
+    const natural = rows.sort((a, b) => a.rowid - b.rowid);
+    return sortDocuments(natural, sort, (row) => row.doc);
+  }
+
+  /** Runs a plan, keeping matches in `out` until `max` of them are found. */
+  private walk(chosen: Plan, matcher: Matcher, max: number | undefined, onRow?: () => void, out?: Row<T>[]): void {
+    const seen = chosen.mayRepeat ? new Set<number>() : null;
+    let found = 0;
+    const statement = this.catalog.db.query<{ r: number; d: string }, Array<string | number | Uint8Array>>(chosen.sql);
+    for (const row of statement.iterate(...chosen.params)) {
+      if (seen) {
+        if (seen.has(row.r)) continue;
+        seen.add(row.r);
       }
-      hash.add(id, doc);
+      onRow?.();
+      const doc = decodeDocument<T>(row.d);
+      if (!matcher(doc)) continue;
+      out?.push({ rowid: row.r, doc });
+      found++;
+      if (max !== undefined && found >= max) break;
     }
-    const ordered = new OrderedIndex<T>(definition.keys);
-    ordered.rebuild(this.entries.values());
-    return { hash, ordered };
   }
 
-  /**
-   * The only place state changes: checks every change against `_id` and the unique indexes,
-   * logs them as one entry, then applies them, so a rejected write changes nothing.
-   */
-  private commit(changes: Change<T>[]): void {
-    if (changes.length === 0) return;
-    const inserted = new Set<string>();
-    for (const { id, before, after } of changes) {
-      if (before || !after) continue;
-      if (this.entries.has(id) || inserted.has(id)) throw new DuplicateKeyError(this.namespace, ID_INDEX.keys);
-      inserted.add(id);
+  private *allRows(): Generator<Row<T>> {
+    const table = this.catalog.table();
+    if (!table) return;
+    const rows = this.catalog.db.query<{ r: number; d: string }, []>(`SELECT rowid AS r, doc AS d FROM "${table}"`);
+    for (const row of rows.all()) yield { rowid: row.r, doc: decodeDocument<T>(row.d) };
+  }
+
+  private writeEntries(index: IndexRecord, rowid: number, doc: T): void {
+    const { entries, irregular } = indexEntries(index.definition.name, index.shape.fields, doc);
+    this.catalog.noteIrregular(index, irregular);
+    const insert = this.catalog.db.query(index.insertSql as string);
+    for (const keys of entries) {
+      try {
+        insert.run(...keys, rowid);
+      } catch (error) {
+        if (isUniqueViolation(error) || isPrimaryKeyViolation(error)) {
+          throw new DuplicateKeyError(this.namespace, index.definition.keys);
+        }
+        throw error;
+      }
     }
-    for (const { hash: index } of this.indexes) {
-      const claimed = new Map<string, string>();
-      for (const { id, after } of changes) {
-        if (!after) continue;
-        if (!index.definition.unique) {
-          index.check(after);
+  }
+
+  /** Applies a set of changes as one transaction; any failure (a duplicate key) undoes all of it. */
+  private commit(changes: Change<T>[]): void {
+    this.catalog.transaction(() => {
+      const table = this.catalog.ensureTable();
+      const db = this.catalog.db;
+      const indexes = this.catalog.indexes();
+      for (const { before, after } of changes) {
+        if (before && !after) {
+          db.query(`DELETE FROM "${table}" WHERE rowid = ?`).run(before.rowid);
+          for (const index of indexes) db.query(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
           continue;
         }
-        for (const key of index.fullKeys(after)) {
-          const claimant = claimed.get(key);
-          const holders = index.holders(key) ?? [];
-          // Another document's current value counts even if the same write would change it:
-          // MongoDB checks document by document, so such a write may fail there too.
-          const heldElsewhere = [...holders].some((holder) => holder !== id);
-          if ((claimant !== undefined && claimant !== id) || heldElsewhere) {
-            throw new DuplicateKeyError(this.namespace, index.definition.keys);
+        if (!after) continue;
+        if (!before) {
+          let rowid: number;
+          try {
+            rowid = Number(
+              db.query(`INSERT INTO "${table}" (id, doc) VALUES (?, ?)`).run(after.doc._id, after.text).lastInsertRowid,
+            );
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new DuplicateKeyError(this.namespace, { _id: 1 });
+            throw error;
           }
-          claimed.set(key, id);
+          for (const index of indexes) this.writeEntries(index, rowid, after.doc);
+          continue;
+        }
+        db.query(`UPDATE "${table}" SET doc = ? WHERE rowid = ?`).run(after.text, before.rowid);
+        for (const index of indexes) {
+          const old = indexEntries(index.definition.name, index.shape.fields, before.doc).signature;
+          const next = indexEntries(index.definition.name, index.shape.fields, after.doc).signature;
+          if (old === next) continue;
+          db.query(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
+          this.writeEntries(index, before.rowid, after.doc);
         }
       }
-    }
-    this.log?.appendWrite(
-      changes.flatMap((change) => (change.after ? [change.after] : [])),
-      changes.filter((change) => !change.after).map((change) => change.id),
-    );
-    const removed: Entry<T>[] = [];
-    const added: Entry<T>[] = [];
-    for (const { id, before, after } of changes) {
-      const seq = this.entries.get(id)?.seq ?? ++this.seq;
-      if (before) {
-        for (const { hash } of this.indexes) hash.remove(id, before);
-        removed.push({ seq, doc: before });
-      }
-      if (after) {
-        this.entries.set(id, { doc: after, seq });
-        for (const { hash } of this.indexes) hash.add(id, after);
-        added.push({ seq, doc: after });
-      } else {
-        this.entries.delete(id);
-      }
-    }
-    this.idOrder.apply(removed, added);
-    for (const { ordered } of this.indexes) ordered.apply(removed, added);
-    this.exists = true;
-    this.log?.maybeCompact(this.entries.size, () => ({
-      docs: [...this.entries.values()].map((entry) => entry.doc),
-      indexes: this.indexes.map((index) => index.hash.definition),
-    }));
+    });
   }
-}
-
-function matchEntries<T extends object>(entries: Iterable<Entry<T>>, matcher: Matcher, max?: number): T[] {
-  const out: T[] = [];
-  for (const entry of entries) {
-    if (matcher(entry.doc)) out.push(entry.doc);
-    if (max !== undefined && out.length >= max) break;
-  }
-  return out;
-}
-
-/** A sorted read with a limit is one page: only its first skip + limit matches are needed. */
-function pageOrder(options: FindOptions | undefined): { sort: SortSpec; wanted: number } | null {
-  if (!options?.sort || Object.keys(options.sort).length === 0 || !options.limit) return null;
-  return { sort: options.sort, wanted: (options.skip ?? 0) + options.limit };
-}
-
-function sliceEnd(options: FindOptions | undefined): number | undefined {
-  return options?.limit ? (options.skip ?? 0) + options.limit : undefined;
 }

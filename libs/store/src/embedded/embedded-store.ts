@@ -1,70 +1,91 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import type { Database, DocumentStore, StoredDocument } from "../port.ts";
-import { CollectionLog, type CompactionPolicy, DEFAULT_COMPACTION } from "./collection-log.ts";
-import { EmbeddedCollection } from "./embedded-collection.ts";
+import { SQLiteError, Database as Sqlite } from "bun:sqlite";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { DocumentStore } from "../port.ts";
+import { EmbeddedDatabase } from "./embedded-database.ts";
+import { legacyDatabases, migrateLegacyDatabase } from "./legacy-migration.ts";
 
 export interface EmbeddedStoreOptions {
-  /** `null` keeps everything in memory; a path keeps `<dataDir>/<database>/<collection>.jsonl`. */
+  /** `null` keeps everything in memory; a path keeps one SQLite file per database there. */
   dataDir: string | null;
-  compaction?: Partial<CompactionPolicy>;
 }
 
-// Names become file and directory names, so they are held to what is safe on every filesystem.
+/** Another process (or another store in this one) has the data directory open. */
+export class DataDirectoryInUseError extends Error {
+  constructor(readonly dataDir: string) {
+    super(
+      `the data directory ${dataDir} is in use by another process: only one process may open it. ` +
+        "Stop that process, or give this one another DATA_DIR.",
+    );
+    this.name = "DataDirectoryInUseError";
+  }
+}
+
+// Names become file names, so they are held to what is safe on every filesystem.
 const DATABASE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-const COLLECTION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,119}$/;
+const LOCK_FILE = "store.lock";
 
-export class EmbeddedDatabase implements Database {
-  private readonly collections = new Map<string, EmbeddedCollection<StoredDocument>>();
+function isBusy(error: unknown): boolean {
+  return error instanceof SQLiteError && (error.code === "SQLITE_BUSY" || error.code === "SQLITE_LOCKED");
+}
 
-  constructor(
-    readonly name: string,
-    private readonly dir: string | null,
-    private readonly policy: CompactionPolicy,
-    private readonly assertOpen: () => void,
-  ) {}
-
-  collection<T extends StoredDocument>(name: string): EmbeddedCollection<T> {
-    if (!COLLECTION_NAME.test(name) || name.includes("..")) throw new Error(`invalid collection name "${name}"`);
-    let collection = this.collections.get(name);
-    if (!collection) {
-      const log = this.dir ? new CollectionLog(join(this.dir, `${name}.jsonl`), this.policy) : null;
-      collection = new EmbeddedCollection(`${this.name}.${name}`, log, this.assertOpen);
-      this.collections.set(name, collection);
-    }
-    return collection as unknown as EmbeddedCollection<T>;
+/**
+ * Holds the data directory for this store's lifetime: an exclusive SQLite lock on a lock file,
+ * which the operating system releases if the process dies.
+ */
+function lockDirectory(dataDir: string): Sqlite {
+  const lock = new Sqlite(join(dataDir, LOCK_FILE), { create: true });
+  try {
+    lock.exec("PRAGMA busy_timeout = 0");
+    lock.exec("PRAGMA locking_mode = EXCLUSIVE");
+    lock.exec("BEGIN EXCLUSIVE");
+    return lock;
+  } catch (error) {
+    lock.close();
+    if (isBusy(error)) throw new DataDirectoryInUseError(dataDir);
+    throw error;
   }
+}
 
-  async drop(): Promise<void> {
-    this.assertOpen();
-    for (const collection of this.collections.values()) collection.reset();
-    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
-  }
-
-  close(): void {
-    for (const collection of this.collections.values()) collection.close();
-  }
+function openDatabase(file: string): Sqlite {
+  const db = new Sqlite(file, { create: true, strict: true });
+  // Exclusive locking keeps the WAL index in process memory; WAL with NORMAL sync makes a commit
+  // one append to the log, durable across a crash of the process (the OS holds the write).
+  db.exec("PRAGMA locking_mode = EXCLUSIVE");
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = NORMAL");
+  return db;
 }
 
 export class EmbeddedStore implements DocumentStore {
   readonly kind = "embedded" as const;
   private readonly databases = new Map<string, EmbeddedDatabase>();
-  private readonly policy: CompactionPolicy;
+  private readonly lock: Sqlite | null = null;
+  private readonly dataDir: string | null;
   private closed = false;
 
-  constructor(
-    private readonly dataDir: string | null,
-    compaction?: Partial<CompactionPolicy>,
-  ) {
-    this.policy = { ...DEFAULT_COMPACTION, ...compaction };
+  constructor(dataDir: string | null) {
+    this.dataDir = dataDir === null ? null : resolve(dataDir);
+    if (this.dataDir === null) return;
+    mkdirSync(this.dataDir, { recursive: true });
+    this.lock = lockDirectory(this.dataDir);
+    try {
+      for (const name of legacyDatabases(this.dataDir)) migrateLegacyDatabase(this.dataDir, name, openDatabase);
+    } catch (error) {
+      this.release();
+      throw error;
+    }
   }
 
   database(name: string): EmbeddedDatabase {
+    this.assertOpen();
     if (!DATABASE_NAME.test(name)) throw new Error(`invalid database name "${name}"`);
     let database = this.databases.get(name);
     if (!database) {
-      const dir = this.dataDir ? join(this.dataDir, name) : null;
-      database = new EmbeddedDatabase(name, dir, this.policy, this.assertOpen);
+      const db = this.dataDir
+        ? openDatabase(join(this.dataDir, `${name}.sqlite`))
+        : new Sqlite(":memory:", { strict: true });
+      database = new EmbeddedDatabase(name, db, this.assertOpen);
       this.databases.set(name, database);
     }
     return database;
@@ -74,11 +95,20 @@ export class EmbeddedStore implements DocumentStore {
     this.assertOpen();
   }
 
-  /** Every write is already on disk when its promise resolves; closing releases the files. */
+  /** Every write is committed when its promise resolves; closing checkpoints and releases the files. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const database of this.databases.values()) database.close();
+    this.release();
+  }
+
+  private release(): void {
+    if (!this.lock) return;
+    try {
+      this.lock.exec("ROLLBACK");
+    } catch {}
+    this.lock.close();
   }
 
   private readonly assertOpen = (): void => {
@@ -87,5 +117,5 @@ export class EmbeddedStore implements DocumentStore {
 }
 
 export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStore {
-  return new EmbeddedStore(options.dataDir, options.compaction);
+  return new EmbeddedStore(options.dataDir);
 }

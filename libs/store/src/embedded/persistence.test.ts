@@ -1,16 +1,18 @@
 import { afterAll, describe, expect, it } from "bun:test";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DocumentLimitError } from "../limits.ts";
 import { DuplicateKeyError, type StoredDocument } from "../port.ts";
-import { LogCorruptError } from "./collection-log.ts";
-import { createEmbeddedStore, type EmbeddedStoreOptions } from "./embedded-store.ts";
+import { createEmbeddedStore, DataDirectoryInUseError } from "./embedded-store.ts";
+import { LegacyDataError } from "./legacy-migration.ts";
 
 interface Item extends StoredDocument {
   n?: number;
   email?: string;
   tags?: string[];
   at?: Date;
+  deep?: unknown;
 }
 
 const dirs: string[] = [];
@@ -24,18 +26,36 @@ function tempDir(): string {
   return dir;
 }
 
-function open(dataDir: string, options: Partial<EmbeddedStoreOptions> = {}) {
-  const store = createEmbeddedStore({ dataDir, ...options });
+function open(dataDir: string) {
+  const store = createEmbeddedStore({ dataDir });
   return { store, items: store.database("app").collection<Item>("items") };
 }
 
-function logLines(dataDir: string): string[] {
-  return readFileSync(join(dataDir, "app", "items.jsonl"), "utf8")
-    .split("\n")
-    .filter(Boolean);
+/** A value whose innermost object sits `levels` deep, the value itself being level 1. */
+function nested(levels: number): Record<string, unknown> {
+  let value: Record<string, unknown> = { leaf: true };
+  for (let i = 1; i < levels; i++) value = { next: value };
+  return value;
 }
 
-describe("embedded persistence", () => {
+const STORE_MODULE = join(import.meta.dir, "embedded-store.ts");
+
+/** Runs a script in a child `bun` process and returns its exit code, output and error output. */
+async function runChild(dir: string, source: string, killAfterOutput = false) {
+  const script = join(dir, `child-${Math.random().toString(36).slice(2)}.ts`);
+  writeFileSync(script, source);
+  const child = Bun.spawn(["bun", script], { stdout: "pipe", stderr: "pipe" });
+  if (killAfterOutput) {
+    const reader = child.stdout.getReader();
+    await reader.read();
+    child.kill("SIGKILL");
+  }
+  const code = await child.exited;
+  const stderr = await new Response(child.stderr).text();
+  return { code, stderr };
+}
+
+describe("embedded store on SQLite: persistence", () => {
   it("brings back documents, updates, deletes, indexes and dates after a restart", async () => {
     const dir = tempDir();
     const first = open(dir);
@@ -81,131 +101,144 @@ describe("embedded persistence", () => {
     await second.store.close();
   });
 
-  it("has every write on disk when its promise resolves, before close", async () => {
-    const dir = tempDir();
-    const writer = open(dir);
-    await writer.items.insertOne({ _id: "a", n: 1 });
-    await writer.items.updateOne({ _id: "a" }, { $set: { n: 2 } });
-    const reader = open(dir);
-    expect(await reader.items.findOne({ _id: "a" })).toEqual({ _id: "a", n: 2 });
-    await reader.store.close();
-    await writer.store.close();
-  });
-
-  it("ignores a torn last line and appends cleanly after it", async () => {
+  it("stores the deepest document allowed and reads it back after a restart", async () => {
     const dir = tempDir();
     const first = open(dir);
-    await first.items.insertMany([
-      { _id: "a", n: 1 },
-      { _id: "b", n: 2 },
-    ]);
+    // The document is level 1, `deep` holds levels 2 to 100.
+    await first.items.insertOne({ _id: "deep", deep: nested(99) });
+    await expect(first.items.insertOne({ _id: "deeper", deep: nested(100) })).rejects.toThrow(DocumentLimitError);
     await first.store.close();
-    const file = join(dir, "app", "items.jsonl");
-    appendFileSync(file, '{"put":[{"_id":"torn","n":');
 
     const second = open(dir);
-    expect(await second.items.find({}, { sort: { _id: 1 } })).toEqual([
-      { _id: "a", n: 1 },
-      { _id: "b", n: 2 },
-    ]);
-    await second.items.insertOne({ _id: "c", n: 3 });
-    await second.store.close();
-    expect(readFileSync(file, "utf8")).not.toContain("torn");
-
-    const third = open(dir);
-    expect(await third.items.countDocuments({})).toBe(3);
-    await third.store.close();
-  });
-
-  it("tolerates an unparsable final line but refuses corruption in the middle", async () => {
-    const dir = tempDir();
-    const first = open(dir);
-    await first.items.insertOne({ _id: "a" });
-    await first.store.close();
-    const file = join(dir, "app", "items.jsonl");
-    appendFileSync(file, "garbage\n");
-    const second = open(dir);
+    expect(await second.items.findOne({ _id: "deep" })).toEqual({ _id: "deep", deep: nested(99) });
     expect(await second.items.countDocuments({})).toBe(1);
     await second.store.close();
-
-    appendFileSync(file, 'not json\n{"put":[{"_id":"b"}]}\n');
-    const third = createEmbeddedStore({ dataDir: dir });
-    expect(() => third.database("app").collection("items")).toThrow(LogCorruptError);
-    await third.close();
   });
 
-  it("loses a multi-document write torn by a crash entirely, never half of it", async () => {
+  it("has every write committed when its promise resolves, even if the process is killed", async () => {
     const dir = tempDir();
-    const first = open(dir);
-    await first.items.insertOne({ _id: "before" });
-    await first.items.insertMany([{ _id: "x1" }, { _id: "x2" }, { _id: "x3" }]);
-    await first.store.close();
-    const file = join(dir, "app", "items.jsonl");
-    const size = statSync(file).size;
-    truncateSync(file, size - 12);
-
-    const second = open(dir);
-    expect((await second.items.find({})).map((doc) => doc._id)).toEqual(["before"]);
-    await second.store.close();
-  });
-
-  it("compacts the log once it outgrows the live documents, and reopens the compacted log", async () => {
-    const dir = tempDir();
-    const first = open(dir, { compaction: { minRecords: 100, factor: 4 } });
-    await first.items.createIndexes([{ keys: { email: 1 }, unique: true }]);
-    await first.items.insertMany(Array.from({ length: 10 }, (_, i) => ({ _id: `d${i}`, n: 0, email: `${i}@x` })));
-    for (let round = 0; round < 30; round++) {
-      await first.items.updateMany({}, { $inc: { n: 1 } });
-    }
-    await first.items.deleteOne({ _id: "d9" });
-    // 10 inserts + 300 updates + 1 delete were written; compaction keeps the log near the live count.
-    expect(logLines(dir).length).toBeLessThan(20);
-    await first.store.close();
-
-    const second = open(dir);
-    const docs = await second.items.find({}, { sort: { _id: 1 } });
-    expect(docs).toHaveLength(9);
-    expect(docs.every((doc) => doc.n === 30)).toBe(true);
-    await expect(second.items.insertOne({ _id: "new", email: "0@x" })).rejects.toThrow(DuplicateKeyError);
-    await second.store.close();
-  });
-
-  it("compacts with the default policy when one document is rewritten many times", async () => {
-    const dir = tempDir();
-    const { store, items } = open(dir);
-    await items.insertOne({ _id: "counter", n: 0 });
-    let longest = 0;
-    for (let i = 0; i < 2500; i++) {
-      await items.updateOne({ _id: "counter" }, { $inc: { n: 1 } });
-      longest = Math.max(longest, logLines(dir).length);
-    }
-    // Without compaction the log would hold 2501 lines; the default policy rewrites it at 1000 records.
-    expect(longest).toBeLessThanOrEqual(1000);
-    expect(logLines(dir).length).toBeLessThan(1000);
-    await store.close();
+    const { code } = await runChild(
+      dir,
+      `import { createEmbeddedStore } from ${JSON.stringify(STORE_MODULE)};
+const items = createEmbeddedStore({ dataDir: ${JSON.stringify(dir)} }).database("app").collection("items");
+await items.createIndexes([{ keys: { n: 1 } }]);
+for (let n = 0; n < 50; n++) await items.insertOne({ _id: "i" + n, n });
+await items.updateMany({ n: { $gte: 25 } }, { $set: { late: true } });
+process.stdout.write("written\\n");
+setInterval(() => {}, 1000);
+`,
+      true,
+    );
+    expect(code).not.toBe(0);
     const reopened = open(dir);
-    expect(await reopened.items.findOne({ _id: "counter" })).toEqual({ _id: "counter", n: 2500 });
+    expect(await reopened.items.countDocuments({})).toBe(50);
+    expect(await reopened.items.countDocuments({ late: true })).toBe(25);
+    expect(reopened.items.explain({ n: 7 })).toEqual({ index: "n_1", scanned: 1 });
     await reopened.store.close();
   });
 
-  it("drop deletes the database's files, including collections not opened since the restart", async () => {
+  it("refuses a second process on the same data directory with a clear error", async () => {
     const dir = tempDir();
     const first = open(dir);
     await first.items.insertOne({ _id: "a" });
-    await first.store.database("app").collection("other").insertOne({ _id: "b" });
+    const { code, stderr } = await runChild(
+      dir,
+      `import { createEmbeddedStore } from ${JSON.stringify(STORE_MODULE)};
+createEmbeddedStore({ dataDir: ${JSON.stringify(dir)} });
+`,
+    );
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("DataDirectoryInUseError");
+    expect(stderr).toContain(`the data directory ${dir} is in use by another process`);
+    // Another store in this process is refused the same way; once the first closes, it may open.
+    expect(() => createEmbeddedStore({ dataDir: dir })).toThrow(DataDirectoryInUseError);
     await first.store.close();
+    const second = open(dir);
+    expect(await second.items.findOne({ _id: "a" })).toEqual({ _id: "a" });
+    await second.store.close();
+  });
 
-    const second = createEmbeddedStore({ dataDir: dir });
-    const app = second.database("app");
-    await app.collection("items").countDocuments({});
-    await app.drop();
+  it("migrates data of the earlier log format on first start and keeps the old files aside", async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, "app"));
+    writeFileSync(
+      join(dir, "app", "items.jsonl"),
+      [
+        '{"ix":[{"name":"email_1","keys":{"email":1},"unique":true}]}',
+        '{"put":[{"_id":"a","email":"a@x","at":{"$date":1700000000000},"tags":["x"]},{"_id":"b","email":"b@x"}]}',
+        '{"del":["b"]}',
+        '{"put":[{"_id":"c","email":"c@x","n":3}]}',
+        '{"put":[{"_id":"torn"', // a write that never completed
+      ].join("\n"),
+    );
+    writeFileSync(join(dir, "app", "empty.jsonl"), "");
+
+    const first = open(dir);
+    expect(await first.items.find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: "a", email: "a@x", at: new Date(1700000000000), tags: ["x"] },
+      { _id: "c", email: "c@x", n: 3 },
+    ]);
+    expect(await first.items.listIndexes()).toContainEqual({ name: "email_1", keys: { email: 1 }, unique: true });
+    await expect(first.items.insertOne({ _id: "d", email: "a@x" })).rejects.toThrow(DuplicateKeyError);
+    expect(await first.store.database("app").collection("empty").listIndexes()).toHaveLength(1);
+    await first.store.close();
     expect(existsSync(join(dir, "app"))).toBe(false);
-    await app.collection("items").insertOne({ _id: "after-drop" });
-    await second.close();
+    expect(existsSync(join(dir, "app.jsonl-backup", "items.jsonl"))).toBe(true);
 
+    const second = open(dir);
+    expect(await second.items.countDocuments({})).toBe(2);
+    await second.store.close();
+  });
+
+  it("refuses data of the earlier format it cannot migrate, and says how to start afresh", () => {
+    const dir = tempDir();
+    let deep = "0";
+    for (let i = 0; i < 5000; i++) deep = `{"n":${deep}}`;
+    const cases = [
+      {
+        database: "cx_identity",
+        file: "users.jsonl",
+        log: '{"put":[{"_id":"u1"}]}\nnot json\n{"put":[]}\n',
+        reason: "line 2",
+      },
+      {
+        database: "cx_agents",
+        file: "agent_versions.jsonl",
+        log: `{"put":[{"_id":"v1","config":${deep}}]}\n`,
+        reason: "nested deeper than 100 levels",
+      },
+    ];
+    for (const { database, file, log, reason } of cases) {
+      mkdirSync(join(dir, database));
+      writeFileSync(join(dir, database, file), log);
+      let error: unknown;
+      try {
+        createEmbeddedStore({ dataDir: dir });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(LegacyDataError);
+      expect((error as Error).message).toContain(reason);
+      expect((error as Error).message).toContain(`move the directory ${join(dir, database)} out of the data directory`);
+      expect(existsSync(join(dir, `${database}.sqlite`))).toBe(false);
+      // Following the advice lets the store start.
+      rmSync(join(dir, database), { recursive: true });
+    }
+    createEmbeddedStore({ dataDir: dir }).close();
+  });
+
+  it("drop removes every collection, including those not opened since the restart", async () => {
+    const dir = tempDir();
+    const first = open(dir);
+    await first.store.database("app").collection<Item>("other").insertOne({ _id: "o" });
+    await first.items.insertOne({ _id: "a" });
+    await first.store.close();
+    const second = open(dir);
+    await second.store.database("app").drop();
+    expect(await second.store.database("app").collection<Item>("other").countDocuments({})).toBe(0);
+    await second.store.close();
     const third = open(dir);
-    expect(await third.items.find({})).toEqual([{ _id: "after-drop" }]);
-    expect(await third.store.database("app").collection("other").countDocuments({})).toBe(0);
+    expect(await third.items.listIndexes()).toEqual([]);
     await third.store.close();
   });
 
@@ -217,17 +250,18 @@ describe("embedded persistence", () => {
   });
 
   it("keeps in-memory stores apart and writes no files", async () => {
-    const one = createEmbeddedStore({ dataDir: null });
-    const two = createEmbeddedStore({ dataDir: null });
-    await one.database("app").collection("items").insertOne({ _id: "a" });
-    expect(await two.database("app").collection("items").countDocuments({})).toBe(0);
-    expect(await one.database("app").collection("items").countDocuments({})).toBe(1);
+    const dir = tempDir();
+    const first = createEmbeddedStore({ dataDir: null }).database("app").collection<Item>("items");
+    const second = createEmbeddedStore({ dataDir: null }).database("app").collection<Item>("items");
+    await first.insertOne({ _id: "a" });
+    expect(await second.countDocuments({})).toBe(0);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("refuses database and collection names that are not safe file names", () => {
     const store = createEmbeddedStore({ dataDir: null });
-    expect(() => store.database("../escape")).toThrow();
-    expect(() => store.database("app").collection("a/b")).toThrow();
-    expect(() => store.database("app").collection("..")).toThrow();
+    expect(() => store.database("../up")).toThrow("invalid database name");
+    expect(() => store.database("app").collection("a/b")).toThrow("invalid collection name");
+    expect(() => store.database("app").collection("a:b")).toThrow("invalid collection name");
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BSON,
   type Db,
   type Document,
   type Collection as DriverCollection,
@@ -6,9 +7,17 @@ import {
   type UpdateResult as DriverUpdateResult,
   MongoClient,
   type MongoClientOptions,
+  MongoError,
   MongoServerError,
   type UpdateFilter,
 } from "mongodb";
+import {
+  assertDocumentDepth,
+  assertDocumentSize,
+  assertSeedDepth,
+  assertUpdateDepth,
+  DocumentLimitError,
+} from "../limits.ts";
 import type {
   Collection,
   Database,
@@ -31,7 +40,7 @@ import {
   assertUpdate,
   defaultIndexName,
 } from "../subset.ts";
-import { assertReplacementUpsertId, needsGeneratedId, newDocumentId } from "../upsert.ts";
+import { assertReplacementUpsertId, equalityFields, needsGeneratedId, newDocumentId } from "../upsert.ts";
 import { translatingDuplicates } from "./duplicate-key.ts";
 
 const NAMESPACE_NOT_FOUND = 26;
@@ -50,6 +59,40 @@ function toResult(result: DriverUpdateResult<Row>): UpdateResult {
     modifiedCount: result.modifiedCount,
     upsertedId: result.upsertedId === null || result.upsertedId === undefined ? null : String(result.upsertedId),
   };
+}
+
+/** BSON's own serializer recurses, so depth is checked (iteratively) before size is computed. */
+function assertStorable(doc: object, where = "document"): void {
+  assertDocumentDepth(doc, where);
+  assertDocumentSize(BSON.calculateObjectSize(doc as Document), where);
+}
+
+function assertUpdateStorable(filter: Filter, update: Update, upsert: boolean | undefined): void {
+  assertUpdateDepth(update);
+  if (upsert) assertSeedDepth(equalityFields(filter));
+  // An update larger than a document can be makes a document larger than that too.
+  assertDocumentSize(BSON.calculateObjectSize(update as Document), "update");
+}
+
+// The server's refusals of a document it would have to store too large or too deep.
+const TOO_LARGE = new Set([10334, 17419, 17420]);
+
+/** Turns the server's (or the driver's) document-limit refusals into the port's `DocumentLimitError`. */
+async function translatingLimits<R>(call: () => Promise<R>): Promise<R> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof MongoServerError && typeof error.code === "number" && TOO_LARGE.has(error.code)) {
+      throw new DocumentLimitError("size");
+    }
+    if (error instanceof MongoError && /larger than the maximum|too large/i.test(error.message)) {
+      throw new DocumentLimitError("size");
+    }
+    if (error instanceof MongoError && /nesting depth|levels of nesting/i.test(error.message)) {
+      throw new DocumentLimitError("depth");
+    }
+    throw error;
+  }
 }
 
 /** Leaves out options the caller did not give, rather than passing them to the driver as undefined. */
@@ -71,16 +114,18 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   private guarded<R>(call: () => Promise<R>): Promise<R> {
-    return translatingDuplicates(this.namespace, call);
+    return translatingLimits(() => translatingDuplicates(this.namespace, call));
   }
 
   async insertOne(doc: T): Promise<void> {
     assertDocument(doc);
+    assertStorable(doc);
     await this.guarded(() => this.inner.insertOne({ ...doc } as Row));
   }
 
   async insertMany(docs: T[]): Promise<void> {
     for (const [i, doc] of docs.entries()) assertDocument(doc, `documents[${i}]`);
+    for (const [i, doc] of docs.entries()) assertStorable(doc, `documents[${i}]`);
     if (docs.length === 0) return;
     await this.guarded(() =>
       this.inner.insertMany(
@@ -120,6 +165,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
     assertFilter(filter);
     assertUpdate(update);
+    assertUpdateStorable(filter, update, options?.upsert);
     const result = await this.guarded(() =>
       this.inner.updateOne(
         filter as DriverFilter<Row>,
@@ -133,6 +179,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     assertFilter(filter);
     assertUpdate(update);
+    assertUpdateStorable(filter, update, false);
     const result = await this.guarded(() =>
       this.inner.updateMany(filter as DriverFilter<Row>, update as UpdateFilter<Row>),
     );
@@ -146,6 +193,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   ): Promise<T | null> {
     assertFilter(filter);
     assertUpdate(update);
+    assertUpdateStorable(filter, update, options?.upsert);
     if (options?.sort) assertSort(options.sort, "options.sort");
     const doc = await this.guarded(() =>
       this.inner.findOneAndUpdate(
@@ -165,6 +213,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
     assertFilter(filter);
     assertReplacement(doc);
+    assertStorable(doc, "replacement");
     if (options?.upsert) assertReplacementUpsertId(filter, doc);
     const result = await this.guarded(() =>
       this.inner.replaceOne(filter as DriverFilter<Row>, { ...doc } as Row, { upsert: options?.upsert ?? false }),

@@ -1,0 +1,58 @@
+import { isPlainObject } from "../subset.ts";
+
+/**
+ * How a document is kept in SQLite: JSON text, with the values JSON cannot carry tagged. The tag
+ * keys start with a NUL character, which no field name of the platform's documents does, so a
+ * tag is never confused with data. Only text holding a NUL escape goes through the slower
+ * decoding that restores tagged values.
+ */
+const DATE_TAG = "\u0000date";
+const NUMBER_TAG = "\u0000number";
+const ESCAPED_NUL = "\\u0000";
+
+function replace(this: Record<string, unknown>, key: string, item: unknown): unknown {
+  const raw = this[key];
+  if (raw === undefined) return null; // the driver stores undefined as null
+  if (raw instanceof Date) {
+    const time = raw.getTime();
+    return { [DATE_TAG]: Number.isNaN(time) ? "NaN" : time };
+  }
+  switch (typeof raw) {
+    case "number":
+      if (!Number.isFinite(raw)) return { [NUMBER_TAG]: String(raw) };
+      return Object.is(raw, -0) ? 0 : raw;
+    case "string":
+    case "boolean":
+      return raw;
+    case "object":
+      if (raw === null || Array.isArray(raw) || isPlainObject(raw)) return item;
+      throw new TypeError(`cannot store a ${(raw as object).constructor?.name ?? "object"}`);
+    default:
+      throw new TypeError(`cannot store a ${typeof raw}`);
+  }
+}
+
+/** Expects a document whose depth was checked (`assertDocumentDepth`): encoding recurses. */
+export function encodeDocument(doc: object): string {
+  return JSON.stringify(doc, replace);
+}
+
+function revive(_key: string, item: unknown): unknown {
+  if (isPlainObject(item)) {
+    const keys = Object.keys(item);
+    if (keys.length === 1) {
+      if (keys[0] === DATE_TAG) return new Date(item[DATE_TAG] as number);
+      if (keys[0] === NUMBER_TAG) return Number(item[NUMBER_TAG]);
+    }
+  }
+  return item;
+}
+
+export function decodeDocument<T>(text: string): T {
+  return (text.includes(ESCAPED_NUL) ? JSON.parse(text, revive) : JSON.parse(text)) as T;
+}
+
+/** A string as it appears inside the JSON text of a document (between its quotes). */
+export function jsonStringBody(value: string): string {
+  return JSON.stringify(value).slice(1, -1);
+}

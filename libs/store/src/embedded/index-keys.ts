@@ -1,0 +1,129 @@
+import { encodeDocument } from "./codec.ts";
+import { firstArrayOn, reachableValues } from "./paths.ts";
+
+export class ParallelArraysError extends Error {
+  constructor(index: string) {
+    super(`cannot index parallel arrays: more than one field of index ${index} holds an array`);
+    this.name = "ParallelArraysError";
+  }
+}
+
+/**
+ * Type ranks in MongoDB's comparison order. Every index key starts with its rank, so SQLite's
+ * byte-wise comparison of keys orders values across types as MongoDB does.
+ */
+export const RANK = {
+  null: 0x10,
+  number: 0x20,
+  string: 0x30,
+  object: 0x40,
+  array: 0x50,
+  boolean: 0x60,
+  date: 0x70,
+  regex: 0x80,
+} as const;
+
+const utf8 = new TextEncoder();
+
+function prefixed(rank: number, bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(bytes.length + 1);
+  out[0] = rank;
+  out.set(bytes, 1);
+  return out;
+}
+
+/**
+ * Eight bytes that compare like the number: the sign bit flipped for positives, every bit
+ * flipped for negatives. NaN sorts below every number, as in MongoDB.
+ */
+function orderedDouble(rank: number, value: number): Uint8Array {
+  const out = new Uint8Array(9);
+  out[0] = rank;
+  if (Number.isNaN(value)) return out;
+  const view = new DataView(out.buffer);
+  view.setFloat64(1, Object.is(value, -0) ? 0 : value);
+  if ((out[1] as number) & 0x80) for (let i = 1; i < 9; i++) out[i] = ~(out[i] as number) & 0xff;
+  else out[1] = (out[1] as number) | 0x80;
+  return out;
+}
+
+/**
+ * One index key: equal for values MongoDB's equality treats as equal, and ordered as MongoDB
+ * orders them (strings by UTF-8 bytes, as MongoDB's simple collation does). Objects and nested
+ * arrays compare by their JSON text: equality is exact, order among them is approximate.
+ */
+export function encodeKey(value: unknown): Uint8Array {
+  if (value === null || value === undefined) return Uint8Array.of(RANK.null);
+  switch (typeof value) {
+    case "number":
+      return orderedDouble(RANK.number, value);
+    case "string":
+      return prefixed(RANK.string, utf8.encode(value));
+    case "boolean":
+      return Uint8Array.of(RANK.boolean, value ? 1 : 0);
+  }
+  if (value instanceof Date) return orderedDouble(RANK.date, value.getTime());
+  if (value instanceof RegExp) return prefixed(RANK.regex, utf8.encode(String(value)));
+  const rank = Array.isArray(value) ? RANK.array : RANK.object;
+  return prefixed(rank, utf8.encode(encodeDocument(value as object)));
+}
+
+/** Whether a query value can be looked up by its key (what equality on it matches is exactly that key). */
+export function isKeyable(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isNaN(value);
+  if (typeof value === "string" || typeof value === "boolean") return true;
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
+
+export function rankOf(value: unknown): number {
+  if (typeof value === "number") return RANK.number;
+  if (typeof value === "string") return RANK.string;
+  if (typeof value === "boolean") return RANK.boolean;
+  return RANK.date;
+}
+
+export interface IndexEntries {
+  /** One tuple of keys per combination of array elements, without repeats. */
+  entries: Uint8Array[][];
+  /** A string equal for equal entry lists, to skip rewriting entries an update leaves alone. */
+  signature: string;
+  /** Per field, whether the document reaches an array or an embedded document there. */
+  irregular: boolean[];
+}
+
+function hex(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
+}
+
+/**
+ * The entries a document has in an index over `fields`. Array elements are indexed one by one
+ * (multikey), a missing field as null. Like MongoDB, at most one field may hold an array.
+ */
+export function indexEntries(name: string, fields: readonly string[], doc: object): IndexEntries {
+  const arrays = fields.map((field) => firstArrayOn(doc, field));
+  if (new Set(arrays.filter((path) => path !== null)).size > 1) throw new ParallelArraysError(name);
+  const irregular = arrays.map((path) => path !== null);
+  const perField = fields.map((field, i) => {
+    const values = reachableValues(doc, field, false);
+    if (values.some((value) => typeof value === "object" && value !== null && !(value instanceof Date))) {
+      irregular[i] = true;
+    }
+    const keys = values.length === 0 ? [encodeKey(null)] : values.map(encodeKey);
+    const unique = new Map<string, Uint8Array>();
+    for (const key of keys) unique.set(hex(key), key);
+    return [...unique.entries()];
+  });
+  let tuples: Array<{ id: string; keys: Uint8Array[] }> = [{ id: "", keys: [] }];
+  for (const keys of perField) {
+    const next: typeof tuples = [];
+    for (const tuple of tuples) {
+      for (const [id, key] of keys) next.push({ id: `${tuple.id}/${id}`, keys: [...tuple.keys, key] });
+    }
+    tuples = next;
+  }
+  return {
+    entries: tuples.map((tuple) => tuple.keys),
+    signature: tuples.map((tuple) => tuple.id).join(","),
+    irregular,
+  };
+}
