@@ -17,6 +17,7 @@ export { createHttpApp, type HttpApp } from "./create-http-app.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
 export { requireGatewaySignature } from "./gateway-only.ts";
 export { JSON_BODY, requireJsonBody } from "./json-body.ts";
+export { MAX_JSON_DEPTH, nestsDeeperThan, tooDeeplyNested } from "./json-depth.ts";
 export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
 export { pageSizeParam } from "./query-params.ts";
 export {
@@ -24,6 +25,7 @@ export {
   instrumentHandler,
   PEER_ADDRESS_HEADER,
   REQUEST_ID_HEADER,
+  requestIdOf,
   withHeader,
 } from "./request-handler.ts";
 export { RouteMatcher } from "./route-matcher.ts";

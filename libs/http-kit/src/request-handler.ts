@@ -14,9 +14,9 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
  */
 export function instrumentHandler(name: string, handle: FetchHandler): FetchHandler {
   return async (incoming) => {
-    const offered = incoming.headers.get(REQUEST_ID_HEADER);
-    const requestId = offered && REQUEST_ID_PATTERN.test(offered) ? offered : crypto.randomUUID();
-    const request = offered === requestId ? incoming : withRequestId(incoming, requestId);
+    const requestId = requestIdOf(incoming);
+    const request =
+      incoming.headers.get(REQUEST_ID_HEADER) === requestId ? incoming : withRequestId(incoming, requestId);
     const url = new URL(request.url);
     const parent = extractTraceContextFromHeaders(request.headers);
     return withSpan(
@@ -33,6 +33,12 @@ export function instrumentHandler(name: string, handle: FetchHandler): FetchHand
       },
     );
   };
+}
+
+/** The caller's request id when it is well-formed, otherwise a new one. */
+export function requestIdOf(request: Request): string {
+  const offered = request.headers.get(REQUEST_ID_HEADER);
+  return offered && REQUEST_ID_PATTERN.test(offered) ? offered : crypto.randomUUID();
 }
 
 /** Responses that came from `fetch` have immutable headers; only those are copied. */

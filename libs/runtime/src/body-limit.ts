@@ -1,4 +1,5 @@
 import { AppError } from "@cx/errors";
+import { nestsDeeperThan, tooDeeplyNested } from "@cx/http-kit";
 
 export const BODY_TOO_LARGE = (maxBytes: number) =>
   new AppError("payload_too_large", "The request body is too large.", { max_bytes: maxBytes });
@@ -36,4 +37,21 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     offset += part.byteLength;
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body });
+}
+
+/** Bodies that carry fields of their own encoding, never parsed as JSON: the depth scan skips them. */
+const NOT_JSON = /^\s*(multipart\/|application\/x-www-form-urlencoded)/i;
+
+/**
+ * What every process does with a body before any route sees it: the size limit, then one linear
+ * scan of anything that may be parsed as JSON, so that a body nested deeper than `MAX_JSON_DEPTH`
+ * is refused in microseconds, before a parser, a validator or an error message could spend
+ * seconds, memory or stack on it.
+ */
+export async function screenBody(request: Request, maxBytes: number): Promise<Request> {
+  const limited = await limitBody(request, maxBytes);
+  if (!limited.body || NOT_JSON.test(limited.headers.get("content-type") ?? "")) return limited;
+  const bytes = new Uint8Array(await limited.arrayBuffer());
+  if (nestsDeeperThan(bytes)) throw tooDeeplyNested();
+  return new Request(limited.url, { method: limited.method, headers: limited.headers, body: bytes });
 }

@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { ConfigError, type Environment, loadSlice, loadSlices } from "@cx/config";
 import { AppError } from "@cx/errors";
-import { errorResponse, type FetchHandler, PEER_ADDRESS_HEADER, RouteMatcher } from "@cx/http-kit";
+import {
+  errorResponse,
+  type FetchHandler,
+  PEER_ADDRESS_HEADER,
+  REQUEST_ID_HEADER,
+  RouteMatcher,
+  requestIdOf,
+  withHeader,
+} from "@cx/http-kit";
 import { createLogger, type Logger } from "@cx/logger";
-import { limitBody } from "./body-limit.ts";
+import { screenBody } from "./body-limit.ts";
 import { type Check, liveness, readiness } from "./health.ts";
 import { InFlight } from "./in-flight.ts";
 import { INFRASTRUCTURE_MODULES, type Infrastructure } from "./infrastructure.ts";
@@ -86,13 +94,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   const fetch: FetchHandler = async (request) => {
     const path = new URL(request.url).pathname;
-    if (path === "/healthz") return liveness();
-    if (path === "/readyz") return readiness(checks, draining);
+    if (path === "/healthz") return withHeader(liveness(), REQUEST_ID_HEADER, requestIdOf(request));
+    if (path === "/readyz")
+      return withHeader(await readiness(checks, draining), REQUEST_ID_HEADER, requestIdOf(request));
     if (draining) return errorResponse(new AppError("unavailable", "The process is shutting down."));
     return inFlight.track(async () => {
       let limited: Request;
       try {
-        limited = await limitBody(request, base.maxRequestBodyBytes);
+        limited = await screenBody(request, base.maxRequestBodyBytes);
       } catch (error) {
         if (error instanceof AppError) return errorResponse(error);
         throw error;

@@ -4,6 +4,7 @@ import { agentsSuite } from "./agents.ts";
 import { conformanceIdentityAgentsSuite } from "./conformance-identity-agents.ts";
 import { conformanceTestingKnowledgeSuite } from "./conformance-testing-knowledge.ts";
 import { gatewayGuaranteesSuite } from "./gateway-guarantees.ts";
+import { hostileBodiesSuite } from "./hostile-bodies.ts";
 import { identitySuite } from "./identity.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
@@ -22,4 +23,5 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   knowledgeSuite,
   gatewayGuaranteesSuite,
   toolsSuite,
+  hostileBodiesSuite,
 ];

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "bun:test";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+describe("JSON nesting depth", () => {
+  it("counts the top-level object or array as level 1", () => {
+    expect(nestsDeeperThan(bytes(nested(MAX_JSON_DEPTH)))).toBe(false);
+    expect(nestsDeeperThan(bytes(nested(MAX_JSON_DEPTH + 1)))).toBe(true);
+    expect(nestsDeeperThan(bytes('{"a":{"b":[1]}}'), 3)).toBe(false);
+    expect(nestsDeeperThan(bytes('{"a":{"b":[1]}}'), 2)).toBe(true);
+  });
+
+  it("ignores brackets inside strings, escaped quotes included", () => {
+    expect(nestsDeeperThan(bytes(`{"a":"${"[".repeat(500)}"}`), 2)).toBe(false);
+    expect(nestsDeeperThan(bytes(`{"a":"\\"${"{".repeat(500)}"}`), 2)).toBe(false);
+    expect(nestsDeeperThan(bytes(`{"a":"\\\\",${'"b":[[['.repeat(1)}]]]}`), 3)).toBe(true);
+  });
+
+  it("is not fooled by multi-byte characters", () => {
+    expect(nestsDeeperThan(bytes(`{"é[":"ü{[", "x": [["日本"]]}`), 3)).toBe(false);
+    expect(nestsDeeperThan(bytes(`{"é[":"ü{[", "x": [["日本"]]}`), 2)).toBe(true);
+  });
+
+  it("reads siblings at the same level without adding them up", () => {
+    expect(nestsDeeperThan(bytes(`[${Array.from({ length: 1000 }, () => "[[1]]").join(",")}]`), 3)).toBe(false);
+  });
+
+  it("scans a hostile body of 100,000 levels without recursion", () => {
+    expect(nestsDeeperThan(bytes(nested(100_000)))).toBe(true);
+    expect(nestsDeeperThan(bytes(`{"a":${"[".repeat(1_000_000)}`))).toBe(true);
+  });
+});
