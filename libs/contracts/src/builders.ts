@@ -3,10 +3,13 @@
  * free-form object, a page of items) is spelled the same way everywhere.
  */
 import {
+  type ObjectOptions,
   type SchemaOptions,
   type StringOptions,
   type TLiteral,
   type TNull,
+  type TObject,
+  type TProperties,
   type TRecord,
   type TSchema,
   type TString,
@@ -42,9 +45,29 @@ export function FreeObject(options?: SchemaOptions): TRecord<TString, TUnknown> 
   return Type.Record(Type.String(), Type.Unknown(), options);
 }
 
-/** A user-chosen display name: never empty, bounded so storage and indexes stay sane. */
+/** C0 and C1 controls and the line separators: never part of a display name. */
+const NAME_PATTERN = "^(?!\\s*$)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$";
+
+/**
+ * A user-chosen display name: not blank, no control characters (a NUL byte or a line break in a
+ * name breaks logs, exports and sort keys), bounded so storage and indexes stay sane.
+ */
 export function Name(options?: StringOptions): TString {
-  return Type.String({ minLength: 1, maxLength: 256, ...options });
+  return Type.String({
+    minLength: 1,
+    maxLength: 256,
+    pattern: NAME_PATTERN,
+    "x-kind": "name",
+    ...options,
+  });
+}
+
+/**
+ * A request body: an object whose unknown fields are refused (422 naming them), never silently
+ * dropped, so that a misspelt optional field cannot pass for an omitted one.
+ */
+export function Body<T extends TProperties>(properties: T, options?: ObjectOptions): TObject<T> {
+  return Type.Object(properties, { ...options, additionalProperties: false });
 }
 
 /** The cursor page every list answers with (part 4.3 / 4.9). */

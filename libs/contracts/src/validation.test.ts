@@ -22,7 +22,7 @@ describe("fieldErrors", () => {
 
   test("an enumeration names its allowed values", () => {
     expect(fieldErrors(AgentConfig, { agent: { language: "fr" } })).toEqual([
-      { path: "/agent/language", message: "Expected one of: id, en" },
+      { path: "/agent/language", message: "must be one of: id, en" },
     ]);
   });
 
@@ -47,6 +47,6 @@ describe("fieldErrors", () => {
   });
 
   test("works for any schema, including a plain string", () => {
-    expect(fieldErrors(Type.String(), 1)).toEqual([{ path: "", message: "Expected string" }]);
+    expect(fieldErrors(Type.String(), 1)).toEqual([{ path: "", message: "must be a string" }]);
   });
 });

@@ -16,10 +16,59 @@ function literalValues(schema: TSchema): unknown[] | null {
   return variants.map((variant) => variant.const);
 }
 
+const ARTICLE: Record<string, string> = { integer: "an integer", object: "an object", array: "an array" };
+
+/**
+ * What is wrong, in words a caller can act on: "is required", "must be one of: member, admin",
+ * "must be at most 20". Never the submitted value. A display name (`x-kind: "name"`) says which of
+ * its rules it broke rather than showing its pattern.
+ */
+export function describeError(error: ValueError): string {
+  const schema = error.schema as TSchema & Record<string, unknown>;
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return "is required";
+    case ValueErrorType.ObjectAdditionalProperties:
+      return "is not a known field";
+    case ValueErrorType.StringPattern:
+      if (schema["x-kind"] === "name") {
+        return typeof error.value === "string" && error.value.trim() === ""
+          ? "must not be blank"
+          : "must not contain control characters";
+      }
+      return "has an invalid format";
+    case ValueErrorType.StringFormat:
+      return `must be a valid ${String(schema.format)}`;
+    case ValueErrorType.StringMinLength:
+      return schema.minLength === 1 ? "must not be empty" : `must be at least ${schema.minLength} characters`;
+    case ValueErrorType.StringMaxLength:
+      return `must be at most ${schema.maxLength} characters`;
+    case ValueErrorType.NumberMinimum:
+    case ValueErrorType.IntegerMinimum:
+      return `must be at least ${schema.minimum}`;
+    case ValueErrorType.NumberMaximum:
+    case ValueErrorType.IntegerMaximum:
+      return `must be at most ${schema.maximum}`;
+    case ValueErrorType.ArrayMinItems:
+      return `must have at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}`;
+    case ValueErrorType.ArrayMaxItems:
+      return `must have at most ${schema.maxItems} items`;
+    case ValueErrorType.ObjectMinProperties:
+      return `must have at least ${schema.minProperties} field${schema.minProperties === 1 ? "" : "s"}`;
+    case ValueErrorType.Literal:
+      return `must be ${JSON.stringify(schema.const)}`;
+    default: {
+      const expected = /^Expected (\w+)$/.exec(error.message)?.[1];
+      if (expected) return `must be ${ARTICLE[expected] ?? `a ${expected}`}`;
+      return error.message;
+    }
+  }
+}
+
 function flatten(error: ValueError): FieldError[] {
-  if (error.type !== ValueErrorType.Union) return [{ path: error.path, message: error.message }];
+  if (error.type !== ValueErrorType.Union) return [{ path: error.path, message: describeError(error) }];
   const allowed = literalValues(error.schema);
-  if (allowed) return [{ path: error.path, message: `Expected one of: ${allowed.join(", ")}` }];
+  if (allowed) return [{ path: error.path, message: `must be one of: ${allowed.join(", ")}` }];
   // A variant that failed only below the union's path accepted the value's overall type: that
   // is the one the caller meant (an object where object-or-null is allowed). Among several, a
   // variant whose literal members (a `type` discriminator) match beats one whose do not, then the
@@ -35,7 +84,7 @@ function flatten(error: ValueError): FieldError[] {
       best = { rank, fields };
     }
   }
-  return best?.fields ?? [{ path: error.path, message: error.message }];
+  return best?.fields ?? [{ path: error.path, message: "does not match any allowed form" }];
 }
 
 /** One entry per path (TypeBox may say "required" and "expected string" for one missing key). */

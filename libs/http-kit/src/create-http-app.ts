@@ -2,6 +2,7 @@ import type { Logger } from "@cx/logger";
 import { Elysia } from "elysia";
 import { mapError } from "./error-handling.ts";
 import { requireGatewaySignature } from "./gateway-only.ts";
+import { requireJsonBodies } from "./json-only.ts";
 import { RouteMatcher } from "./route-matcher.ts";
 
 /**
@@ -11,11 +12,24 @@ import { RouteMatcher } from "./route-matcher.ts";
  * public entry, passes null.
  */
 export function createHttpApp(name: string, logger: Logger, callerSecret: string | null) {
-  const app = new Elysia({ name: `${name}-http` });
+  // `normalize: false`: a body with a field its schema does not know is refused with 422 naming
+  // the field, never silently stripped.
+  const app = new Elysia({ name: `${name}-http`, normalize: false });
   const routes = new RouteMatcher(() => app.routes);
   app.onError({ as: "global" }, (ctx) => mapError(ctx, routes, logger));
-  if (callerSecret !== null) app.onRequest(requireGatewaySignature(callerSecret));
+  if (callerSecret !== null) {
+    app.onRequest(requireGatewaySignature(callerSecret));
+    app.onRequest(requireJsonBodies);
+  }
   return app;
 }
 
 export type HttpApp = ReturnType<typeof createHttpApp>;
+
+/**
+ * A controller: one Elysia instance per resource, mounted on the service's app with `.use`. Its
+ * bodies are validated strictly, as the app's are (see `createHttpApp`).
+ */
+export function createController(name: string) {
+  return new Elysia({ name, normalize: false });
+}

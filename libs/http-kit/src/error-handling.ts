@@ -1,5 +1,8 @@
+import { fieldErrors } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { Logger } from "@cx/logger";
+import { DocumentLimitError } from "@cx/store";
+import type { TSchema } from "@sinclair/typebox";
 import { errorResponse, fieldErrorsFrom } from "./error-response.ts";
 import type { RouteMatcher } from "./route-matcher.ts";
 
@@ -16,10 +19,21 @@ interface ElysiaErrorContext {
 export function mapError(ctx: ElysiaErrorContext, routes: RouteMatcher, logger: Logger): Response {
   const { code, error, request } = ctx;
   if (error instanceof AppError) return errorResponse(error);
+  // The store refuses a document it could not read back; the message names the limit, never the data.
+  if (error instanceof DocumentLimitError)
+    return errorResponse(AppError.validation([{ path: "", message: error.message }]));
   switch (code) {
     case "VALIDATION": {
-      const validation = error as { all?: unknown[]; type?: string };
-      const fields = fieldErrorsFrom((validation.all ?? []) as never[]);
+      const validation = error as {
+        all?: unknown[];
+        type?: string;
+        validator?: { schema?: TSchema };
+        value?: unknown;
+      };
+      // The same wording as every hand-validated body: re-checked against the schema Elysia used.
+      const fields = validation.validator?.schema
+        ? fieldErrors(validation.validator.schema, validation.value)
+        : fieldErrorsFrom((validation.all ?? []) as never[]);
       const contentType = request.headers.get("content-type") ?? "";
       if (validation.type === "body" && !/json|multipart/i.test(contentType)) {
         // A JSON body sent as text or a form cannot match a JSON schema; say what to send instead.

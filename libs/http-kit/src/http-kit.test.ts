@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { AppError } from "@cx/errors";
 import { createLogger } from "@cx/logger";
+import { DocumentLimitError } from "@cx/store";
 import { testSpanExporter } from "@cx/tracing";
 import { Elysia, t } from "elysia";
 import { createHttpApp } from "./create-http-app.ts";
@@ -14,6 +15,7 @@ const things = new Elysia({ name: "things" })
     if (params.id === "missing") throw AppError.notFound("thing");
     if (params.id === "limited") throw new AppError("rate_limited", "Slow down.", undefined, { "retry-after": "7" });
     if (params.id === "boom") throw new Error("database password is hunter2 at /srv/app.ts:12");
+    if (params.id === "too-deep") throw new DocumentLimitError("depth");
     return { id: params.id };
   });
 
@@ -31,6 +33,14 @@ function call(method: string, path: string, body?: string, headers: Record<strin
 }
 
 describe("HTTP kit", () => {
+  it("answers a document the store refuses to keep with 422, naming the limit only", async () => {
+    const res = await call("GET", "/things/too-deep");
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; details: { fields: { message: string }[] } } };
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.details.fields[0]?.message).toContain("nested deeper than 100 levels");
+  });
+
   it("answers validation failures with 422, field paths and no submitted values", async () => {
     const res = await call("POST", "/things/1", JSON.stringify({ name: "", password: "hunter2", count: 1.5 }));
     expect(res.status).toBe(422);

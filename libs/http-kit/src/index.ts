@@ -13,10 +13,9 @@ export {
   type WorkspaceActor,
   workspaceActor,
 } from "./caller.ts";
-export { createHttpApp, type HttpApp } from "./create-http-app.ts";
+export { createController, createHttpApp, type HttpApp } from "./create-http-app.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
 export { requireGatewaySignature } from "./gateway-only.ts";
-export { JSON_BODY, requireJsonBody } from "./json-body.ts";
 export { MAX_JSON_DEPTH, nestsDeeperThan, tooDeeplyNested } from "./json-depth.ts";
 export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
 export { pageSizeParam } from "./query-params.ts";

@@ -8,14 +8,15 @@ export class RouteMatcher {
   constructor(private readonly routes: () => { method: string; path: string }[]) {}
 
   allowedMethods(path: string): string[] {
-    this.compiled ??= this.routes().map((r) => ({ method: r.method.toUpperCase(), pattern: compile(r.path) }));
+    this.compiled ??= this.routes().map((r) => ({ method: r.method.toUpperCase(), pattern: compileRoutePath(r.path) }));
     const methods = new Set<string>();
     for (const route of this.compiled) if (route.pattern.test(path)) methods.add(route.method);
     return [...methods];
   }
 }
 
-function compile(path: string): RegExp {
+/** A route path (`/a/:id/b`) as a pattern that matches concrete paths, with an optional trailing slash. */
+export function compileRoutePath(path: string): RegExp {
   const source = path
     .split("/")
     .map((segment) => {

@@ -1,6 +1,8 @@
 import type { MessageBus } from "@cx/bus";
 import {
   type DocumentText,
+  KnowledgeDocumentsExistReply,
+  type KnowledgeDocumentsExistRequest,
   KnowledgeDocumentTextsReply,
   type KnowledgeDocumentTextsRequest,
   KnowledgeRequestTopics,
@@ -19,6 +21,8 @@ export interface KnowledgeSource {
   search(workspaceId: string, query: KnowledgeSearchQuery): Promise<RetrievedChunk[]>;
   /** Whole texts of the given documents; missing, foreign or unindexed ones are left out. */
   documentTexts(workspaceId: string, documentIds: readonly string[]): Promise<DocumentText[]>;
+  /** The ids among `documentIds` that name documents of the workspace, whatever their status. */
+  existingDocuments(workspaceId: string, documentIds: readonly string[]): Promise<Set<string>>;
 }
 
 export interface BusKnowledgeSourceOptions {
@@ -63,6 +67,16 @@ export function createBusKnowledgeSource(bus: MessageBus, options: BusKnowledgeS
         KnowledgeDocumentTextsReply,
       );
       return reply.documents;
+    },
+    async existingDocuments(workspaceId, documentIds) {
+      if (documentIds.length === 0) return new Set();
+      const request: KnowledgeDocumentsExistRequest = { workspace_id: workspaceId, document_ids: [...documentIds] };
+      const reply = await ask<KnowledgeDocumentsExistReply>(
+        KnowledgeRequestTopics.DOCUMENTS_EXIST,
+        request,
+        KnowledgeDocumentsExistReply,
+      );
+      return new Set(reply.document_ids);
     },
   };
 }

@@ -30,6 +30,11 @@ export interface RouteSpec {
    * header: the gateway answers a repeat with the first answer instead of creating twice.
    */
   idempotent: boolean;
+  /**
+   * What a body must be: `json` (every operation but one: anything else is 422, so that a plain
+   * cross-site HTML form can never drive the API) or `multipart` (a file upload).
+   */
+  body: "json" | "multipart";
 }
 
 export const API_PREFIX = "/api/v1";
@@ -45,9 +50,18 @@ function r(
   service: ServiceName,
   cls: OperationClass,
   minRole: MinimumRole,
-  options: { idempotent?: boolean } = {},
+  options: { idempotent?: boolean; body?: "multipart" } = {},
 ): RouteSpec {
-  return { operation, method, path, service, class: cls, minRole, idempotent: options.idempotent ?? false };
+  return {
+    operation,
+    method,
+    path,
+    service,
+    class: cls,
+    minRole,
+    idempotent: options.idempotent ?? false,
+    body: options.body ?? "json",
+  };
 }
 
 export const ROUTES: readonly RouteSpec[] = [
@@ -132,7 +146,10 @@ export const ROUTES: readonly RouteSpec[] = [
 
   // Knowledge (parts 4.8, 4.10; extensions part 5)
   r("createKnowledgeFromText", "POST", `${WS}/knowledge/text`, "knowledge", "session", "admin", CREATES),
-  r("createKnowledgeFromFile", "POST", `${WS}/knowledge/file`, "knowledge", "session", "admin", CREATES),
+  r("createKnowledgeFromFile", "POST", `${WS}/knowledge/file`, "knowledge", "session", "admin", {
+    ...CREATES,
+    body: "multipart",
+  }),
   r("importKnowledgeFromUrl", "POST", `${WS}/knowledge/url`, "knowledge", "session", "admin", CREATES),
   r("searchKnowledge", "POST", `${WS}/knowledge/search`, "knowledge", "customer", "member"),
   r("listKnowledge", "GET", `${WS}/knowledge`, "knowledge", "customer", "member"),

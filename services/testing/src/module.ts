@@ -1,6 +1,7 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
+import { createBusAgentDirectory } from "@cx/agents-client";
 import { SERVICES } from "@cx/route-table";
-import { defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
@@ -25,15 +26,16 @@ export const testingCoreModule = defineModule({
   name: `${SERVICE.name}-core`,
   kind: "internal",
   service: SERVICE.name,
-  dependencies: { store: storeModule },
+  dependencies: { store: storeModule, bus: busModule },
   config: testingConfig,
-  async init({ deps: { store }, logger }) {
+  async init({ deps: { store, bus }, logger }) {
     const database: Database = store.database(SERVICE.name);
     await ensureIndexes(database);
     const deps: TestingDeps = {
       entries: new EntriesRepository(database),
       revisions: new RevisionsRepository(database),
       deletions: new DeletionsRepository(database),
+      agents: createBusAgentDirectory(bus),
       clock: systemClock,
       logger,
     };

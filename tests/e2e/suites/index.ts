@@ -6,6 +6,7 @@ import { conformanceTestingKnowledgeSuite } from "./conformance-testing-knowledg
 import { gatewayGuaranteesSuite } from "./gateway-guarantees.ts";
 import { hostileBodiesSuite } from "./hostile-bodies.ts";
 import { identitySuite } from "./identity.ts";
+import { inputRulesSuite } from "./input-rules.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
 import { tenancySuite } from "./tenancy.ts";
@@ -24,4 +25,5 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   gatewayGuaranteesSuite,
   toolsSuite,
   hostileBodiesSuite,
+  inputRulesSuite,
 ];

@@ -24,7 +24,7 @@ const fullConfig = {
     prompt: {
       prompt: "You are a helpful support agent.",
       llm: "vendor-a-5-mini",
-      max_tokens: -1,
+      max_tokens: 512,
       temperature: 0.3,
       ignore_default_personality: false,
       tool_ids: ["tool_1"],
@@ -224,6 +224,31 @@ describe("AgentConfig (part 2.7)", () => {
       "/platform_settings/analysis_llm",
     );
     expect(GUARDRAIL_CATEGORIES).toHaveLength(7);
+  });
+
+  test("numeric settings are bounded: negative, zero where meaningless, and absurd values are refused", () => {
+    const rag = (settings: Record<string, unknown>) => withPrompt({ rag: settings });
+    for (const [config, path] of [
+      [withPrompt({ max_tokens: 0 }), "/agent/prompt/max_tokens"],
+      [withPrompt({ max_tokens: 1e300 }), "/agent/prompt/max_tokens"],
+      [withPrompt({ temperature: -0.1 }), "/agent/prompt/temperature"],
+      [withPrompt({ temperature: 2.5 }), "/agent/prompt/temperature"],
+      [rag({ max_retrieved_rag_chunks_count: -5 }), "/agent/prompt/rag/max_retrieved_rag_chunks_count"],
+      [rag({ max_retrieved_rag_chunks_count: 21 }), "/agent/prompt/rag/max_retrieved_rag_chunks_count"],
+      [rag({ max_documents_length: 0 }), "/agent/prompt/rag/max_documents_length"],
+      [rag({ max_vector_distance: -1 }), "/agent/prompt/rag/max_vector_distance"],
+      [{ conversation: { max_duration_seconds: 0 } }, "/conversation/max_duration_seconds"],
+      [{ conversation: { max_duration_seconds: 86_401 } }, "/conversation/max_duration_seconds"],
+    ] as const) {
+      expectInvalidAt(AgentConfig, config, path);
+    }
+    for (const config of [
+      withPrompt({ max_tokens: 1, temperature: 0 }),
+      withPrompt({ temperature: 2, rag: { max_retrieved_rag_chunks_count: 20, max_vector_distance: 0 } }),
+      { conversation: { max_duration_seconds: 86_400 } },
+    ]) {
+      expect(Value.Check(AgentConfig, config)).toBe(true);
+    }
   });
 
   test("scalar types are enforced", () => {

@@ -11,6 +11,13 @@
 import { type ObjectOptions, type Static, type TProperties, Type } from "@sinclair/typebox";
 import { FreeObject, LiteralUnion, Nullable } from "../builders.ts";
 
+/** Bounds of the numeric settings: wide enough for any real agent, narrow enough to refuse nonsense. */
+export const MAX_RETRIEVED_RAG_CHUNKS = 20;
+export const MAX_DOCUMENTS_LENGTH = 1_000_000;
+export const MAX_REPLY_TOKENS = 128_000;
+export const MAX_CONVERSATION_SECONDS = 86_400;
+export const MAX_GUARDRAIL_HISTORY_MESSAGES = 100;
+
 const closed: ObjectOptions = { additionalProperties: false };
 function Closed<T extends TProperties>(properties: T) {
   return Type.Object(properties, closed);
@@ -96,17 +103,20 @@ export type KnowledgeBaseEntry = Static<typeof KnowledgeBaseEntry>;
 
 export const RagSettings = Closed({
   enabled: Type.Optional(Type.Boolean()),
-  max_documents_length: Type.Optional(Type.Integer()),
-  max_retrieved_rag_chunks_count: Type.Optional(Type.Integer({ default: DEFAULT_MAX_RETRIEVED_RAG_CHUNKS })),
-  max_vector_distance: Type.Optional(Type.Number()),
+  max_documents_length: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DOCUMENTS_LENGTH })),
+  max_retrieved_rag_chunks_count: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_RETRIEVED_RAG_CHUNKS, default: DEFAULT_MAX_RETRIEVED_RAG_CHUNKS }),
+  ),
+  // Cosine distance runs from 0 (same direction) to 2 (opposite).
+  max_vector_distance: Type.Optional(Type.Number({ minimum: 0, maximum: 2 })),
 });
 export type RagSettings = Static<typeof RagSettings>;
 
 export const PromptConfig = Closed({
   prompt: Type.Optional(Type.String()),
   llm: Type.Optional(AgentLlm),
-  max_tokens: Type.Optional(Type.Integer()),
-  temperature: Type.Optional(Type.Number()),
+  max_tokens: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REPLY_TOKENS })),
+  temperature: Type.Optional(Type.Number({ minimum: 0, maximum: 2 })),
   ignore_default_personality: Type.Optional(Type.Boolean()),
   tool_ids: Type.Optional(Type.Array(Type.String())),
   built_in_tools: Type.Optional(BuiltInTools),
@@ -123,7 +133,7 @@ export const AgentSection = Closed({
 export type AgentSection = Static<typeof AgentSection>;
 
 export const ConversationSettings = Closed({
-  max_duration_seconds: Type.Optional(Type.Integer()),
+  max_duration_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONVERSATION_SECONDS })),
   text_only: Type.Optional(Type.Boolean()),
 });
 export type ConversationSettings = Static<typeof ConversationSettings>;
@@ -161,7 +171,7 @@ export type ContentGuardrail = Static<typeof ContentGuardrail>;
 export const CustomGuardrail = Closed({
   id: Type.String(),
   execution_mode: Type.Optional(GuardrailExecutionMode),
-  history_message_count: Type.Optional(Type.Integer()),
+  history_message_count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_GUARDRAIL_HISTORY_MESSAGES })),
   is_enabled: Type.Optional(Type.Boolean()),
   model: Type.Optional(Type.String()),
   name: Type.Optional(Type.String()),

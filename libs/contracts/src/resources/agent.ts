@@ -3,7 +3,7 @@
  * shown"; these shapes are the extension spec's part 2.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, Name, Nullable, Page } from "../builders.ts";
+import { Body, DateTime, Name, Nullable, Page } from "../builders.ts";
 import { AgentConfig } from "./agent-config.ts";
 
 export const MAIN_BRANCH_NAME = "main";
@@ -21,13 +21,13 @@ export type Agent = Static<typeof Agent>;
 export const AgentListPage = Page(Agent);
 export type AgentListPage = Static<typeof AgentListPage>;
 
-export const AgentCreateBody = Type.Object({
+export const AgentCreateBody = Body({
   name: Name(),
   config: Type.Optional(AgentConfig),
 });
 export type AgentCreateBody = Static<typeof AgentCreateBody>;
 
-export const AgentRenameBody = Type.Object({ name: Name() });
+export const AgentRenameBody = Body({ name: Name() });
 export type AgentRenameBody = Static<typeof AgentRenameBody>;
 
 /** `parent_version_id` is null only for `main`, whose first version has no parent. */
@@ -49,13 +49,13 @@ export const BranchListPage = Page(Branch);
 export type BranchListPage = Static<typeof BranchListPage>;
 
 /** Without `parent_version_id` the new branch copies main's tip. */
-export const BranchCreateBody = Type.Object({
+export const BranchCreateBody = Body({
   name: Name(),
   parent_version_id: Type.Optional(Nullable(Type.String())),
 });
 export type BranchCreateBody = Static<typeof BranchCreateBody>;
 
-export const BranchUpdateBody = Type.Object(
+export const BranchUpdateBody = Body(
   {
     name: Type.Optional(Name()),
     is_archived: Type.Optional(Type.Boolean()),
@@ -96,7 +96,7 @@ export const Draft = Type.Object({
 export type Draft = Static<typeof Draft>;
 
 /** `PUT .../draft`: the whole config; the base defaults to the branch tip for a new draft. */
-export const DraftSaveBody = Type.Object({
+export const DraftSaveBody = Body({
   config: AgentConfig,
   base_version_id: Type.Optional(Type.String()),
 });

@@ -1,12 +1,12 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, LiteralUnion, Name, Nullable, Page } from "../builders.ts";
+import { Body, DateTime, LiteralUnion, Name, Nullable, Page } from "../builders.ts";
 
 /** An API key never carries `owner` (extension spec part 1). */
 export const API_KEY_ROLES = ["member", "admin"] as const;
 export const ApiKeyRole = LiteralUnion(API_KEY_ROLES);
 export type ApiKeyRole = Static<typeof ApiKeyRole>;
 
-export const ApiKeyCreateBody = Type.Object({
+export const ApiKeyCreateBody = Body({
   name: Name(),
   role: ApiKeyRole,
 });

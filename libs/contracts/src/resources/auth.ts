@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, Name } from "../builders.ts";
+import { Body, DateTime, Name } from "../builders.ts";
 import { WorkspaceSummary } from "./workspace.ts";
 
 const Email = Type.String({ format: "email" });
@@ -8,7 +8,7 @@ const Email = Type.String({ format: "email" });
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const RegisterBody = Type.Object({
+export const RegisterBody = Body({
   email: Email,
   name: Name(),
   password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
@@ -24,7 +24,7 @@ export type RegisterResponse = Static<typeof RegisterResponse>;
  * just wrong credentials, answered 401 like any other. The upper bound stays so that nobody makes
  * the server hash megabytes.
  */
-export const LoginBody = Type.Object({
+export const LoginBody = Body({
   email: Email,
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
   remember: Type.Optional(Type.Boolean()),

@@ -22,6 +22,14 @@ const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusR
     request: { workspace_id: "ws_1", document_ids: ["kdoc_1"] },
     reply: { documents: [{ document_id: "kdoc_1", name: "FAQ", text: "Refunds take 14 days." }] },
   },
+  "knowledge.documents.exist": {
+    request: { workspace_id: "ws_1", document_ids: ["kdoc_1", "kdoc_2"] },
+    reply: { document_ids: ["kdoc_1"] },
+  },
+  "agents.agents.exist": {
+    request: { workspace_id: "ws_1", agent_ids: ["agt_1", "agt_2"] },
+    reply: { agent_ids: ["agt_1"] },
+  },
   "agents.tools.webhook-targets": {
     request: { workspace_id: "ws_1", tool_ids: ["tool_1"] },
     reply: {

@@ -3,7 +3,10 @@
  * its reply; responders validate requests against the first, clients replies against the second.
  */
 import type { Static, TSchema } from "@sinclair/typebox";
+import { AgentRequestTopics, AgentsExistReply, AgentsExistRequest } from "./agent-directory.ts";
 import {
+  KnowledgeDocumentsExistReply,
+  KnowledgeDocumentsExistRequest,
   KnowledgeDocumentTextsReply,
   KnowledgeDocumentTextsRequest,
   KnowledgeRequestTopics,
@@ -18,6 +21,11 @@ export const BusRequestSchemas = {
     request: KnowledgeDocumentTextsRequest,
     reply: KnowledgeDocumentTextsReply,
   },
+  [KnowledgeRequestTopics.DOCUMENTS_EXIST]: {
+    request: KnowledgeDocumentsExistRequest,
+    reply: KnowledgeDocumentsExistReply,
+  },
+  [AgentRequestTopics.AGENTS_EXIST]: { request: AgentsExistRequest, reply: AgentsExistReply },
   [ToolRequestTopics.WEBHOOK_TARGETS]: { request: WebhookTargetsRequest, reply: WebhookTargetsReply },
 } as const satisfies Record<string, { request: TSchema; reply: TSchema }>;
 

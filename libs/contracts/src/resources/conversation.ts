@@ -1,6 +1,6 @@
 /** Part 2.8 (conversation detail) and the extension spec part 4 (start, message, analysis). */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, FreeObject, LiteralUnion, Nullable, Page, PageQueryProperties } from "../builders.ts";
+import { Body, DateTime, FreeObject, LiteralUnion, Nullable, Page, PageQueryProperties } from "../builders.ts";
 import { HISTORY_ROLES } from "./history.ts";
 
 export const CONVERSATION_STATUSES = ["active", "ended", "failed"] as const;
@@ -118,7 +118,7 @@ export const ConversationListQuery = Type.Object({
 export type ConversationListQuery = Static<typeof ConversationListQuery>;
 
 /** Without `branch_id` the deployment routes the conversation (extension spec part 2). */
-export const ConversationStartBody = Type.Object({
+export const ConversationStartBody = Body({
   source: Type.Optional(ConversationStartSource),
   branch_id: Type.Optional(Nullable(Type.String())),
   external_user_id: Type.Optional(Nullable(Type.String())),
@@ -126,7 +126,7 @@ export const ConversationStartBody = Type.Object({
 });
 export type ConversationStartBody = Static<typeof ConversationStartBody>;
 
-export const ConversationMessageBody = Type.Object({
+export const ConversationMessageBody = Body({
   text: Type.String({ minLength: 1 }),
 });
 export type ConversationMessageBody = Static<typeof ConversationMessageBody>;

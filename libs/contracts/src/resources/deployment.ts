@@ -1,6 +1,6 @@
 /** Part 2.9 and 4.7, completed by the extension spec part 2 (GET, percentage rules). */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, Nullable } from "../builders.ts";
+import { Body, DateTime, Nullable } from "../builders.ts";
 
 /** 1% = 100 basis points; a valid distribution totals exactly this. */
 export const BASIS_POINTS_TOTAL = 10000;
@@ -24,7 +24,7 @@ export const DeploymentBranchInput = Type.Object({
 });
 export type DeploymentBranchInput = Static<typeof DeploymentBranchInput>;
 
-export const DeploymentUpdateBody = Type.Object({
+export const DeploymentUpdateBody = Body({
   branches: Type.Array(DeploymentBranchInput),
 });
 export type DeploymentUpdateBody = Static<typeof DeploymentUpdateBody>;

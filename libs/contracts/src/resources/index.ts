@@ -1,5 +1,6 @@
 export * from "./agent.ts";
 export * from "./agent-config.ts";
+export * from "./agent-directory.ts";
 export * from "./agent-test.ts";
 export * from "./agent-test-bodies.ts";
 export * from "./api-key.ts";

@@ -8,6 +8,7 @@ import { KnowledgeSearchResult, SEARCH_MAX_CHUNKS_LIMIT } from "./knowledge.ts";
 export const KnowledgeRequestTopics = {
   SEARCH: "knowledge.search",
   DOCUMENT_TEXTS: "knowledge.documents.text",
+  DOCUMENTS_EXIST: "knowledge.documents.exist",
 } as const;
 
 export const KnowledgeSearchRequest = Type.Object({
@@ -43,3 +44,13 @@ export type DocumentText = Static<typeof DocumentText>;
 
 export const KnowledgeDocumentTextsReply = Type.Object({ documents: Type.Array(DocumentText) });
 export type KnowledgeDocumentTextsReply = Static<typeof KnowledgeDocumentTextsReply>;
+
+/** Which of these ids name documents of the workspace (whatever their status): for reference checks. */
+export const KnowledgeDocumentsExistRequest = Type.Object({
+  workspace_id: Type.String(),
+  document_ids: Type.Array(Type.String(), { maxItems: 1000 }),
+});
+export type KnowledgeDocumentsExistRequest = Static<typeof KnowledgeDocumentsExistRequest>;
+
+export const KnowledgeDocumentsExistReply = Type.Object({ document_ids: Type.Array(Type.String()) });
+export type KnowledgeDocumentsExistReply = Static<typeof KnowledgeDocumentsExistReply>;

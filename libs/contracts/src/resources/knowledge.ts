@@ -1,6 +1,6 @@
 /** Parts 2.10, 2.11, 4.8 and 4.10, completed by the extension spec part 5. */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, LiteralUnion, Name, Nullable, Page, PageQueryProperties } from "../builders.ts";
+import { Body, DateTime, LiteralUnion, Name, Nullable, Page, PageQueryProperties } from "../builders.ts";
 import { DEFAULT_MAX_RETRIEVED_RAG_CHUNKS, KnowledgeDocumentType } from "./agent-config.ts";
 
 export const KNOWLEDGE_DOCUMENT_STATUSES = ["pending", "indexing", "ready", "failed"] as const;
@@ -54,7 +54,7 @@ export const KnowledgeFolder = Type.Object({
 });
 export type KnowledgeFolder = Static<typeof KnowledgeFolder>;
 
-export const KnowledgeTextBody = Type.Object({
+export const KnowledgeTextBody = Body({
   name: Name(),
   text: Type.String({ minLength: 1 }),
   folder_id: Type.Optional(Nullable(Type.String())),
@@ -65,7 +65,7 @@ export type KnowledgeTextBody = Static<typeof KnowledgeTextBody>;
  * Part 4.8. `format: uri` only refuses what is not a URL at all; whether it is a safe public
  * http(s) URL is the knowledge service's check (422 with `details.reason: "url_not_public"`).
  */
-export const KnowledgeUrlBody = Type.Object({
+export const KnowledgeUrlBody = Body({
   url: Type.String({ format: "uri" }),
   name: Type.Optional(Nullable(Type.String())),
   folder_id: Type.Optional(Nullable(Type.String())),
@@ -73,7 +73,7 @@ export const KnowledgeUrlBody = Type.Object({
 export type KnowledgeUrlBody = Static<typeof KnowledgeUrlBody>;
 
 /** `PATCH .../knowledge/{doc_id}`: rename, move (null = root), or both. */
-export const KnowledgeDocumentPatchBody = Type.Object(
+export const KnowledgeDocumentPatchBody = Body(
   {
     name: Type.Optional(Name()),
     folder_id: Type.Optional(Nullable(Type.String())),
@@ -83,13 +83,13 @@ export const KnowledgeDocumentPatchBody = Type.Object(
 export type KnowledgeDocumentPatchBody = Static<typeof KnowledgeDocumentPatchBody>;
 
 /** Part 4.10: absent or null `parent_folder_id` creates the folder at the workspace root. */
-export const KnowledgeFolderCreateBody = Type.Object({
+export const KnowledgeFolderCreateBody = Body({
   name: Name(),
   parent_folder_id: Type.Optional(Nullable(Type.String())),
 });
 export type KnowledgeFolderCreateBody = Static<typeof KnowledgeFolderCreateBody>;
 
-export const KnowledgeFolderPatchBody = Type.Object(
+export const KnowledgeFolderPatchBody = Body(
   {
     name: Type.Optional(Name()),
     parent_folder_id: Type.Optional(Nullable(Type.String())),
@@ -100,7 +100,7 @@ export type KnowledgeFolderPatchBody = Static<typeof KnowledgeFolderPatchBody>;
 
 export const SEARCH_MAX_CHUNKS_LIMIT = 20;
 
-export const KnowledgeSearchBody = Type.Object({
+export const KnowledgeSearchBody = Body({
   query: Type.String({ minLength: 1 }),
   document_ids: Type.Optional(Type.Array(Type.String())),
   max_chunks: Type.Optional(

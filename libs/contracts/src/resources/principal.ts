@@ -1,4 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { Body } from "../builders.ts";
 import { WorkspaceRole } from "./workspace.ts";
 
 /**
@@ -7,7 +8,7 @@ import { WorkspaceRole } from "./workspace.ts";
  */
 export const RESOLVE_PRINCIPAL_PATH = "/internal/v1/principals/resolve";
 
-export const PrincipalCredential = Type.Object({
+export const PrincipalCredential = Body({
   kind: Type.Union([Type.Literal("session"), Type.Literal("api_key")]),
   // Bounded so nobody makes identity hash megabytes; a malformed token is just unknown (401).
   token: Type.String({ maxLength: 512 }),

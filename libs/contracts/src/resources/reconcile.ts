@@ -4,7 +4,7 @@
  * target = the branch tip.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, LiteralUnion, Nullable } from "../builders.ts";
+import { Body, DateTime, LiteralUnion, Nullable } from "../builders.ts";
 import { AgentConfig } from "./agent-config.ts";
 
 export const RECONCILE_SIDES = ["source", "target"] as const;
@@ -39,7 +39,7 @@ export const ReconcilePreview = Type.Object({
 export type ReconcilePreview = Static<typeof ReconcilePreview>;
 
 /** `resolutions` maps a conflicting path to the side that should win, overriding `winner`. */
-export const ReconcileApplyBody = Type.Object({
+export const ReconcileApplyBody = Body({
   draft_hash: Type.String({ minLength: 1 }),
   resolutions: Type.Optional(Type.Record(Type.String(), ReconcileSide)),
 });

@@ -3,7 +3,7 @@
  * to the caller. Header values are write-only: answers show each header's name with `"***"`.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, LiteralUnion, Nullable, Page } from "../builders.ts";
+import { Body, DateTime, LiteralUnion, Nullable, Page } from "../builders.ts";
 
 export const TOOL_NAME_PATTERN = "^[A-Za-z0-9_-]{1,64}$";
 export const WORKSPACE_TOOL_TYPES = ["webhook", "client"] as const;
@@ -38,29 +38,23 @@ export type WebhookInput = Static<typeof WebhookInput>;
 export const ToolParameters = Type.Object({ type: Type.Literal("object") }, { additionalProperties: true });
 export type ToolParameters = Static<typeof ToolParameters>;
 
-export const ToolCreateBody = Type.Object(
-  {
-    name: Type.String({ pattern: TOOL_NAME_PATTERN }),
-    description: Type.String({ maxLength: 4096 }),
-    type: LiteralUnion(WORKSPACE_TOOL_TYPES),
-    parameters: ToolParameters,
-    webhook: Type.Optional(Nullable(WebhookInput)),
-  },
-  { additionalProperties: false },
-);
+export const ToolCreateBody = Body({
+  name: Type.String({ pattern: TOOL_NAME_PATTERN }),
+  description: Type.String({ maxLength: 4096 }),
+  type: LiteralUnion(WORKSPACE_TOOL_TYPES),
+  parameters: ToolParameters,
+  webhook: Type.Optional(Nullable(WebhookInput)),
+});
 export type ToolCreateBody = Static<typeof ToolCreateBody>;
 
 /** Members sent replace the stored ones; a header sent as `"***"` keeps its stored value. */
-export const ToolUpdateBody = Type.Object(
-  {
-    name: Type.Optional(Type.String({ pattern: TOOL_NAME_PATTERN })),
-    description: Type.Optional(Type.String({ maxLength: 4096 })),
-    type: Type.Optional(LiteralUnion(WORKSPACE_TOOL_TYPES)),
-    parameters: Type.Optional(ToolParameters),
-    webhook: Type.Optional(Nullable(WebhookInput)),
-  },
-  { additionalProperties: false },
-);
+export const ToolUpdateBody = Body({
+  name: Type.Optional(Type.String({ pattern: TOOL_NAME_PATTERN })),
+  description: Type.Optional(Type.String({ maxLength: 4096 })),
+  type: Type.Optional(LiteralUnion(WORKSPACE_TOOL_TYPES)),
+  parameters: Type.Optional(ToolParameters),
+  webhook: Type.Optional(Nullable(WebhookInput)),
+});
 export type ToolUpdateBody = Static<typeof ToolUpdateBody>;
 
 export const Webhook = Type.Object({

@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, LiteralUnion, Page } from "../builders.ts";
+import { Body, DateTime, LiteralUnion, Page } from "../builders.ts";
 
 /** Workspace roles, highest first (extension spec part 1). */
 export const WORKSPACE_ROLES = ["owner", "admin", "member"] as const;
@@ -40,11 +40,11 @@ export type Member = Static<typeof Member>;
 export const MemberListPage = Page(Member);
 export type MemberListPage = Static<typeof MemberListPage>;
 
-export const MemberAddBody = Type.Object({
+export const MemberAddBody = Body({
   email: Type.String({ format: "email" }),
   role: WorkspaceRole,
 });
 export type MemberAddBody = Static<typeof MemberAddBody>;
 
-export const MemberRoleBody = Type.Object({ role: WorkspaceRole });
+export const MemberRoleBody = Body({ role: WorkspaceRole });
 export type MemberRoleBody = Static<typeof MemberRoleBody>;

@@ -16,7 +16,7 @@ import { newId } from "./ids.ts";
 import { requireAgent } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
-import { requireKnownTools } from "./tool-references.ts";
+import { requireKnownReferences } from "./references.ts";
 import { parseWith, refuseBlankName } from "./validation.ts";
 import { agentView } from "./views.ts";
 
@@ -30,7 +30,7 @@ export async function createAgent(ctx: AgentsContext, actor: Actor, body: unknow
   refuseBlankName(input.name);
   const ws = actor.workspaceId;
   const config = normalizeConfig((input.config ?? {}) as JsonObject);
-  await requireKnownTools(ctx, ws, config, "/config");
+  await requireKnownReferences(ctx, ws, config, "/config");
   const now = ctx.now();
   const agentId = newId("agt");
   const deploymentId = newId("dep");

@@ -9,7 +9,7 @@ import { findVisibleVersion, requireAgent, requireBranch } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
-import { requireKnownTools } from "./tool-references.ts";
+import { requireKnownReferences } from "./references.ts";
 import { parseWith, refuseBlankName } from "./validation.ts";
 import { branchView, configOf } from "./views.ts";
 
@@ -80,7 +80,7 @@ export async function createBranch(ctx: AgentsContext, actor: Actor, agentId: st
     parent = await findVisibleVersion(ctx, actor, agentId, main.tip_version_id);
     if (!parent) throw new Error(`main branch ${main._id} has no visible tip`);
   }
-  await requireKnownTools(
+  await requireKnownReferences(
     ctx,
     ws,
     configOf(parent) as JsonObject,

@@ -1,4 +1,5 @@
 import type { WorkspaceActor } from "@cx/http-kit";
+import type { KnowledgeSource } from "@cx/knowledge-client";
 import type { Logger } from "@cx/logger";
 import type { TestFetchAllowance } from "@cx/safe-fetch";
 import type { Repositories } from "../store/repositories.ts";
@@ -14,6 +15,8 @@ export interface AgentsContext {
   /** ISO 8601 UTC with milliseconds. */
   now(): string;
   logger: Logger;
+  /** The knowledge service, asked over the bus which document ids are documents of a workspace. */
+  knowledge: Pick<KnowledgeSource, "existingDocuments">;
   /** Test code only: lets webhook URLs name loopback test servers (see `@cx/safe-fetch/testing`). */
   fetchAllowance?: TestFetchAllowance;
 }

@@ -9,7 +9,7 @@ import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
 import { findVisibleVersion, requireDraft, requireQueriedBranch, requireTip, requireWritable } from "./loaders.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
-import { requireKnownTools } from "./tool-references.ts";
+import { requireKnownReferences } from "./references.ts";
 import { parseWith } from "./validation.ts";
 import { configOf, draftView, versionView } from "./views.ts";
 
@@ -63,7 +63,7 @@ export async function saveDraft(
   const input = parseWith(DraftSaveBody, body);
   requireWritable(branch);
   const config = normalizeConfig(input.config as JsonObject);
-  await requireKnownTools(ctx, actor.workspaceId, config, "/config");
+  await requireKnownReferences(ctx, actor.workspaceId, config, "/config");
   let requestedBase: VersionDoc | null = null;
   if (input.base_version_id !== undefined) {
     requestedBase = await findVisibleVersion(ctx, actor, agentId, input.base_version_id);
@@ -147,7 +147,7 @@ export async function publishDraft(
   const config = configOf(draft) as JsonObject;
   const fields = configErrors(config, "/config");
   if (fields.length > 0) throw AppError.validation(fields, "The draft's configuration is no longer valid.");
-  await requireKnownTools(ctx, ws, config, "/config", "The draft names tools that no longer exist.");
+  await requireKnownReferences(ctx, ws, config, "/config", "The draft names tools that no longer exist.");
   const tip = await requireTip(ctx, actor, branch);
 
   const now = ctx.now();

@@ -7,7 +7,7 @@ import type { ToolDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
-import { toolUsers } from "./tool-references.ts";
+import { toolUsers } from "./references.ts";
 import { parseWith } from "./validation.ts";
 
 function nameTaken(name: string): AppError {

@@ -27,13 +27,29 @@ export function normalizeConfig(config: JsonObject): JsonObject {
   return copy;
 }
 
-/** The knowledge documents a config attaches (`agent.prompt.knowledge_base[].id`), once each. */
-export function knowledgeDocumentIds(config: JsonObject): string[] {
+/** Each `agent.prompt.knowledge_base` entry's document id, with the entry's index. */
+export function knowledgeEntries(config: JsonObject): { index: number; id: string }[] {
   const agent = config.agent;
   const prompt = isPlainObject(agent) ? agent.prompt : undefined;
   const entries = isPlainObject(prompt) && Array.isArray(prompt.knowledge_base) ? prompt.knowledge_base : [];
-  const ids = entries.flatMap((entry) => (isPlainObject(entry) && typeof entry.id === "string" ? [entry.id] : []));
-  return [...new Set(ids)];
+  return entries.flatMap((entry, index) =>
+    isPlainObject(entry) && typeof entry.id === "string" ? [{ index, id: entry.id }] : [],
+  );
+}
+
+/** The knowledge documents a config attaches (`agent.prompt.knowledge_base[].id`), once each. */
+export function knowledgeDocumentIds(config: JsonObject): string[] {
+  return [...new Set(knowledgeEntries(config).map(({ id }) => id))];
+}
+
+/** Offences for every attached document that is not a document of the workspace. */
+export function unknownDocumentErrors(config: JsonObject, exists: (id: string) => boolean, pointer: string) {
+  return knowledgeEntries(config)
+    .filter(({ id }) => !exists(id))
+    .map(({ index }) => ({
+      path: `${pointer}/agent/prompt/knowledge_base/${index}/id`,
+      message: "is not a knowledge document of this workspace",
+    }));
 }
 
 export type ReadinessProblem =

@@ -1,5 +1,4 @@
-import { workspaceActor } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { createController, workspaceActor } from "@cx/http-kit";
 import { createAgent, getAgent, listAgents, renameAgent } from "../app/agents.ts";
 import type { AgentsContext } from "../app/context.ts";
 import type { Query } from "./query.ts";
@@ -7,7 +6,7 @@ import type { Query } from "./query.ts";
 const WS = "/api/v1/workspaces/:workspace_id";
 
 export function agentsController(ctx: AgentsContext, secret: string) {
-  return new Elysia({ name: "agents-agents" })
+  return createController("agents-agents")
     .post(`${WS}/agents`, async ({ request, params, body, set }) => {
       const actor = workspaceActor(request, secret, params.workspace_id);
       const agent = await createAgent(ctx, actor, body);

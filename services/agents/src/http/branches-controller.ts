@@ -1,5 +1,4 @@
-import { workspaceActor } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { createController, workspaceActor } from "@cx/http-kit";
 import { createBranch, listBranches, updateBranch } from "../app/branches.ts";
 import type { AgentsContext } from "../app/context.ts";
 import { getVersion, listVersions } from "../app/versions.ts";
@@ -8,7 +7,7 @@ import type { Query } from "./query.ts";
 const AGENT = "/api/v1/workspaces/:workspace_id/agents/:agent_id";
 
 export function branchesController(ctx: AgentsContext, secret: string) {
-  return new Elysia({ name: "agents-branches" })
+  return createController("agents-branches")
     .get(`${AGENT}/branches`, ({ request, params, query }) =>
       listBranches(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query as Query),
     )
@@ -24,7 +23,7 @@ export function branchesController(ctx: AgentsContext, secret: string) {
 }
 
 export function versionsController(ctx: AgentsContext, secret: string) {
-  return new Elysia({ name: "agents-versions" })
+  return createController("agents-versions")
     .get(`${AGENT}/branches/:branch_id/versions`, ({ request, params, query }) =>
       listVersions(
         ctx,

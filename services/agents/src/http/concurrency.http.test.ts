@@ -126,7 +126,9 @@ describe("agents HTTP: concurrency", () => {
     const q = `?branch_id=${main.id}`;
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        h.call("PUT", `/agents/${agent.id}/draft${q}`, { body: { config: { agent: { prompt: { temperature: i } } } } }),
+        h.call("PUT", `/agents/${agent.id}/draft${q}`, {
+          body: { config: { agent: { prompt: { temperature: i / 4 } } } },
+        }),
       ),
     );
     for (const answer of answers) expect(answer.status).toBe(200);

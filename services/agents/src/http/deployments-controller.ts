@@ -1,12 +1,11 @@
-import { workspaceActor } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { createController, workspaceActor } from "@cx/http-kit";
 import type { AgentsContext } from "../app/context.ts";
 import { getDeployment, updateDeployment } from "../app/deployments.ts";
 
 const DEPLOYMENTS = "/api/v1/workspaces/:workspace_id/agents/:agent_id/deployments";
 
 export function deploymentsController(ctx: AgentsContext, secret: string) {
-  return new Elysia({ name: "agents-deployments" })
+  return createController("agents-deployments")
     .get(DEPLOYMENTS, ({ request, params }) =>
       getDeployment(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id),
     )

@@ -1,5 +1,4 @@
-import { workspaceActor } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { createController, workspaceActor } from "@cx/http-kit";
 import type { AgentsContext } from "../app/context.ts";
 import { discardDraft, getDraft, publishDraft, saveDraft } from "../app/drafts.ts";
 import { applyReconcile, previewReconcile } from "../app/reconcile.ts";
@@ -8,7 +7,7 @@ const DRAFT = "/api/v1/workspaces/:workspace_id/agents/:agent_id/draft";
 
 /** Every draft operation names its branch with `?branch_id=`. */
 export function draftsController(ctx: AgentsContext, secret: string) {
-  return new Elysia({ name: "agents-drafts" })
+  return createController("agents-drafts")
     .get(DRAFT, ({ request, params, query }) =>
       getDraft(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query),
     )

@@ -1,5 +1,4 @@
-import { workspaceActor } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { createController, workspaceActor } from "@cx/http-kit";
 import type { AgentsContext } from "../app/context.ts";
 import { createTool, deleteTool, getTool, listTools, updateTool } from "../app/tools.ts";
 import type { Query } from "./query.ts";
@@ -8,7 +7,7 @@ const WS = "/api/v1/workspaces/:workspace_id";
 
 /** Workspace tools: members read, admins write (the gateway checks the role too). */
 export function toolsController(ctx: AgentsContext, secret: string) {
-  return new Elysia({ name: "agents-tools" })
+  return createController("agents-tools")
     .post(`${WS}/tools`, async ({ request, params, body, set }) => {
       const tool = await createTool(ctx, workspaceActor(request, secret, params.workspace_id, "admin"), body);
       set.status = 201;

@@ -14,6 +14,16 @@ export class AgentsRepository {
     return this.agents.findOne({ _id: agentId, workspace_id: ws });
   }
 
+  /** The ids among `agentIds` that name agents of the workspace. */
+  async existingAmong(ws: WorkspaceId, agentIds: readonly string[]): Promise<string[]> {
+    if (agentIds.length === 0) return [];
+    const found = await this.agents.find(
+      { workspace_id: ws, _id: { $in: [...new Set(agentIds)] } },
+      { projection: { _id: 1 } },
+    );
+    return found.map((agent) => agent._id);
+  }
+
   /** `after`: the `[created_at, _id]` of the last agent of the previous page. */
   list(ws: WorkspaceId, after: [string, string] | null, limit: number): Promise<AgentDoc[]> {
     const filter: Record<string, unknown> = { workspace_id: ws };

@@ -59,9 +59,17 @@ export async function startHarness(options: { now?: () => string } = {}) {
   const recorder = await bus.subscribe({ group: "test-recorder", topics: ["agents.#"] }, async (message) => {
     events.push(message);
   });
+  // The knowledge service stands in as a set of ids: every id names a document of the workspace
+  // unless a test removed it (the reference check itself is what such a test is about).
+  const foreignDocuments = new Set<string>();
+  const knowledge = {
+    existingDocuments: async (_ws: string, ids: readonly string[]) =>
+      new Set(ids.filter((id) => !foreignDocuments.has(id))),
+  };
   const service = await buildAgentsService({
     database,
     bus,
+    knowledge,
     logger: createLogger("agents", { level: "silent" }),
     internalTokenSecret: SECRET,
     ...(options.now ? { now: options.now } : {}),
@@ -119,5 +127,5 @@ export async function startHarness(options: { now?: () => string } = {}) {
     return res.json as { id: string; main_branch_id: string; name: string };
   }
 
-  return { call, published, snapshot, createAgent, service, bus, events, database, workspaceId };
+  return { call, published, snapshot, createAgent, service, bus, events, database, workspaceId, foreignDocuments };
 }

@@ -1,5 +1,5 @@
 import { ApiKeyCreateBody } from "@cx/contracts";
-import { Elysia } from "elysia";
+import { createController } from "@cx/http-kit";
 import { createApiKey, listApiKeys, revokeApiKey } from "../app/api-keys.ts";
 import type { IdentityDeps } from "../app/deps.ts";
 import { requireSignedCaller, workspaceCaller } from "./callers.ts";
@@ -8,7 +8,7 @@ import { PageQuery, pageRequest } from "./page-query.ts";
 const API_KEYS = "/api/v1/workspaces/:workspace_id/api-keys";
 
 export function apiKeysController(deps: IdentityDeps, secret: string) {
-  return new Elysia({ name: "identity-api-keys" })
+  return createController("identity-api-keys")
     .onTransform(requireSignedCaller(secret))
     .post(
       API_KEYS,

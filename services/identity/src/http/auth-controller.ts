@@ -1,5 +1,5 @@
 import { LoginBody, RegisterBody } from "@cx/contracts";
-import { Elysia } from "elysia";
+import { createController } from "@cx/http-kit";
 import type { IdentityDeps } from "../app/deps.ts";
 import { login } from "../app/login.ts";
 import { register } from "../app/register.ts";
@@ -9,7 +9,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-
 
 export function authController(deps: IdentityDeps, secret: string) {
   return (
-    new Elysia({ name: "identity-auth" })
+    createController("identity-auth")
       .post(
         "/api/v1/auth/register",
         async ({ body, set }) => {

@@ -1,5 +1,5 @@
 import { MemberAddBody, MemberRoleBody } from "@cx/contracts";
-import { Elysia } from "elysia";
+import { createController } from "@cx/http-kit";
 import type { IdentityDeps } from "../app/deps.ts";
 import { addMember, changeMemberRole, listMembers, removeMember } from "../app/members.ts";
 import { requireSignedCaller, workspaceCaller } from "./callers.ts";
@@ -8,7 +8,7 @@ import { PageQuery, pageRequest } from "./page-query.ts";
 const MEMBERS = "/api/v1/workspaces/:workspace_id/members";
 
 export function membersController(deps: IdentityDeps, secret: string) {
-  return new Elysia({ name: "identity-members" })
+  return createController("identity-members")
     .onTransform(requireSignedCaller(secret))
     .get(
       MEMBERS,

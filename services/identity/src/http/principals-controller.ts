@@ -1,13 +1,12 @@
 import { PrincipalCredential, RESOLVE_PRINCIPAL_PATH } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { CALLER_HEADER, verifyCaller } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { CALLER_HEADER, createController, verifyCaller } from "@cx/http-kit";
 import type { IdentityDeps } from "../app/deps.ts";
 import { resolvePrincipal } from "../app/resolve-principal.ts";
 
 /** Not in the public route table: the gateway calls it in process or over the cluster network. */
 export function principalsController(deps: IdentityDeps, secret: string) {
-  return new Elysia({ name: "identity-principals" }).post(
+  return createController("identity-principals").post(
     RESOLVE_PRINCIPAL_PATH,
     async ({ body }) => {
       const principal = await resolvePrincipal(deps, body);

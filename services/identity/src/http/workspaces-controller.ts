@@ -1,11 +1,11 @@
-import { Elysia } from "elysia";
+import { createController } from "@cx/http-kit";
 import type { IdentityDeps } from "../app/deps.ts";
 import { getWorkspace, listWorkspaces } from "../app/workspaces.ts";
 import { requireSignedCaller, sessionCaller, workspaceCaller } from "./callers.ts";
 import { PageQuery, pageRequest } from "./page-query.ts";
 
 export function workspacesController(deps: IdentityDeps, secret: string) {
-  return new Elysia({ name: "identity-workspaces" })
+  return createController("identity-workspaces")
     .onTransform(requireSignedCaller(secret))
     .get(
       "/api/v1/workspaces",

@@ -203,6 +203,13 @@ export class DocumentUseCases {
     return record;
   }
 
+  /** The ids among `ids` that name documents of the workspace, whatever their status. */
+  async existing(workspaceId: WorkspaceId, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const found = await this.deps.repos.documents.findMany(workspaceId, [...new Set(ids)]);
+    return found.map((document) => document._id);
+  }
+
   async get(workspaceId: WorkspaceId, id: string): Promise<KnowledgeDocument> {
     return this.present(await this.load(workspaceId, id));
   }

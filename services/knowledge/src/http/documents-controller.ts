@@ -1,8 +1,7 @@
 import { KnowledgeDocumentPatchBody, KnowledgeTextBody, KnowledgeUrlBody } from "@cx/contracts";
 import { AppError, type FieldError } from "@cx/errors";
-import { JSON_BODY } from "@cx/http-kit";
+import { createController } from "@cx/http-kit";
 import { API_PREFIX } from "@cx/route-table";
-import { Elysia } from "elysia";
 import type { DocumentUseCases, UploadedFile } from "../app/documents.ts";
 import { MAX_SOURCE_BYTES, tooLarge } from "../app/sources.ts";
 import { deriveActor } from "./caller.ts";
@@ -45,7 +44,7 @@ function uploadFields(request: Request, body: unknown) {
 }
 
 export function documentsController(secret: string, documents: DocumentUseCases) {
-  return new Elysia({ name: "knowledge-documents" })
+  return createController("knowledge-documents")
     .derive(deriveActor(secret))
     .post(
       `${BASE}/text`,
@@ -53,7 +52,7 @@ export function documentsController(secret: string, documents: DocumentUseCases)
         set.status = 201;
         return documents.createFromText(actor, body);
       },
-      { body: KnowledgeTextBody, ...JSON_BODY },
+      { body: KnowledgeTextBody },
     )
     .post(`${BASE}/file`, async ({ actor, request, body, set }) => {
       const length = contentLength(request);
@@ -74,14 +73,13 @@ export function documentsController(secret: string, documents: DocumentUseCases)
         set.status = 201;
         return documents.importFromUrl(actor, body);
       },
-      { body: KnowledgeUrlBody, ...JSON_BODY },
+      { body: KnowledgeUrlBody },
     )
     .get(BASE, ({ actor, query }) => documents.list(actor.workspaceId, parseListQuery(query)))
     .get(`${BASE}/:doc_id`, ({ actor, params }) => documents.get(actor.workspaceId, params.doc_id))
     .get(`${BASE}/:doc_id/content`, ({ actor, params }) => documents.content(actor.workspaceId, params.doc_id))
     .patch(`${BASE}/:doc_id`, ({ actor, params, body }) => documents.update(actor.workspaceId, params.doc_id, body), {
       body: KnowledgeDocumentPatchBody,
-      ...JSON_BODY,
     })
     .delete(`${BASE}/:doc_id`, async ({ actor, params, query, set }) => {
       await documents.delete(actor.workspaceId, params.doc_id, parseForce(query));

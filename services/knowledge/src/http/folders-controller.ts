@@ -1,7 +1,6 @@
 import { KnowledgeFolderCreateBody, KnowledgeFolderPatchBody } from "@cx/contracts";
-import { JSON_BODY } from "@cx/http-kit";
+import { createController } from "@cx/http-kit";
 import { API_PREFIX } from "@cx/route-table";
-import { Elysia } from "elysia";
 import type { FolderUseCases } from "../app/folders.ts";
 import { deriveActor } from "./caller.ts";
 import { parseForce } from "./query.ts";
@@ -9,7 +8,7 @@ import { parseForce } from "./query.ts";
 const BASE = `${API_PREFIX}/workspaces/:workspace_id/knowledge/folders`;
 
 export function foldersController(secret: string, folders: FolderUseCases) {
-  return new Elysia({ name: "knowledge-folders" })
+  return createController("knowledge-folders")
     .derive(deriveActor(secret))
     .post(
       BASE,
@@ -17,13 +16,13 @@ export function foldersController(secret: string, folders: FolderUseCases) {
         set.status = 201;
         return folders.create(actor, body);
       },
-      { body: KnowledgeFolderCreateBody, ...JSON_BODY },
+      { body: KnowledgeFolderCreateBody },
     )
     .get(`${BASE}/:folder_id`, ({ actor, params }) => folders.get(actor.workspaceId, params.folder_id))
     .patch(
       `${BASE}/:folder_id`,
       ({ actor, params, body }) => folders.update(actor.workspaceId, params.folder_id, body),
-      { body: KnowledgeFolderPatchBody, ...JSON_BODY },
+      { body: KnowledgeFolderPatchBody },
     )
     .delete(`${BASE}/:folder_id`, async ({ actor, params, query, set }) => {
       await folders.delete(actor.workspaceId, params.folder_id, parseForce(query));

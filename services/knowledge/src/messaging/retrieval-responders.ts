@@ -1,6 +1,8 @@
 import type { MessageBus, Subscription } from "@cx/bus";
 import {
   fieldErrors,
+  type KnowledgeDocumentsExistReply,
+  KnowledgeDocumentsExistRequest,
   type KnowledgeDocumentTextsReply,
   KnowledgeDocumentTextsRequest,
   KnowledgeRequestTopics,
@@ -66,5 +68,15 @@ export async function startRetrievalResponders(
       return reply;
     },
   );
-  return [search, texts];
+  const exist = await bus.respond(
+    { topic: KnowledgeRequestTopics.DOCUMENTS_EXIST, prefetch: PREFETCH },
+    async (request) => {
+      const input = parse(KnowledgeDocumentsExistRequest, request.payload);
+      const reply: KnowledgeDocumentsExistReply = {
+        document_ids: await useCases.documents.existing(asWorkspaceId(input.workspace_id), input.document_ids),
+      };
+      return reply;
+    },
+  );
+  return [search, texts, exist];
 }

@@ -1,3 +1,4 @@
+import type { AgentDirectory } from "@cx/agents-client";
 import type { Logger } from "@cx/logger";
 import type { Clock } from "../domain/clock.ts";
 import type { DeletionsRepository } from "../store/deletions-repository.ts";
@@ -9,6 +10,8 @@ export interface TestingDeps {
   entries: EntriesRepository;
   revisions: RevisionsRepository;
   deletions: DeletionsRepository;
+  /** The agents service, asked which agent ids a test may name. */
+  agents: AgentDirectory;
   clock: Clock;
   logger: Logger;
 }

@@ -61,9 +61,26 @@ function requireEditable(actor: Actor, test: TestDocument): void {
   }
 }
 
+/**
+ * A test's `agent_id` names an agent of the caller's workspace: another workspace's agent is
+ * answered as one that does not exist (404), and so is an unknown one.
+ */
+async function requireAgentOfWorkspace(deps: TestingDeps, ws: string, agentId: string | null): Promise<void> {
+  if (agentId === null) return;
+  let existing: Set<string>;
+  try {
+    existing = await deps.agents.existingAgents(ws, [agentId]);
+  } catch (error) {
+    deps.logger.warn({ err: error }, "agents could not be checked");
+    throw new AppError("unavailable", "The agents service did not answer; try again.");
+  }
+  if (!existing.has(agentId)) throw AppError.notFound("agent");
+}
+
 export async function createTest(deps: TestingDeps, actor: Actor, body: unknown): Promise<AgentTest> {
   const parsed = parseTestBody(body);
   const ws = actor.workspaceId;
+  await requireAgentOfWorkspace(deps, ws, parsed.content.agent_id);
   const parentKey = parentKeyOf(parsed.parentFolderId ?? null);
   const breadcrumbs = await breadcrumbsUnder(deps, ws, parentKey);
   const id = newId("tst");
@@ -104,6 +121,7 @@ export async function replaceTest(deps: TestingDeps, actor: Actor, testId: strin
   const existing = await requireTest(deps, actor, testId);
   requireEditable(actor, existing);
   const parsed = parseTestBody(body);
+  await requireAgentOfWorkspace(deps, ws, parsed.content.agent_id);
   const parentKey = parsed.parentFolderId === undefined ? existing.parent_key : parentKeyOf(parsed.parentFolderId);
   const breadcrumbs = await breadcrumbsUnder(deps, ws, parentKey);
   const { contentJson, revisionId, now } = await insertRevision(deps, actor, testId, parsed);

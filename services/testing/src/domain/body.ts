@@ -11,8 +11,10 @@ export function checkBody<S extends TObject>(schema: S, body: unknown): Static<S
     throw AppError.validation([{ path: "", message: "must be a JSON object" }]);
   }
   const errors = fieldErrors(schema, body);
+  const reported = new Set(errors.map((error) => error.path));
   for (const key of Object.keys(body)) {
-    if (!(key in schema.properties)) errors.push({ path: `/${key}`, message: "is not a field of this request" });
+    const path = `/${key}`;
+    if (!(key in schema.properties) && !reported.has(path)) errors.push({ path, message: "is not a known field" });
   }
   if (errors.length > 0) throw AppError.validation(errors);
   return body as Static<S>;

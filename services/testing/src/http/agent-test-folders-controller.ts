@@ -1,5 +1,4 @@
-import { requireJsonBody, workspaceActor } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { createController, workspaceActor } from "@cx/http-kit";
 import { deleteFolder } from "../app/delete-folder.ts";
 import type { TestingDeps } from "../app/deps.ts";
 import { createFolder, getFolder, updateFolder } from "../app/folders.ts";
@@ -9,10 +8,9 @@ type Params = Record<string, string>;
 
 /** Agent-test folders: create (4.4), get with breadcrumbs, rename or move, delete. */
 export function agentTestFoldersController(deps: TestingDeps, secret: string) {
-  return new Elysia()
+  return createController("testing-agent-test-folders")
     .post(pathOf("createAgentTestFolder"), async ({ request, params, body, set }) => {
       const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
-      requireJsonBody(request);
       const created = await createFolder(deps, actor, body);
       set.status = 201;
       return created;
@@ -24,7 +22,6 @@ export function agentTestFoldersController(deps: TestingDeps, secret: string) {
     .patch(pathOf("updateAgentTestFolder"), ({ request, params, body }) => {
       const { workspace_id, folder_id } = params as Params;
       const actor = workspaceActor(request, secret, workspace_id as string);
-      requireJsonBody(request);
       return updateFolder(deps, actor, folder_id as string, body);
     })
     .delete(pathOf("deleteAgentTestFolder"), async ({ request, params, set }) => {

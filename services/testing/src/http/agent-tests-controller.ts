@@ -1,5 +1,4 @@
-import { requireJsonBody, workspaceActor } from "@cx/http-kit";
-import { Elysia } from "elysia";
+import { createController, workspaceActor } from "@cx/http-kit";
 import type { TestingDeps } from "../app/deps.ts";
 import { listEntries } from "../app/list-entries.ts";
 import { moveEntries } from "../app/move-entries.ts";
@@ -11,21 +10,19 @@ type Params = Record<string, string>;
 
 /** Agent tests: the mixed list (4.3), the bulk move, and one test's create/get/replace/delete. */
 export function agentTestsController(deps: TestingDeps, secret: string) {
-  return new Elysia()
+  return createController("testing-agent-tests")
     .get(pathOf("listAgentTests"), ({ request, params }) => {
       const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
       return listEntries(deps, actor, parseListQuery(queryOf(request)));
     })
     .post(pathOf("createAgentTest"), async ({ request, params, body, set }) => {
       const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
-      requireJsonBody(request);
       const created = await createTest(deps, actor, body);
       set.status = 201;
       return created;
     })
     .post(pathOf("moveAgentTests"), ({ request, params, body }) => {
       const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
-      requireJsonBody(request);
       return moveEntries(deps, actor, body);
     })
     .get(pathOf("getAgentTest"), ({ request, params }) => {
@@ -35,7 +32,6 @@ export function agentTestsController(deps: TestingDeps, secret: string) {
     .put(pathOf("replaceAgentTest"), ({ request, params, body }) => {
       const { workspace_id, test_id } = params as Params;
       const actor = workspaceActor(request, secret, workspace_id as string);
-      requireJsonBody(request);
       return replaceTest(deps, actor, test_id as string, body);
     })
     .delete(pathOf("deleteAgentTest"), async ({ request, params, set }) => {

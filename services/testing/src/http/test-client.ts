@@ -24,7 +24,12 @@ export function steppingClock(start = Date.parse("2026-03-01T09:00:00.000Z")): C
   return () => new Date(now++);
 }
 
+/**
+ * The agents service as a set of ids: every agent id names an agent of the caller's workspace
+ * unless a test put it in `foreignAgents` (the reference check is what such a test is about).
+ */
 export async function startTestingService(clock: Clock = steppingClock()) {
+  const foreignAgents = new Set<string>();
   const store = createEmbeddedStore({ dataDir: null });
   const database = store.database("testing");
   await ensureIndexes(database);
@@ -32,6 +37,7 @@ export async function startTestingService(clock: Clock = steppingClock()) {
     entries: new EntriesRepository(database),
     revisions: new RevisionsRepository(database),
     deletions: new DeletionsRepository(database),
+    agents: { existingAgents: async (_ws, ids) => new Set(ids.filter((id) => !foreignAgents.has(id))) },
     clock,
     logger: createLogger("testing", { level: "silent" }),
   };
@@ -66,7 +72,7 @@ export async function startTestingService(clock: Clock = steppingClock()) {
     };
   }
 
-  return { app, deps, database, store, call, as };
+  return { app, deps, database, store, call, as, foreignAgents };
 }
 
 export type TestingService = Awaited<ReturnType<typeof startTestingService>>;

@@ -1,6 +1,5 @@
-import { createHttpApp, implementedOperations, pendingRoutes } from "@cx/http-kit";
+import { createController, createHttpApp, implementedOperations, pendingRoutes } from "@cx/http-kit";
 import { routesOf } from "@cx/route-table";
-import { Elysia } from "elysia";
 import type { TestingDeps } from "../app/deps.ts";
 import { agentTestFoldersController } from "./agent-test-folders-controller.ts";
 import { agentTestsController } from "./agent-tests-controller.ts";
@@ -10,7 +9,7 @@ import { agentTestsController } from "./agent-tests-controller.ts";
  * does not implement yet (test invocations and runs), which answer 501.
  */
 export function createTestingApp(deps: TestingDeps, secret: string) {
-  const controllers = new Elysia()
+  const controllers = createController("testing-controllers")
     .use(agentTestsController(deps, secret))
     .use(agentTestFoldersController(deps, secret));
   const implemented = implementedOperations(controllers, routesOf("testing"));

@@ -1,4 +1,5 @@
 import { AppError } from "@cx/errors";
+import { knowledgeDocumentIds, unknownDocumentErrors } from "../domain/agent-config.ts";
 import type { JsonObject } from "../domain/json.ts";
 import { toolIdsOf, unknownToolErrors } from "../domain/tools.ts";
 import type { WorkspaceId } from "../store/workspace-id.ts";
@@ -6,22 +7,39 @@ import type { AgentsContext } from "./context.ts";
 import { configOf } from "./views.ts";
 
 /**
- * 422 unless every `agent.prompt.tool_ids` entry is a tool of the workspace. `pointer` is where
- * the config sits in the request (`/config`), `message` the summary for a config the request
+ * 422 unless every `agent.prompt.tool_ids` entry is a tool of the workspace and every
+ * `agent.prompt.knowledge_base` entry a document of it (asked of the knowledge service, which
+ * owns documents: a read model could lag behind a document created a moment ago). `pointer` is
+ * where the config sits in the request (`/config`), `message` the summary for a config the request
  * does not carry (a draft being published, a version being branched from).
  */
-export async function requireKnownTools(
+export async function requireKnownReferences(
   ctx: AgentsContext,
   ws: WorkspaceId,
   config: JsonObject,
   pointer: string,
   message?: string,
 ): Promise<void> {
-  const ids = toolIdsOf(config).map(({ id }) => id);
-  if (ids.length === 0) return;
-  const existing = await ctx.repos.tools.existingAmong(ws, [...new Set(ids)]);
-  const fields = unknownToolErrors(config, (id) => existing.has(id), pointer);
+  const toolIds = [...new Set(toolIdsOf(config).map(({ id }) => id))];
+  const documentIds = knowledgeDocumentIds(config);
+  const [tools, documents] = await Promise.all([
+    toolIds.length > 0 ? ctx.repos.tools.existingAmong(ws, toolIds) : new Set<string>(),
+    documentIds.length > 0 ? existingDocuments(ctx, ws, documentIds) : new Set<string>(),
+  ]);
+  const fields = [
+    ...unknownToolErrors(config, (id) => tools.has(id), pointer),
+    ...unknownDocumentErrors(config, (id) => documents.has(id), pointer),
+  ];
   if (fields.length > 0) throw AppError.validation(fields, message);
+}
+
+async function existingDocuments(ctx: AgentsContext, ws: WorkspaceId, ids: string[]): Promise<Set<string>> {
+  try {
+    return await ctx.knowledge.existingDocuments(ws, ids);
+  } catch (error) {
+    ctx.logger.warn({ err: error }, "knowledge documents could not be checked");
+    throw new AppError("unavailable", "The knowledge service did not answer; try again.");
+  }
 }
 
 export interface ToolUser {

@@ -1,0 +1,1 @@
+export { type AgentDirectory, createBusAgentDirectory } from "./bus-agent-directory.ts";
