@@ -13,9 +13,10 @@ export const knowledgeConfig = defineSlice({
   },
   indexingLeaseMs: {
     env: "KNOWLEDGE_INDEXING_LEASE_MS",
-    schema: Type.Integer({ minimum: 1000 }),
-    default: 60000,
-    description: "How long an indexing worker owns a document without renewing before another may take it over.",
+    schema: Type.Integer({ minimum: 300 }),
+    default: 20000,
+    description:
+      "How long an indexing worker owns a document without renewing (it renews every third of it) before another may take it over.",
   },
   indexingMaxRuns: {
     env: "KNOWLEDGE_INDEXING_MAX_RUNS",
@@ -26,8 +27,28 @@ export const knowledgeConfig = defineSlice({
   sweepIntervalMs: {
     env: "KNOWLEDGE_SWEEP_INTERVAL_MS",
     schema: Type.Integer({ minimum: 100 }),
-    default: 15000,
-    description: "How often stuck or lost indexing jobs are looked for.",
+    default: 5000,
+    description:
+      "How often stuck or lost indexing jobs are looked for; with the lease, bounds how long a dead worker's document waits.",
+  },
+  extractionWorkers: {
+    env: "KNOWLEDGE_EXTRACTION_WORKERS",
+    schema: Type.Integer({ minimum: 1, maximum: 64 }),
+    default: 1,
+    description: "Worker threads that extract text from documents (HTML, PDF, large text), off the event loop.",
+  },
+  extractionTimeoutMs: {
+    env: "KNOWLEDGE_EXTRACTION_TIMEOUT_MS",
+    schema: Type.Integer({ minimum: 100 }),
+    default: 30000,
+    description:
+      "Longest extraction of one document; past it the worker is replaced and the document fails with extraction_timeout.",
+  },
+  extractionMaxHeapMb: {
+    env: "KNOWLEDGE_EXTRACTION_MAX_HEAP_MB",
+    schema: Type.Integer({ minimum: 64 }),
+    default: 512,
+    description: "Heap limit of each extraction worker thread, where the runtime enforces it.",
   },
   pendingRequeueMs: {
     env: "KNOWLEDGE_PENDING_REQUEUE_MS",

@@ -9,6 +9,7 @@ import { ReadModelProjector } from "./app/read-models.ts";
 import { KnowledgeSearch } from "./app/search.ts";
 import { Sweeper } from "./app/sweeper.ts";
 import { knowledgeConfig } from "./config.ts";
+import { createExtractionPool } from "./extraction/extraction-pool.ts";
 import { createKnowledgeApp } from "./http/knowledge-app.ts";
 import { startConsumers } from "./messaging/consumers.ts";
 import { KnowledgeEvents } from "./messaging/publisher.ts";
@@ -50,10 +51,16 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
         logger.warn("knowledge: URL imports may reach loopback test servers (test allowance)");
       }
       const repos = await openRepositories(store.database(SERVICE.name));
+      const extractor = createExtractionPool({
+        workers: config.extractionWorkers,
+        timeoutMs: config.extractionTimeoutMs,
+        maxHeapMb: config.extractionMaxHeapMb,
+      });
       const deps = {
         repos,
         events: new KnowledgeEvents(bus),
         embedder: overrides.embedder ?? createEmbedder(config, { logger }),
+        extractor,
         fetcher: createSafeFetcher({
           timeoutMs: config.fetchTimeoutMs,
           ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
@@ -66,7 +73,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
           pendingRequeueMs: config.pendingRequeueMs,
         },
       };
-      return { provides: { deps, sweepIntervalMs: config.sweepIntervalMs } };
+      return { provides: { deps, sweepIntervalMs: config.sweepIntervalMs }, stop: () => extractor.close() };
     },
   });
 

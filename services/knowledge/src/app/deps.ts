@@ -1,11 +1,16 @@
 import type { Embedder } from "@cx/llm";
 import type { Logger } from "@cx/logger";
 import type { SafeFetcher } from "@cx/safe-fetch";
+import type { Extractor } from "../extraction/extraction-pool.ts";
 import type { KnowledgeEvents } from "../messaging/publisher.ts";
 import type { Repositories } from "../store/repositories.ts";
 
 export interface IndexingSettings {
-  /** How long a worker owns a document before another may take it over. */
+  /**
+   * How long a worker owns a document without renewing before another may take it over; a run
+   * renews every third of it, so a dead worker's document is taken over within the lease plus one
+   * sweep interval.
+   */
   leaseMs: number;
   /** Runs of one document (crashed or lapsed) before it is marked failed. */
   maxRuns: number;
@@ -18,6 +23,8 @@ export interface KnowledgeDeps {
   repos: Repositories;
   events: KnowledgeEvents;
   embedder: Embedder;
+  /** Extraction and chunking, off the event loop. */
+  extractor: Extractor;
   fetcher: SafeFetcher;
   logger: Logger;
   indexing: IndexingSettings;

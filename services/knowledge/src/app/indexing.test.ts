@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "bun:test";
+import { loadSlice } from "@cx/config";
 import { Topics } from "@cx/contracts";
 import { createLocalEmbedder, type Embedder } from "@cx/llm";
+import { knowledgeConfig } from "../config.ts";
 import type { ChunkRecord, DocumentRecord, SourceRecord } from "../store/records.ts";
 import { type KnowledgeHarness, startKnowledge, USER, WS } from "../testing-support/service-harness.ts";
 
@@ -166,5 +168,43 @@ describe("the sweeper", () => {
     });
     const message = await k.waitForMessage(Topics.KNOWLEDGE_DOCUMENT_INDEXED, id);
     expect(message.payload).toMatchObject({ status: "ready", indexed_at: past });
+  });
+});
+
+describe("leases", () => {
+  it("by default, a dead worker's document is taken over within 30 s: the lease plus one sweep", () => {
+    const config = loadSlice(knowledgeConfig, {});
+    expect(config.indexingLeaseMs + config.sweepIntervalMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it("renews the lease while a long step runs, so a live worker keeps its document", async () => {
+    const local = createLocalEmbedder();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: Embedder = {
+      id: local.id,
+      async embed(texts) {
+        await held;
+        return local.embed(texts);
+      },
+    };
+    k = await startKnowledge({
+      overrides: { embedder: slow },
+      env: { KNOWLEDGE_INDEXING_LEASE_MS: "300", KNOWLEDGE_SWEEP_INTERVAL_MS: "100" },
+    });
+    const created = await k.call("POST", "/text", { body: { name: "Slow", text: longText } });
+    await k.waitForStatus(created.json.id, ["indexing"]);
+    const documents = k.database.collection<DocumentRecord>("documents");
+    const first = await documents.findOne({ _id: created.json.id });
+    // Three lease lengths with the embedder stuck: without renewals the sweeper would take over.
+    await Bun.sleep(900);
+    const later = await documents.findOne({ _id: created.json.id });
+    expect(later?.leaseToken).toBe(first?.leaseToken);
+    expect(Date.parse(later!.leaseUntil!)).toBeGreaterThan(Date.parse(first!.leaseUntil!));
+    release();
+    const ready = await k.waitForStatus(created.json.id, ["ready", "failed"]);
+    expect(ready.status).toBe("ready");
   });
 });

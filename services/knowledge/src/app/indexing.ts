@@ -1,12 +1,12 @@
 import type { DocumentImportRequestedEvent } from "@cx/contracts";
 import { EmbeddingError } from "@cx/llm";
 import { FetchRefusedError } from "@cx/safe-fetch";
-import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
+import type { Chunk } from "../domain/chunking.ts";
 import { isoAfter, isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
 import { failureText, isSettled } from "../domain/status.ts";
 import { encodeVector } from "../domain/vectors.ts";
-import { ExtractionError, type ExtractionInput, extractReadableText } from "../extraction/extract.ts";
+import { ExtractionError, type ExtractionInput } from "../extraction/extract.ts";
 import type { ChunkRecord, DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 
@@ -59,6 +59,7 @@ export class Indexer {
       isoAfter(this.deps.indexing.leaseMs, now),
     );
     if (!claimed) return;
+    const heartbeat = this.heartbeat(workspaceId, claimed._id, token);
     try {
       await this.run(workspaceId, claimed, token);
     } catch (error) {
@@ -83,19 +84,44 @@ export class Indexer {
       await this.discardVersion(workspaceId, claimed._id, token);
       await documents.renewLease(workspaceId, claimed._id, token, isoNow(nowOf(this.deps)));
       throw error;
+    } finally {
+      heartbeat.stop();
     }
+  }
+
+  /**
+   * Renews the run's lease every third of it while the run lasts, whatever step it is in (an
+   * extraction can take a while in its worker thread), so that a lease only lapses when its worker
+   * is gone and a dead worker's document is taken over quickly.
+   */
+  private heartbeat(workspaceId: WorkspaceId, id: string, token: string): { stop(): void } {
+    const until = () => isoAfter(this.deps.indexing.leaseMs, nowOf(this.deps));
+    const timer = setInterval(
+      () => {
+        this.deps.repos.documents
+          .renewLease(workspaceId, id, token, until())
+          .catch((error: unknown) => this.deps.logger.warn({ err: error, documentId: id }, "lease renewal failed"));
+      },
+      Math.max(50, Math.floor(this.deps.indexing.leaseMs / 3)),
+    );
+    timer.unref?.();
+    return { stop: () => clearInterval(timer) };
   }
 
   private async run(workspaceId: WorkspaceId, document: DocumentRecord, token: string): Promise<void> {
     const { repos, embedder } = this.deps;
     const input = await this.source(workspaceId, document);
     await this.renew(workspaceId, document._id, token);
-    const extracted = await extractReadableText(input);
-    const chunks = splitIntoChunks(extracted.text);
+    const extracted = await this.deps.extractor.extract(input);
+    const { chunks } = extracted;
     const vectors: Float32Array[] = [];
     for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
       vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text))));
       await this.renew(workspaceId, document._id, token);
+      // The local embedder and the embedded store answer without real I/O, so their promises
+      // settle as microtasks: without a turn of the event loop between batches, a large document
+      // would hold every request waiting until it is done.
+      await yieldToEventLoop();
     }
     await repos.chunks.replaceVersion(
       workspaceId,
@@ -212,4 +238,8 @@ function chunkRecords(
     text: chunk.text,
     vector: encodeVector(vectors[i]!),
   }));
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

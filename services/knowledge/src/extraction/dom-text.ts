@@ -29,21 +29,28 @@ interface DomNode {
  */
 export function domText(root: DomNode, skip: ReadonlySet<string> = new Set()): string {
   const out: string[] = [];
-  const walk = (node: DomNode) => {
+  // An explicit stack rather than recursion: a hostile page nests elements tens of thousands deep.
+  // A string on the stack is a closing boundary to emit once the element's children are done.
+  const stack: (DomNode | string)[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node === "string") {
+      out.push(node);
+      continue;
+    }
     if (node.nodeType === 3) {
       out.push(node.textContent ?? "");
-      return;
+      continue;
     }
-    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
+    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) continue;
     const name = node.nodeName.toUpperCase();
-    if (INVISIBLE.has(name) || skip.has(name)) return;
+    if (INVISIBLE.has(name) || skip.has(name)) continue;
     const boundary = BLOCK.has(name) ? (PARAGRAPH.has(name) ? PARA : LINE) : null;
     if (boundary) out.push(boundary);
     if (name === "TD" || name === "TH") out.push(" ");
-    for (let i = 0; i < node.childNodes.length; i++) walk(node.childNodes[i]!);
-    if (boundary) out.push(boundary);
-  };
-  walk(root);
+    if (boundary) stack.push(boundary);
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
+  }
   // Adjacent boundaries merge: a paragraph break wins over the line breaks next to it.
   return out
     .join("")

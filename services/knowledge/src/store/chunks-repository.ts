@@ -19,7 +19,11 @@ export class ChunksRepository {
   async replaceVersion(workspaceId: WorkspaceId, documentId: string, version: string, chunks: ChunkRecord[]) {
     await this.chunks.deleteMany({ workspaceId, documentId, version });
     const batch = 500;
-    for (let i = 0; i < chunks.length; i += batch) await this.chunks.insertMany(chunks.slice(i, i + batch));
+    for (let i = 0; i < chunks.length; i += batch) {
+      await this.chunks.insertMany(chunks.slice(i, i + batch));
+      // A turn of the event loop between batches, so that requests are served meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async deleteVersion(workspaceId: WorkspaceId, documentId: string, version: string): Promise<void> {
@@ -27,9 +31,16 @@ export class ChunksRepository {
   }
 
   async deleteOtherVersions(workspaceId: WorkspaceId, documentId: string, keep: string | null): Promise<void> {
-    await this.chunks.deleteMany(
-      keep === null ? { workspaceId, documentId } : { workspaceId, documentId, version: { $ne: keep } },
-    );
+    if (keep === null) {
+      await this.chunks.deleteMany({ workspaceId, documentId });
+      return;
+    }
+    // Every version written has a chunk 0 (chunks are written in order): finding those is cheap,
+    // where `version: {$ne: keep}` would read every chunk of the document kept.
+    const firsts = await this.chunks.find({ workspaceId, documentId, index: 0 }, { projection: { version: 1 } });
+    for (const version of new Set(firsts.map((chunk) => chunk.version))) {
+      if (version !== keep) await this.chunks.deleteMany({ workspaceId, documentId, version });
+    }
   }
 
   async deleteForDocuments(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<void> {

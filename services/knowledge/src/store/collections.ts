@@ -17,9 +17,13 @@ export async function ensureIndexes(database: Database): Promise<void> {
     { keys: { workspaceId: 1, folderId: 1 }, name: "workspace_folder" },
     { keys: { status: 1, leaseUntil: 1 }, name: "status_lease" },
   ]);
-  await database
-    .collection(COLLECTIONS.chunks)
-    .createIndexes([{ keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" }]);
+  await database.collection(COLLECTIONS.chunks).createIndexes([
+    { keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" },
+    // A version's chunks are deleted by equality, and each version is found by its first chunk:
+    // both without reading every chunk of a large document.
+    { keys: { workspaceId: 1, documentId: 1, version: 1 }, name: "workspace_document_version" },
+    { keys: { workspaceId: 1, documentId: 1, index: 1 }, name: "workspace_document_index" },
+  ]);
   await database
     .collection(COLLECTIONS.folders)
     .createIndexes([{ keys: { workspaceId: 1, parentKey: 1, nameKey: 1 }, unique: true, name: "sibling_name_unique" }]);

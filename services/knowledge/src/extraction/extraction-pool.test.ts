@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "bun:test";
+import { ExtractionError } from "./extract.ts";
+import { createExtractionPool, type Extractor } from "./extraction-pool.ts";
+
+const encode = (text: string) => new TextEncoder().encode(text);
+let pool: Extractor | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe("extraction pool", () => {
+  it("extracts and chunks in a worker thread", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
+    const page = `<html><head><title>Guide</title></head><body><p>${"Refunds take two weeks. ".repeat(100)}</p></body></html>`;
+    const result = await pool.extract({ kind: "html", body: encode(page) });
+    expect(result.title).toBe("Guide");
+    expect(result.text).toContain("Refunds take two weeks.");
+    expect(result.chunks.length).toBeGreaterThan(1);
+    expect(result.chunks[0]!.index).toBe(0);
+  });
+
+  it("reads a page nested thousands of levels deep quickly", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
+    const hostile = `<p>x</p>${"<div>".repeat(20_000)}text`;
+    const result = await pool.extract({ kind: "html", body: encode(hostile) });
+    expect(result.text).toContain("text");
+  });
+
+  it("carries the reason of a failed extraction across the thread boundary", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
+    const failure = await pool.extract({ kind: "text", body: encode("   ") }).catch((error) => error);
+    expect(failure).toBeInstanceOf(ExtractionError);
+    expect(failure.reason).toBe("empty_content");
+  });
+
+  it("stops an extraction past its time limit with extraction_timeout, and keeps serving", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 1, maxHeapMb: 256 });
+    const large = encode(`${"A sentence of some length that goes on. ".repeat(200_000)}`);
+    const failure = await pool.extract({ kind: "text", body: large }).catch((error) => error);
+    expect(failure).toBeInstanceOf(ExtractionError);
+    expect(failure.reason).toBe("extraction_timeout");
+  });
+});
