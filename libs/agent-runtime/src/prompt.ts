@@ -59,7 +59,7 @@ export function historyToMessages(history: readonly HistoryEntry[]): ChatMessage
       answerOutstanding();
       const toolCalls = calls.map((c) => ({ id: c.request_id, name: c.tool_name, arguments: c.params_as_json }));
       messages.push({ role: "assistant", content: entry.message ?? null, toolCalls });
-      unanswered = toolCalls;
+      unanswered = [...toolCalls];
     } else if (entry.message && results.length === 0) {
       answerOutstanding();
       messages.push(textMessage(entry.role, entry.message));
