@@ -332,6 +332,62 @@ describe("client tools", () => {
       { role: "tool", toolCallId: "req_2", content: "displayed" },
     ]);
   });
+
+  test("end_call beside a client call ends the reply once the client has answered", async () => {
+    const executor = new RecordingExecutor(() => ({ kind: "client" }));
+    const { model, runtime } = setup(
+      [{ toolCalls: [callOf("show_screen", "{}"), callOf("end_call", "{}")] }],
+      executor,
+    );
+    const config = agent({ tool_ids: ["tool_screen"], built_in_tools: { end_call: {} } });
+    const first = await runtime.reply({ config, history, system });
+    if (first.status !== "awaiting_client_tools") throw new Error(first.status);
+    expect(first.history).toEqual([
+      {
+        role: "agent",
+        message: null,
+        tool_calls: [
+          {
+            request_id: "req_1",
+            tool_name: "show_screen",
+            params_as_json: "{}",
+            tool_has_been_called: true,
+            type: "client",
+          },
+          {
+            request_id: "req_2",
+            tool_name: "end_call",
+            params_as_json: "{}",
+            tool_has_been_called: true,
+            type: "system",
+          },
+        ],
+      },
+      {
+        role: "agent",
+        tool_results: [
+          {
+            request_id: "req_2",
+            tool_name: "end_call",
+            result_value: "The call is ending.",
+            is_error: false,
+            tool_has_been_called: true,
+            type: "system",
+            tool_latency_secs: 0,
+          },
+        ],
+      },
+    ]);
+    const resumed = replied(
+      await runtime.resume({
+        continuation: first.continuation,
+        results: [{ request_id: "req_1", result_value: "failed to show", is_error: true }],
+      }),
+    );
+    expect(resumed).toMatchObject({ endCall: true, stopReason: "end_call" });
+    expect(resumed.events[0]).toMatchObject({ type: "tool.result", payload: { request_id: "req_1", is_error: true } });
+    expect(model.requests).toHaveLength(1);
+  });
 });
 
 describe("streaming", () => {

@@ -282,7 +282,8 @@ export function createAgentRuntime(deps: AgentRuntimeDeps): AgentRuntime {
         result_value: execution.result,
         is_error: execution.isError,
         tool_has_been_called: true,
-        type: identity?.tool_type ?? "webhook",
+        // A call to a name that was not offered has no tool, hence no type.
+        type: identity?.tool_type ?? "unknown",
         tool_latency_secs: latencyMs / 1000,
       });
     });
