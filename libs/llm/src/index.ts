@@ -3,6 +3,8 @@ export { createLanguageModel, type LanguageModelDeps } from "./create-language-m
 export { createEmbedder } from "./embeddings/create-embedder.ts";
 export { EmbeddingError } from "./embeddings/embedding-error.ts";
 export { createLocalEmbedder, LOCAL_DIMENSIONS } from "./embeddings/local-embedder.ts";
+export { createLocalLanguageModel, type LocalLanguageModelOptions } from "./local/local-language-model.ts";
+export { languageModelModule } from "./module.ts";
 export * from "./port.ts";
 export { costUsd, DEFAULT_PRICES, type ModelPrice, type PriceTable, priceTable } from "./prices.ts";
 export { type LlmConfig, type LlmSettings, type ModelRateLimit, resolveLlmSettings } from "./settings.ts";

@@ -1,10 +1,8 @@
 import { defineSlice } from "@cx/config";
-import { llmConfig } from "@cx/llm";
 import { Type } from "@sinclair/typebox";
 
-/** Settings of the knowledge service (the shared infrastructure has its own slices); embeddings use the model settings. */
+/** Settings of the knowledge service; the infrastructure and the language-model port (embeddings) have their own slices. */
 export const knowledgeConfig = defineSlice({
-  ...llmConfig,
   fetchTimeoutMs: {
     env: "KNOWLEDGE_FETCH_TIMEOUT_MS",
     schema: Type.Integer({ minimum: 100, maximum: 20000 }),

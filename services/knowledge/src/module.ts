@@ -1,4 +1,4 @@
-import { createEmbedder, type Embedder } from "@cx/llm";
+import { type Embedder, languageModelModule } from "@cx/llm";
 import { SERVICES } from "@cx/route-table";
 import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
@@ -40,9 +40,9 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
     name: `${SERVICE.name}-core`,
     kind: "internal",
     service: SERVICE.name,
-    dependencies: { store: storeModule, bus: busModule },
+    dependencies: { store: storeModule, bus: busModule, llm: languageModelModule },
     config: knowledgeConfig,
-    async init({ config, deps: { store, bus }, logger }) {
+    async init({ config, deps: { store, bus, llm }, logger }) {
       if (overrides.fetchAllowance !== undefined) {
         if (!isTestFetchAllowance(overrides.fetchAllowance))
           throw new Error("fetchAllowance was not made by createTestFetchAllowance");
@@ -59,7 +59,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
       const deps = {
         repos,
         events: new KnowledgeEvents(bus),
-        embedder: overrides.embedder ?? createEmbedder(config, { logger }),
+        embedder: overrides.embedder ?? llm.embedder,
         extractor,
         fetcher: createSafeFetcher({
           timeoutMs: config.fetchTimeoutMs,

@@ -2,6 +2,7 @@ import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import type { KnowledgeDocument } from "@cx/contracts";
 import { signCaller } from "@cx/http-kit";
+import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
@@ -51,7 +52,7 @@ export async function startKnowledge(
     ...options.overrides,
   });
   const started = await startModules({
-    ordered: resolveTargets(["knowledge"], [...INFRASTRUCTURE_MODULES, ...modules]),
+    ordered: resolveTargets(["knowledge"], [...INFRASTRUCTURE_MODULES, languageModelModule, ...modules]),
     env: { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env },
     runtime: { internalTokenSecret: SECRET, localModules: new Set(modules.map((m) => m.name)) },
     logger,
