@@ -10,5 +10,6 @@ export * from "./builders.ts";
 export * from "./events/index.ts";
 export * from "./events/principal-invalidation.ts";
 export { isDateTime, isEmail, isUri, registerFormats } from "./formats.ts";
+export * from "./operations/index.ts";
 export * from "./resources/index.ts";
 export { fieldErrors } from "./validation.ts";

@@ -27,4 +27,5 @@ export {
   requestIdOf,
   withHeader,
 } from "./request-handler.ts";
+export { authorize, type Guarded, guard, routeGuard } from "./route-guard.ts";
 export { RouteMatcher } from "./route-matcher.ts";

@@ -49,7 +49,7 @@ describe("route table", () => {
   it("marks only POST operations as idempotent, and every creating one", () => {
     for (const route of ROUTES.filter((r) => r.idempotent))
       expect([route.operation, route.method]).toEqual([route.operation, "POST"]);
-    const idempotent = new Set(ROUTES.filter((r) => r.idempotent).map((r) => r.operation));
+    const idempotent = new Set<string>(ROUTES.filter((r) => r.idempotent).map((r) => r.operation));
     for (const operation of ["register", "createAgent", "createBranch", "publishDraft", "createApiKey", "addMember"])
       expect([operation, idempotent.has(operation)]).toEqual([operation, true]);
     for (const operation of ["login", "logout", "searchKnowledge", "sendMessage", "cancelTestInvocation"])

@@ -17,11 +17,11 @@ export type OperationClass = "public" | "session" | "customer";
 /** `signed_in`: any authenticated user, no workspace in the path. */
 export type MinimumRole = "none" | "signed_in" | "member" | "admin" | "owner";
 
-export interface RouteSpec {
-  operation: string;
+export interface RouteSpec<O extends string = string, P extends string = string> {
+  operation: O;
   method: HttpMethod;
   /** Elysia-style path under the base address; `:workspace_id` marks a workspace-scoped route. */
-  path: string;
+  path: P;
   service: ServiceName;
   class: OperationClass;
   minRole: MinimumRole;
@@ -43,15 +43,15 @@ const WS = `${API_PREFIX}/workspaces/:workspace_id`;
 /** Marks an operation that creates something (see `RouteSpec.idempotent`). */
 const CREATES = { idempotent: true } as const;
 
-function r(
-  operation: string,
+function r<const O extends string, const P extends string>(
+  operation: O,
   method: HttpMethod,
-  path: string,
+  path: P,
   service: ServiceName,
   cls: OperationClass,
   minRole: MinimumRole,
   options: { idempotent?: boolean; body?: "multipart" } = {},
-): RouteSpec {
+): RouteSpec<O, P> {
   return {
     operation,
     method,
@@ -64,7 +64,7 @@ function r(
   };
 }
 
-export const ROUTES: readonly RouteSpec[] = [
+export const ROUTES = [
   // Identity (parts 4.1, 4.2, 4.11; extensions part 1)
   r("register", "POST", `${API_PREFIX}/auth/register`, "identity", "public", "none", CREATES),
   r("login", "POST", `${API_PREFIX}/auth/login`, "identity", "public", "none"),
@@ -120,6 +120,14 @@ export const ROUTES: readonly RouteSpec[] = [
   r("getTestInvocation", "GET", `${WS}/test-invocations/:invocation_id`, "testing", "customer", "member"),
   r("cancelTestInvocation", "POST", `${WS}/test-invocations/:invocation_id/cancel`, "testing", "customer", "member"),
   r("listTestRuns", "GET", `${WS}/test-invocations/:invocation_id/runs`, "testing", "customer", "member"),
+  r(
+    "streamTestInvocationEvents",
+    "GET",
+    `${WS}/test-invocations/:invocation_id/events`,
+    "testing",
+    "customer",
+    "member",
+  ),
 
   // Conversations (part 4.6; extensions part 4)
   r(
@@ -162,9 +170,26 @@ export const ROUTES: readonly RouteSpec[] = [
   r("updateKnowledgeDocument", "PATCH", `${WS}/knowledge/:doc_id`, "knowledge", "session", "admin"),
   r("deleteKnowledgeDocument", "DELETE", `${WS}/knowledge/:doc_id`, "knowledge", "session", "admin"),
   r("refreshKnowledgeDocument", "POST", `${WS}/knowledge/:doc_id/refresh`, "knowledge", "session", "admin"),
-];
+] as const satisfies readonly RouteSpec[];
 
-export function routesOf(service: ServiceName): RouteSpec[] {
+/** The id of every operation of the table: what controllers, guards and schemas are keyed by. */
+export type OperationId = (typeof ROUTES)[number]["operation"];
+
+const BY_OPERATION: ReadonlyMap<string, RouteSpec> = new Map(ROUTES.map((route) => [route.operation, route]));
+
+/** The path of an operation as the table spells it, so that a mounted route cannot drift from it. */
+export function pathOf<const O extends OperationId>(
+  operation: O,
+): Extract<(typeof ROUTES)[number], { operation: O }>["path"] {
+  return routeOf(operation).path as never;
+}
+
+/** The route of an operation. */
+export function routeOf(operation: OperationId): RouteSpec<OperationId> {
+  return BY_OPERATION.get(operation) as RouteSpec<OperationId>;
+}
+
+export function routesOf(service: ServiceName): RouteSpec<OperationId>[] {
   return ROUTES.filter((route) => route.service === service);
 }
 

@@ -1,4 +1,11 @@
-import { type Tool, ToolCreateBody, type ToolListPage, ToolUpdateBody, Topics, type WebhookInput } from "@cx/contracts";
+import {
+  type Tool,
+  type ToolCreateBody,
+  type ToolListPage,
+  type ToolUpdateBody,
+  Topics,
+  type WebhookInput,
+} from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DuplicateKeyError } from "@cx/store";
@@ -8,17 +15,9 @@ import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { toolUsers } from "./references.ts";
-import { parseWith } from "./validation.ts";
 
 function nameTaken(name: string): AppError {
   return new AppError("tool_name_taken", `This workspace already has a tool named "${name}".`, { name });
-}
-
-/** `system` is the built-in tools' type: customers cannot make one (a clearer 422 than the schema's). */
-function refuseSystemType(body: unknown): void {
-  if ((body as { type?: unknown } | null)?.type === "system") {
-    throw AppError.validation([{ path: "/type", message: "system tools are built in and cannot be created" }]);
-  }
 }
 
 /**
@@ -70,9 +69,7 @@ async function publishState(
   }
 }
 
-export async function createTool(ctx: AgentsContext, actor: Actor, body: unknown): Promise<Tool> {
-  refuseSystemType(body);
-  const input = parseWith(ToolCreateBody, body);
+export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCreateBody): Promise<Tool> {
   const fields = toolShapeErrors(input.type, input.parameters, input.webhook);
   if (input.webhook) fields.push(...unknownMaskedHeaders(input.webhook, null));
   if (fields.length > 0) throw AppError.validation(fields);
@@ -130,9 +127,12 @@ export async function getTool(ctx: AgentsContext, actor: Actor, toolId: string):
  * change to `client` needs `webhook: null`). Conditional on the tool as read, so two concurrent
  * updates cannot merge into something neither sent.
  */
-export async function updateTool(ctx: AgentsContext, actor: Actor, toolId: string, body: unknown): Promise<Tool> {
-  refuseSystemType(body);
-  const input = parseWith(ToolUpdateBody, body);
+export async function updateTool(
+  ctx: AgentsContext,
+  actor: Actor,
+  toolId: string,
+  input: ToolUpdateBody,
+): Promise<Tool> {
   const current = await requireTool(ctx, actor, toolId);
   const type = input.type ?? current.type;
   const parameters = input.parameters ?? (JSON.parse(current.parameters_json) as unknown);
