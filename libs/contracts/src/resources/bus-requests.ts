@@ -13,6 +13,7 @@ import {
   KnowledgeSearchReply,
   KnowledgeSearchRequest,
 } from "./knowledge-retrieval.ts";
+import { ConversationRequestTopics, RecordSimulationReply, RecordSimulationRequest } from "./simulation-recording.ts";
 import { ToolRequestTopics, WebhookTargetsReply, WebhookTargetsRequest } from "./tool.ts";
 
 export const BusRequestSchemas = {
@@ -27,6 +28,7 @@ export const BusRequestSchemas = {
   },
   [AgentRequestTopics.AGENTS_EXIST]: { request: AgentsExistRequest, reply: AgentsExistReply },
   [ToolRequestTopics.WEBHOOK_TARGETS]: { request: WebhookTargetsRequest, reply: WebhookTargetsReply },
+  [ConversationRequestTopics.RECORD_SIMULATION]: { request: RecordSimulationRequest, reply: RecordSimulationReply },
 } as const satisfies Record<string, { request: TSchema; reply: TSchema }>;
 
 export type BusRequestTopic = keyof typeof BusRequestSchemas;

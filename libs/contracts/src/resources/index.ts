@@ -14,6 +14,7 @@ export * from "./knowledge.ts";
 export * from "./knowledge-retrieval.ts";
 export * from "./principal.ts";
 export * from "./reconcile.ts";
+export * from "./simulation-recording.ts";
 export * from "./test-invocation.ts";
 export * from "./test-run.ts";
 export * from "./tool.ts";
