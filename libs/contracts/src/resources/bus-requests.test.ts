@@ -44,6 +44,30 @@ const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusR
       ],
     },
   },
+  "conversations.simulations.record": {
+    request: {
+      workspace_id: "ws_1",
+      conversation_id: "conv_1",
+      agent_id: "agt_1",
+      branch_id: "br_1",
+      version_id: "ver_1",
+      run_id: "run_1",
+      dynamic_variables: {},
+      transcript: [
+        { role: "user", seq: 0, text: "Where is my order?" },
+        { role: "agent", seq: 1, text: "It ships tomorrow." },
+      ],
+      events: [{ seq: 0, type: "conversation.started", payload: {}, created_at: "2026-11-22T10:00:00.000Z" }],
+      started_at: "2026-11-22T10:00:00.000Z",
+      ended_at: "2026-11-22T10:00:02.000Z",
+      end_reason: "max_turns",
+      status: "ended",
+      input_tokens: 120,
+      output_tokens: 30,
+      cost_usd: 0.00042,
+    },
+    reply: { conversation_id: "conv_1" },
+  },
 };
 
 describe("bus request schemas", () => {
