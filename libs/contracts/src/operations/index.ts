@@ -1,20 +1,27 @@
 import type { OperationId } from "@cx/route-table";
 import { agentsOperations } from "./agents.ts";
+import { identityOperations } from "./identity.ts";
+import { knowledgeOperations } from "./knowledge.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
+import { testingLibraryOperations } from "./testing-library.ts";
 
 export type { OperationSchemas, OperationSchemaTable } from "./operation-schemas.ts";
 
 /** Every operation's schemas, from the one file of each service. */
 export const OPERATION_SCHEMAS = {
+  ...identityOperations,
   ...agentsOperations,
+  ...testingLibraryOperations,
+  ...knowledgeOperations,
 } as const satisfies OperationSchemaTable;
 
 type Table = typeof OPERATION_SCHEMAS;
-type Entry<O extends OperationId> = O extends keyof Table ? Table[O] : {};
+type Nothing = Record<never, never>;
+type Entry<O extends OperationId> = O extends keyof Table ? Table[O] : Nothing;
 
 /** The request schemas of an operation, as an Elysia route declares them (`body`, `query`). */
-export type RequestSchemasOf<O extends OperationId> = (Entry<O> extends { body: infer B } ? { body: B } : {}) &
-  (Entry<O> extends { query: infer Q } ? { query: Q } : {});
+export type RequestSchemasOf<O extends OperationId> = (Entry<O> extends { body: infer B } ? { body: B } : Nothing) &
+  (Entry<O> extends { query: infer Q } ? { query: Q } : Nothing);
 
 export function requestSchemasOf<O extends OperationId>(operation: O): RequestSchemasOf<O> {
   const entry = (OPERATION_SCHEMAS as OperationSchemaTable)[operation];
