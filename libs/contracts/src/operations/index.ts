@@ -1,4 +1,5 @@
 import type { OperationId } from "@cx/route-table";
+import { fieldErrors } from "../validation.ts";
 import { agentsOperations } from "./agents.ts";
 import { identityOperations } from "./identity.ts";
 import { knowledgeOperations } from "./knowledge.ts";
@@ -29,4 +30,19 @@ export function requestSchemasOf<O extends OperationId>(operation: O): RequestSc
   if (entry?.body) hooks.body = entry.body;
   if (entry?.query) hooks.query = entry.query;
   return hooks as RequestSchemasOf<O>;
+}
+
+/**
+ * What is wrong with an answer of `operation` with `status` and `body`, measured against the
+ * table: an undeclared success status, or every path where the body breaks the declared schema
+ * (a 204 declares no body). Error answers (4XX, 5XX) are the common error body, not checked here.
+ */
+export function answerProblems(operation: OperationId, status: number, body: unknown): string[] {
+  const responses = (OPERATION_SCHEMAS as OperationSchemaTable)[operation]?.responses ?? {};
+  if (!(status in responses)) return [`${operation} does not declare a ${status} answer`];
+  const schema = responses[status];
+  if (schema === null || schema === undefined) {
+    return body === undefined || body === null || body === "" ? [] : [`${operation} ${status} declares no body`];
+  }
+  return fieldErrors(schema, body).map((field) => `${operation} ${status} ${field.path || "/"}: ${field.message}`);
 }

@@ -39,7 +39,7 @@ export async function createApiKey(
     revokedAt: null,
     revokedBy: null,
   };
-  await deps.apiKeys.insert({ ...document, workspaceId });
+  await deps.apiKeys.insert(workspaceId, document);
   deps.logger.info({ keyId: document._id, workspaceId, role: input.role }, "API key created");
   return { ...keyView(document, null), key };
 }

@@ -46,7 +46,7 @@ export async function addMember(
     joinedAt: now,
   };
   try {
-    await deps.memberships.insert({ ...membership, workspaceId });
+    await deps.memberships.insert(workspaceId, membership);
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw new AppError("conflict", "This user is already a member.");
     throw error;

@@ -98,7 +98,7 @@ export class DocumentUseCases {
     const { repos } = this.deps;
     const workspaceId = record.workspaceId as WorkspaceId;
     if (source) {
-      await repos.blobs.insertSource({
+      await repos.blobs.insertSource(workspaceId, {
         _id: record._id,
         workspaceId,
         kind: source.kind,
@@ -106,7 +106,7 @@ export class DocumentUseCases {
         fileName: source.fileName,
       });
     }
-    await repos.documents.insert(record);
+    await repos.documents.insert(workspaceId, record);
     try {
       await this.deps.events.importRequested(record);
     } catch (error) {

@@ -69,7 +69,7 @@ export class FolderUseCases {
       updatedAt: now,
     };
     try {
-      await this.deps.repos.folders.insert(record);
+      await this.deps.repos.folders.insert(actor.workspaceId, record);
     } catch (error) {
       if (error instanceof DuplicateKeyError) throw nameTaken();
       throw error;
