@@ -29,6 +29,7 @@ export function authorize(
   route: RouteSpec,
   caller: Caller | null,
   params: Record<string, string | undefined>,
+  workspaceScoped = isWorkspaceScoped(route),
 ): Guarded {
   if (!caller) throw AppError.unauthenticated();
   if (route.class === "public") return { caller, actor: undefined as never };
@@ -42,7 +43,7 @@ export function authorize(
     }
     if (caller.via !== "session") throw AppError.unauthenticated();
   }
-  if (!isWorkspaceScoped(route)) return { caller, actor: undefined as never };
+  if (!workspaceScoped) return { caller, actor: undefined as never };
   const workspaceId = params.workspace_id ?? "";
   const minimum = route.minRole === "admin" || route.minRole === "owner" ? route.minRole : "member";
   const checked = requireWorkspace(caller, workspaceId, minimum);
@@ -97,12 +98,14 @@ export function routeGuard(secret: string) {
   return new Elysia({ name: "route-guard", seed: "route-guard" }).macro("operation", (operation: OperationId) => {
     const route = routeOf(operation);
     if (!route) throw new Error(`unknown operation ${operation}`);
+    const workspaceScoped = isWorkspaceScoped(route);
     const query = (OPERATION_SCHEMAS as OperationSchemaTable)[operation]?.query as TObject | undefined;
     return {
       transform({ request, params }) {
         const guarded = request as GuardedRequest;
         if (!(VERIFIED in guarded)) guarded[VERIFIED] = verifyCaller(request.headers.get(CALLER_HEADER), secret);
-        guarded[GUARDED] = authorize(route, guarded[VERIFIED] ?? null, (params ?? {}) as Record<string, string>);
+        const pathParams = (params ?? {}) as Record<string, string>;
+        guarded[GUARDED] = authorize(route, guarded[VERIFIED] ?? null, pathParams, workspaceScoped);
         if (query) checkQuery(request.url, query);
       },
       resolve: ({ request }) => (request as GuardedRequest)[GUARDED] as Guarded,

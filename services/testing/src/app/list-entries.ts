@@ -1,10 +1,11 @@
 import type { AgentTestListPage, AgentTestListQuery } from "@cx/contracts";
+import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import { decodeCursor, encodeCursor, queryFingerprint } from "../domain/cursor.ts";
 import { listQueryOf } from "../domain/list-query.ts";
 import type { TestingDeps } from "./deps.ts";
 import { presentEntry } from "./present.ts";
-import { breadcrumbsOf, requireFolder } from "./tree.ts";
+import { breadcrumbsOf } from "./tree.ts";
 
 /**
  * Part 4.3. Keyset pagination on the order's sort key (unique per item): a page is "the next
@@ -18,13 +19,13 @@ export async function listEntries(
 ): Promise<AgentTestListPage> {
   const ws = actor.workspaceId;
   const { pageSize, cursor, ...listing } = listQueryOf(query);
-  if (listing.scope.kind === "folder") await requireFolder(deps, ws, listing.scope.folderId);
   const bound = {
     sortMode: listing.sortMode,
     query: queryFingerprint([listing.scope, listing.search, listing.types, listing.sharingMode]),
   };
   const after = cursor ? decodeCursor(cursor, bound) : null;
   const page = await deps.entries.listPage(ws, listing, actor.userId, after, pageSize);
+  if (!page) throw AppError.notFound("folder");
   const crumbs = await breadcrumbsOf(
     deps,
     ws,

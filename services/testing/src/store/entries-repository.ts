@@ -159,7 +159,8 @@ export class EntriesRepository {
   /**
    * The page of entries a listing shows to `callerId`, in its order: up to `pageSize` entries
    * whose sort key comes after `after` (the last key of the previous page, or null), with the sort
-   * key of the last one for the next cursor.
+   * key of the last one for the next cursor. Null when the listing names a folder that does not
+   * exist in the workspace.
    */
   async listPage(
     workspaceId: WorkspaceId,
@@ -167,7 +168,8 @@ export class EntriesRepository {
     callerId: string,
     after: string | null,
     pageSize: number,
-  ): Promise<EntryPage> {
+  ): Promise<EntryPage | null> {
+    if (listing.scope.kind === "folder" && !(await this.findFolder(workspaceId, listing.scope.folderId))) return null;
     const sortField = sortFieldOf(listing);
     const found = await this.collection.find(listFilter(workspaceId, listing, callerId, after), {
       sort: { [sortField]: 1 },
