@@ -112,7 +112,7 @@ while (chunkTotal < TARGET_CHUNKS) {
   );
   await repos.blobs.saveContent(workspaceId, id, version, text);
   const now = new Date().toISOString();
-  await repos.documents.insert({
+  await repos.documents.insert(workspaceId, {
     _id: id,
     workspaceId,
     name: `Document ${documents}`,

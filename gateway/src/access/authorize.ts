@@ -1,5 +1,6 @@
+import { roleSatisfies } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { type Caller, roleSatisfies } from "@cx/http-kit";
+import type { Caller } from "@cx/http-kit";
 import { MUTATING_METHODS, type RouteSpec } from "@cx/route-table";
 import type { Credential } from "../auth/credentials.ts";
 import type { Principal } from "../auth/principal-resolver.ts";

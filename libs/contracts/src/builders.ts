@@ -5,6 +5,7 @@
 import {
   type ObjectOptions,
   type SchemaOptions,
+  type Static,
   type StringOptions,
   type TLiteral,
   type TNull,
@@ -79,16 +80,42 @@ export function Page<T extends TSchema>(item: T) {
   });
 }
 
+/**
+ * A query: what follows `?`, as text. Its values are strings (or arrays of strings, for a
+ * parameter such as `types[]` that may repeat), never numbers or booleans: query strings carry
+ * text, and a coercing validator would take `1e2` or `2.5` for a page size. Unknown parameters
+ * are refused naming them, as unknown body fields are.
+ */
+export function Query<T extends TProperties>(properties: T, options?: ObjectOptions): TObject<T> {
+  return Type.Object(properties, {
+    ...options,
+    additionalProperties: false,
+    "x-unknown-message": "is not a parameter of this operation",
+  });
+}
+
 /** Cursor pagination query: `page_size` 1..100, default 30 (extension spec part 0). */
 export const PAGE_SIZE_MIN = 1;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 30;
 
+/** `page_size` as sent: plain decimal digits (at most three) for a number from 1 to 100. */
+export const PageSizeParam = Type.String({
+  pattern: "^(?:0{0,2}[1-9]|0?[1-9][0-9]|100)$",
+  description: `An integer from ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}; ${PAGE_SIZE_DEFAULT} when omitted.`,
+  "x-message": `must be an integer from ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}`,
+});
+
 export const PageQueryProperties = {
+  /** Opaque: a list's own cursor codec decides whether it handed it out. */
   cursor: Type.Optional(Type.String()),
-  page_size: Type.Optional(
-    Type.Integer({ minimum: PAGE_SIZE_MIN, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT }),
-  ),
+  page_size: Type.Optional(PageSizeParam),
 };
 
-export const PageQuery = Type.Object(PageQueryProperties);
+export const PageQuery = Query(PageQueryProperties);
+export type PageQuery = Static<typeof PageQuery>;
+
+/** The page size a validated query asks for. */
+export function pageSizeOf(query: { page_size?: string | undefined }): number {
+  return query.page_size === undefined ? PAGE_SIZE_DEFAULT : Number(query.page_size);
+}

@@ -6,6 +6,7 @@ import { registerFormats } from "./formats.ts";
 
 registerFormats();
 
+export * from "./actor.ts";
 export * from "./builders.ts";
 export * from "./events/index.ts";
 export * from "./events/principal-invalidation.ts";

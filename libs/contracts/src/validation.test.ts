@@ -3,7 +3,7 @@ import { Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { AgentConfig } from "./resources/agent-config.ts";
 import { AgentTestBody } from "./resources/agent-test-bodies.ts";
-import { DeploymentUpdateBody } from "./resources/deployment.ts";
+import { DeploymentBranchInput } from "./resources/deployment.ts";
 import { fieldErrors } from "./validation.ts";
 
 describe("fieldErrors", () => {
@@ -37,13 +37,29 @@ describe("fieldErrors", () => {
   });
 
   test("errors of several items are all reported", () => {
-    const errors = fieldErrors(DeploymentUpdateBody, {
+    const errors = fieldErrors(Type.Object({ branches: Type.Array(DeploymentBranchInput) }), {
       branches: [
         { branch_id: 1, percentage: 50 },
         { branch_id: "b", percentage: true },
       ],
     });
     expect(errors.map((e) => e.path)).toEqual(["/branches/0/branch_id", "/branches/1/percentage"]);
+  });
+
+  test("a schema's x-message replaces whatever its own failure would say", () => {
+    const schema = Type.Object({
+      size: Type.String({ pattern: "^[0-9]$", "x-message": "must be one digit" }),
+      mode: Type.Union([Type.Literal("a"), Type.Literal("b")], { "x-message": "must be a or b" }),
+    });
+    expect(fieldErrors(schema, { size: "12", mode: "c" })).toEqual([
+      { path: "/size", message: "must be one digit" },
+      { path: "/mode", message: "must be a or b" },
+    ]);
+  });
+
+  test("an object's x-unknown-message names what an unknown member is", () => {
+    const query = Type.Object({}, { additionalProperties: false, "x-unknown-message": "is not a parameter" });
+    expect(fieldErrors(query, { junk: "1" })).toEqual([{ path: "/junk", message: "is not a parameter" }]);
   });
 
   test("works for any schema, including a plain string", () => {

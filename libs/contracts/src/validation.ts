@@ -21,15 +21,20 @@ const ARTICLE: Record<string, string> = { integer: "an integer", object: "an obj
 /**
  * What is wrong, in words a caller can act on: "is required", "must be one of: member, admin",
  * "must be at most 20". Never the submitted value. A display name (`x-kind: "name"`) says which of
- * its rules it broke rather than showing its pattern.
+ * its rules it broke rather than showing its pattern; a schema with `x-message` says that whatever
+ * failed (a pattern says nothing a caller can act on), and an object with `x-unknown-message`
+ * says that of a member it does not know (a query names parameters, not fields).
  */
 export function describeError(error: ValueError): string {
   const schema = error.schema as TSchema & Record<string, unknown>;
+  if (typeof schema["x-message"] === "string" && error.type !== ValueErrorType.ObjectAdditionalProperties) {
+    return schema["x-message"];
+  }
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
       return "is required";
     case ValueErrorType.ObjectAdditionalProperties:
-      return "is not a known field";
+      return typeof schema["x-unknown-message"] === "string" ? schema["x-unknown-message"] : "is not a known field";
     case ValueErrorType.StringPattern:
       if (schema["x-kind"] === "name") {
         return typeof error.value === "string" && error.value.trim() === ""
@@ -65,17 +70,40 @@ export function describeError(error: ValueError): string {
   }
 }
 
+/**
+ * Objects told apart by a literal member (a test body's `type`): when that member matches no
+ * variant, it is the one thing wrong, and the answer lists the values it may take rather than
+ * what some variant would have needed besides.
+ */
+function discriminatorFailure(variants: ValueError[][]): FieldError | null {
+  let path: string | null = null;
+  const values: unknown[] = [];
+  for (const errors of variants) {
+    const literal = errors.find(
+      (inner) => inner.type === ValueErrorType.Literal && (path === null || inner.path === path),
+    );
+    if (!literal) return null;
+    path = literal.path;
+    values.push(literal.schema.const);
+  }
+  if (path === null || path === "") return null;
+  return { path, message: `must be one of: ${values.join(", ")}` };
+}
+
 function flatten(error: ValueError): FieldError[] {
+  if (typeof error.schema["x-message"] === "string") return [{ path: error.path, message: describeError(error) }];
   if (error.type !== ValueErrorType.Union) return [{ path: error.path, message: describeError(error) }];
   const allowed = literalValues(error.schema);
   if (allowed) return [{ path: error.path, message: `must be one of: ${allowed.join(", ")}` }];
+  const variants = error.errors.map((iterator) => [...iterator]);
+  const discriminator = discriminatorFailure(variants);
+  if (discriminator) return [discriminator];
   // A variant that failed only below the union's path accepted the value's overall type: that
   // is the one the caller meant (an object where object-or-null is allowed). Among several, a
   // variant whose literal members (a `type` discriminator) match beats one whose do not, then the
   // one with the fewest faulty paths fits best.
   let best: { rank: [number, number]; fields: FieldError[] } | null = null;
-  for (const iterator of error.errors) {
-    const errors = [...iterator];
+  for (const errors of variants) {
     if (errors.length === 0 || errors.some((inner) => inner.path === error.path)) continue;
     const fields = errors.flatMap(flatten);
     const literalMismatch = errors.some((inner) => inner.schema[Kind] === "Literal") ? 1 : 0;
@@ -84,7 +112,14 @@ function flatten(error: ValueError): FieldError[] {
       best = { rank, fields };
     }
   }
-  return best?.fields ?? [{ path: error.path, message: "does not match any allowed form" }];
+  if (best) return best.fields;
+  // Every variant refused the value itself: when they all say the same (an object was expected),
+  // say that.
+  const own = new Set(
+    variants.flatMap((errors) => errors.filter((inner) => inner.path === error.path).map(describeError)),
+  );
+  const [only] = own;
+  return [{ path: error.path, message: own.size === 1 && only ? only : "does not match any allowed form" }];
 }
 
 /** One entry per path (TypeBox may say "required" and "expected string" for one missing key). */

@@ -1,16 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { type Role, roleSatisfies } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { asWorkspaceId, type WorkspaceId } from "@cx/ids";
-
-/** Workspace roles, highest first. A higher role satisfies every lower minimum. */
-export const ROLES = ["owner", "admin", "member"] as const;
-export type Role = (typeof ROLES)[number];
-
-const RANK: Record<Role, number> = { owner: 3, admin: 2, member: 1 };
-
-export function roleSatisfies(role: Role, minimum: Role): boolean {
-  return RANK[role] >= RANK[minimum];
-}
 
 /**
  * Who is calling, as resolved by the gateway. `anonymous` is a request the gateway forwarded to a
@@ -71,53 +61,11 @@ function mac(payload: string, secret: string): string {
 }
 
 /**
- * What a service does with every workspace-scoped request: verify the signed caller, then check
- * again that it was resolved for this very workspace (a token for another workspace is a 404,
- * as the gateway would answer, never a way in).
- */
-export function callerForWorkspace(
-  request: Request,
-  secret: string,
-  workspaceId: string,
-  minimum?: Role,
-): Caller & { role: Role } {
-  return requireWorkspace(signedInCaller(request, secret), workspaceId, minimum);
-}
-
-/**
- * The workspace and role half of `callerForWorkspace`, for a caller already verified: a service
- * that first checks something else about the caller (its credential kind) verifies the token once.
+ * The caller was resolved for this very workspace (a token for another workspace is a 404, as the
+ * gateway would answer, never a way in), with at least `minimum`.
  */
 export function requireWorkspace(caller: Caller, workspaceId: string, minimum?: Role): Caller & { role: Role } {
   if (caller.workspaceId !== workspaceId || !caller.role) throw AppError.notFound("workspace");
   if (minimum && !roleSatisfies(caller.role, minimum)) throw AppError.forbidden();
   return caller as Caller & { role: Role };
-}
-
-/** A verified caller who is somebody: an anonymous caller (a public route's) is not signed in. */
-export function signedInCaller(request: Request, secret: string): Caller {
-  const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
-  if (!caller || caller.via === "anonymous") throw AppError.unauthenticated();
-  return caller;
-}
-
-/** Who acts, in which workspace, with which role: what workspace-scoped use cases receive. */
-export interface WorkspaceActor {
-  userId: string;
-  workspaceId: WorkspaceId;
-  role: Role;
-}
-
-/**
- * The first thing a workspace-scoped handler does: `callerForWorkspace` (401, 404, or 403 below
- * `minimum`), narrowed to the actor, with the path's workspace id branded as checked.
- */
-export function workspaceActor(
-  request: Request,
-  secret: string,
-  workspaceId: string,
-  minimum: Role = "member",
-): WorkspaceActor {
-  const caller = callerForWorkspace(request, secret, workspaceId, minimum);
-  return { userId: caller.userId, workspaceId: asWorkspaceId(workspaceId), role: caller.role };
 }

@@ -1,24 +1,11 @@
-export {
-  anonymousCaller,
-  CALLER_HEADER,
-  type Caller,
-  callerForWorkspace,
-  ROLES,
-  type Role,
-  requireWorkspace,
-  roleSatisfies,
-  signCaller,
-  signedInCaller,
-  verifyCaller,
-  type WorkspaceActor,
-  workspaceActor,
-} from "./caller.ts";
+// `Role` is part of the signed caller; the roles' rules live with the actor in `@cx/contracts`.
+export type { Role } from "@cx/contracts";
+export { anonymousCaller, CALLER_HEADER, type Caller, requireWorkspace, signCaller, verifyCaller } from "./caller.ts";
 export { createController, createHttpApp, type HttpApp } from "./create-http-app.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
 export { requireGatewaySignature } from "./gateway-only.ts";
 export { MAX_JSON_DEPTH, nestsDeeperThan, tooDeeplyNested } from "./json-depth.ts";
 export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
-export { pageSizeParam } from "./query-params.ts";
 export {
   type FetchHandler,
   instrumentHandler,

@@ -1,9 +1,16 @@
-import { requestSchemasOf } from "@cx/contracts";
-import { AppError } from "@cx/errors";
+import {
+  fieldErrors,
+  OPERATION_SCHEMAS,
+  type OperationSchemaTable,
+  requestSchemasOf,
+  type WorkspaceActor,
+} from "@cx/contracts";
+import { AppError, type FieldError } from "@cx/errors";
 import { asWorkspaceId } from "@cx/ids";
 import { isWorkspaceScoped, type OperationId, type RouteSpec, routeOf } from "@cx/route-table";
+import { Kind, type TObject, type TSchema } from "@sinclair/typebox";
 import { Elysia } from "elysia";
-import { CALLER_HEADER, type Caller, requireWorkspace, verifyCaller, type WorkspaceActor } from "./caller.ts";
+import { CALLER_HEADER, type Caller, requireWorkspace, verifyCaller } from "./caller.ts";
 
 /** What a guarded handler receives: the verified caller, and the actor on workspace routes. */
 export type Guarded = {
@@ -15,10 +22,15 @@ export type Guarded = {
 /**
  * The route table's rules for one operation, in the gateway's order: who you are (401), the
  * credential kind (403 `api_key_not_allowed` on session operations), then the workspace of the
- * path (404) and the minimum role (403). Exported for the few callers that check outside a route.
+ * path (404) and the minimum role (403). A public operation takes any caller the gateway signed,
+ * the anonymous one included.
  */
-export function authorize(route: RouteSpec, request: Request, params: Record<string, string | undefined>): Guarded {
-  const caller = (request as GuardedRequest)[VERIFIED];
+export function authorize(
+  route: RouteSpec,
+  caller: Caller | null,
+  params: Record<string, string | undefined>,
+  workspaceScoped = isWorkspaceScoped(route),
+): Guarded {
   if (!caller) throw AppError.unauthenticated();
   if (route.class === "public") return { caller, actor: undefined as never };
   if (caller.via === "anonymous") throw AppError.unauthenticated();
@@ -31,7 +43,7 @@ export function authorize(route: RouteSpec, request: Request, params: Record<str
     }
     if (caller.via !== "session") throw AppError.unauthenticated();
   }
-  if (!isWorkspaceScoped(route)) return { caller, actor: undefined as never };
+  if (!workspaceScoped) return { caller, actor: undefined as never };
   const workspaceId = params.workspace_id ?? "";
   const minimum = route.minRole === "admin" || route.minRole === "owner" ? route.minRole : "member";
   const checked = requireWorkspace(caller, workspaceId, minimum);
@@ -43,21 +55,58 @@ const GUARDED = Symbol("guarded");
 type GuardedRequest = Request & { [VERIFIED]?: Caller | null; [GUARDED]?: Guarded };
 
 /**
- * The one route guard of every service: `.post(path, handler, guard("createTool"))` (or
- * `{ ...guard("x"), ...moreHooks }`). Keyed by the route-table operation, it verifies the signed
- * caller once, applies `authorize` before the body is validated (a caller learns nothing from a
- * 422 about a body it may not send), and validates body and query with the operation's shared
- * schemas, strictly. The handler reads `caller` and `actor` from its context.
+ * The query of the request as the operation's schema reads it: a parameter the schema declares
+ * as an array collects every value; any other parameter is text, and sending it twice is refused
+ * (a validator that silently kept one of the two would answer for a request nobody sent).
+ */
+function queryOf(url: string, schema: TObject): { value: Record<string, string | string[]>; repeated: FieldError[] } {
+  const params = new URL(url).searchParams;
+  const value: Record<string, string | string[]> = {};
+  const repeated: FieldError[] = [];
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    const property = Object.hasOwn(schema.properties, name) ? (schema.properties[name] as TSchema) : undefined;
+    if (property?.[Kind] === "Array") value[name] = values;
+    else {
+      if (values.length > 1) repeated.push({ path: `/${name}`, message: "must be given at most once" });
+      value[name] = values[0] as string;
+    }
+  }
+  return { value, repeated };
+}
+
+/**
+ * Validates the query against the operation's schema before Elysia does: Elysia keeps the last of
+ * a repeated parameter and reports some array failures without their path, and every service must
+ * answer a bad query as it answers a bad body (422 naming each parameter).
+ */
+function checkQuery(url: string, schema: TObject): void {
+  const { value, repeated } = queryOf(url, schema);
+  const reported = new Set(repeated.map((field) => field.path));
+  const fields = [...repeated, ...fieldErrors(schema, value).filter((field) => !reported.has(field.path))];
+  if (fields.length > 0) throw AppError.validation(fields, "The query is not valid.");
+}
+
+/**
+ * The one route guard of every service: `.post(pathOf("op"), handler, guard("op"))`. Keyed by the
+ * route-table operation, it verifies the signed caller once per request, applies `authorize`
+ * before the body and query are validated (a caller learns nothing from a 422 about a request it
+ * may not send), then validates the query and (through Elysia, with the same schema) the body,
+ * strictly. The handler reads `caller` and `actor` from its context.
  */
 export function routeGuard(secret: string) {
   return new Elysia({ name: "route-guard", seed: "route-guard" }).macro("operation", (operation: OperationId) => {
     const route = routeOf(operation);
     if (!route) throw new Error(`unknown operation ${operation}`);
+    const workspaceScoped = isWorkspaceScoped(route);
+    const query = (OPERATION_SCHEMAS as OperationSchemaTable)[operation]?.query as TObject | undefined;
     return {
       transform({ request, params }) {
         const guarded = request as GuardedRequest;
         if (!(VERIFIED in guarded)) guarded[VERIFIED] = verifyCaller(request.headers.get(CALLER_HEADER), secret);
-        guarded[GUARDED] = authorize(route, request, (params ?? {}) as Record<string, string | undefined>);
+        const pathParams = (params ?? {}) as Record<string, string>;
+        guarded[GUARDED] = authorize(route, guarded[VERIFIED] ?? null, pathParams, workspaceScoped);
+        if (query) checkQuery(request.url, query);
       },
       resolve: ({ request }) => (request as GuardedRequest)[GUARDED] as Guarded,
     };

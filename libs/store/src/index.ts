@@ -16,3 +16,4 @@ export { DocumentLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH, nestingDept
 export { createMongoStore, type MongoStoreOptions } from "./mongodb/mongo-store.ts";
 export * from "./port.ts";
 export { OutsideSubsetError } from "./subset.ts";
+export { requireTenant } from "./tenancy.ts";

@@ -7,8 +7,8 @@
  * others may be omitted and take their empty value, or the documented default.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { FreeObject, Name, Nullable } from "../builders.ts";
-import { FromConversationMetadata, TestAccessEntry, ToolMockConfig } from "./agent-test.ts";
+import { Body, FreeObject, LiteralUnion, Name, Nullable, Query } from "../builders.ts";
+import { AgentTestListItem, FromConversationMetadata, TestAccessEntry, ToolMockConfig } from "./agent-test.ts";
 import { HistoryEntry } from "./history.ts";
 import { ToolCallParameters } from "./tool-call-parameters.ts";
 
@@ -25,50 +25,67 @@ const commonFields = {
   from_conversation_metadata: Type.Optional(Nullable(FromConversationMetadata)),
 };
 
-export const SimulationTestBody = Type.Object({
-  ...commonFields,
-  type: Type.Literal("simulation"),
-  simulation_scenario: Type.String({ minLength: 1 }),
-  simulation_max_turns: Type.Optional(
-    Type.Integer({
-      minimum: SIMULATION_MAX_TURNS_MIN,
-      maximum: SIMULATION_MAX_TURNS_MAX,
-      default: SIMULATION_MAX_TURNS_DEFAULT,
-    }),
-  ),
-  success_conditions: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
-  simulated_user_model: Type.Optional(Type.String()),
-  evaluation_model: Type.Optional(Type.String()),
-  // An optional opening of the conversation.
-  chat_history: Type.Optional(Type.Array(HistoryEntry)),
-  dynamic_variables: Type.Optional(FreeObject()),
-  tool_mock_config: Type.Optional(ToolMockConfig),
-  tool_mock_overrides: Type.Optional(FreeObject()),
-});
+/**
+ * Each kind's body is open: a client may send back a test as it read it, so the fields the server
+ * decides (`id`, `breadcrumbs`, ...) and other kinds' fields left empty are ignored, and the
+ * testing service refuses any other field, naming it, with a message that says which kinds have
+ * it (a closed schema could only say "not a known field").
+ */
+const OPEN = { additionalProperties: true } as const;
+
+export const SimulationTestBody = Type.Object(
+  {
+    ...commonFields,
+    type: Type.Literal("simulation"),
+    simulation_scenario: Type.String({ minLength: 1 }),
+    simulation_max_turns: Type.Optional(
+      Type.Integer({
+        minimum: SIMULATION_MAX_TURNS_MIN,
+        maximum: SIMULATION_MAX_TURNS_MAX,
+        default: SIMULATION_MAX_TURNS_DEFAULT,
+      }),
+    ),
+    success_conditions: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+    simulated_user_model: Type.Optional(Type.String()),
+    evaluation_model: Type.Optional(Type.String()),
+    // An optional opening of the conversation.
+    chat_history: Type.Optional(Type.Array(HistoryEntry)),
+    dynamic_variables: Type.Optional(FreeObject()),
+    tool_mock_config: Type.Optional(ToolMockConfig),
+    tool_mock_overrides: Type.Optional(FreeObject()),
+  },
+  OPEN,
+);
 export type SimulationTestBody = Static<typeof SimulationTestBody>;
 
 /** `chat_history` must end with a `user` entry; that rule is the testing service's to check. */
-export const NextReplyTestBody = Type.Object({
-  ...commonFields,
-  type: Type.Literal("next_reply"),
-  chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
-  success_condition: Type.String({ minLength: 1 }),
-  success_examples: Type.Optional(Type.Array(Type.String())),
-  failure_examples: Type.Optional(Type.Array(Type.String())),
-  evaluation_model: Type.Optional(Type.String()),
-  dynamic_variables: Type.Optional(FreeObject()),
-});
+export const NextReplyTestBody = Type.Object(
+  {
+    ...commonFields,
+    type: Type.Literal("next_reply"),
+    chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
+    success_condition: Type.String({ minLength: 1 }),
+    success_examples: Type.Optional(Type.Array(Type.String())),
+    failure_examples: Type.Optional(Type.Array(Type.String())),
+    evaluation_model: Type.Optional(Type.String()),
+    dynamic_variables: Type.Optional(FreeObject()),
+  },
+  OPEN,
+);
 export type NextReplyTestBody = Static<typeof NextReplyTestBody>;
 
-export const ToolInvocationTestBody = Type.Object({
-  ...commonFields,
-  type: Type.Literal("tool_invocation"),
-  chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
-  tool_call_parameters: ToolCallParameters,
-  check_any_tool_matches: Type.Optional(Type.Boolean()),
-  tool_mock_config: Type.Optional(ToolMockConfig),
-  tool_mock_overrides: Type.Optional(FreeObject()),
-});
+export const ToolInvocationTestBody = Type.Object(
+  {
+    ...commonFields,
+    type: Type.Literal("tool_invocation"),
+    chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
+    tool_call_parameters: ToolCallParameters,
+    check_any_tool_matches: Type.Optional(Type.Boolean()),
+    tool_mock_config: Type.Optional(ToolMockConfig),
+    tool_mock_overrides: Type.Optional(FreeObject()),
+  },
+  OPEN,
+);
 export type ToolInvocationTestBody = Static<typeof ToolInvocationTestBody>;
 
 /** Create (`POST .../agent-tests`) and replace (`PUT .../agent-tests/{id}`) take the same body. */
@@ -80,14 +97,14 @@ export const AgentTestReplaceBody = AgentTestBody;
 export type AgentTestReplaceBody = AgentTestBody;
 
 /** Part 4.4: absent or null `parent_folder_id` creates a root folder. */
-export const AgentTestFolderCreateBody = Type.Object({
+export const AgentTestFolderCreateBody = Body({
   name: Name(),
   parent_folder_id: Type.Optional(Nullable(Type.String())),
 });
 export type AgentTestFolderCreateBody = Static<typeof AgentTestFolderCreateBody>;
 
 /** `PATCH` renames, moves, or both; `parent_folder_id: null` moves to the root. */
-export const AgentTestFolderPatchBody = Type.Object(
+export const AgentTestFolderPatchBody = Body(
   {
     name: Type.Optional(Name()),
     parent_folder_id: Type.Optional(Nullable(Type.String())),
@@ -97,8 +114,18 @@ export const AgentTestFolderPatchBody = Type.Object(
 export type AgentTestFolderPatchBody = Static<typeof AgentTestFolderPatchBody>;
 
 /** `POST .../agent-tests/move`: tests and folders together; null is the root. */
-export const AgentTestMoveBody = Type.Object({
+export const AgentTestMoveBody = Body({
   entity_ids: Type.Array(Type.String(), { minItems: 1 }),
   parent_folder_id: Nullable(Type.String()),
 });
 export type AgentTestMoveBody = Static<typeof AgentTestMoveBody>;
+
+/** The answer of a move: every entry named, as it now is. */
+export const AgentTestMoveResult = Type.Object({ items: Type.Array(AgentTestListItem) });
+export type AgentTestMoveResult = Static<typeof AgentTestMoveResult>;
+
+/** `DELETE .../agent-test-folders/{id}?force=true` deletes a folder with everything below it. */
+export const AgentTestFolderDeleteQuery = Query({
+  force: Type.Optional(LiteralUnion(["true", "false"], { "x-message": 'must be "true" or "false"' })),
+});
+export type AgentTestFolderDeleteQuery = Static<typeof AgentTestFolderDeleteQuery>;

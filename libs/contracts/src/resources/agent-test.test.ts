@@ -249,9 +249,12 @@ describe("agent-test item (part 2.3)", () => {
     expectEnumAt(AgentTestListQuery, AGENT_TEST_SORT_MODES, (v) => ({ sort_mode: v }), "/sort_mode");
     expectEnumAt(AgentTestListQuery, AGENT_TEST_SHARING_MODES, (v) => ({ sharing_mode: v }), "/sharing_mode");
     expectEnumAt(AgentTestListQuery, AGENT_TEST_LIST_TYPES, (v) => ({ "types[]": [v] }), "/types[]/0");
-    expectValid(AgentTestListQuery, { page_size: 100, parent_folder_id: "root", search: "refund" });
-    expectInvalidAt(AgentTestListQuery, { page_size: 0 }, "/page_size");
-    expectInvalidAt(AgentTestListQuery, { page_size: 101 }, "/page_size");
+    expectValid(AgentTestListQuery, { page_size: "100", parent_folder_id: "root", search: "refund" });
+    expectInvalidAt(AgentTestListQuery, { page_size: "0" }, "/page_size");
+    expectInvalidAt(AgentTestListQuery, { page_size: "101" }, "/page_size");
+    expectInvalidAt(AgentTestListQuery, { page_size: "2.5" }, "/page_size");
+    expectInvalidAt(AgentTestListQuery, { parent_folder_id: "" }, "/parent_folder_id");
+    expectInvalidAt(AgentTestListQuery, { folder: "root" }, "/folder");
   });
 });
 

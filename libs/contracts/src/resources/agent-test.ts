@@ -1,6 +1,6 @@
 /** Parts 2.2, 2.3 and 4.3: agent tests, their folders and the list that mixes both. */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, FreeObject, LiteralUnion, Nullable, Page, PageQueryProperties } from "../builders.ts";
+import { DateTime, FreeObject, LiteralUnion, Nullable, Page, PageQueryProperties, Query } from "../builders.ts";
 import { HistoryEntry } from "./history.ts";
 import { ToolCallParameters } from "./tool-call-parameters.ts";
 
@@ -127,15 +127,22 @@ export type AgentTestListItem = Static<typeof AgentTestListItem>;
 export const AgentTestListPage = Page(AgentTestListItem);
 export type AgentTestListPage = Static<typeof AgentTestListPage>;
 
+/** The longest search text a list takes: as long as the longest name it could match. */
+export const AGENT_TEST_SEARCH_MAX_LENGTH = 256;
+
 /**
  * Part 4.3 query. `parent_folder_id`: absent = the whole workspace, `root` = the root, else a
- * folder id. Query strings arrive as text: the HTTP layer must coerce `page_size` to a number and a
- * single `types[]` value to an array before checking.
+ * folder id. `types[]` may repeat; every other parameter is given at most once.
  */
-export const AgentTestListQuery = Type.Object({
+export const AgentTestListQuery = Query({
   ...PageQueryProperties,
-  search: Type.Optional(Type.String()),
-  parent_folder_id: Type.Optional(Type.String()),
+  search: Type.Optional(Type.String({ maxLength: AGENT_TEST_SEARCH_MAX_LENGTH })),
+  parent_folder_id: Type.Optional(
+    Type.String({
+      minLength: 1,
+      "x-message": `must be "${ROOT_FOLDER}" or a folder id; omit it to list the whole workspace`,
+    }),
+  ),
   "types[]": Type.Optional(Type.Array(AgentTestListType)),
   sort_mode: Type.Optional(LiteralUnion(AGENT_TEST_SORT_MODES, { default: "default" })),
   sharing_mode: Type.Optional(LiteralUnion(AGENT_TEST_SHARING_MODES, { default: "all" })),

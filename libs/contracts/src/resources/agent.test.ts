@@ -16,6 +16,7 @@ import {
   BASIS_POINTS_TOTAL,
   basisPointsToPercentage,
   Deployment,
+  DeploymentBranchInput,
   DeploymentUpdateBody,
   DeploymentUpdateResponse,
   percentageToBasisPoints,
@@ -159,20 +160,22 @@ describe("reconcile (part 2.6)", () => {
 
 describe("deployments (parts 2.9, 4.7)", () => {
   test("request: percentage may be a number or a string", () => {
-    expectValid(DeploymentUpdateBody, {
-      branches: [
-        { branch_id: "br_1", percentage: "33.33" },
-        { branch_id: "br_2", percentage: 12.5 },
-        { branch_id: "br_3", percentage: "54.17" },
-      ],
-    });
-    expectInvalidAt(
-      DeploymentUpdateBody,
-      { branches: [{ branch_id: "br_1", percentage: null }] },
-      "/branches/0/percentage",
-    );
-    expectInvalidAt(DeploymentUpdateBody, { branches: [{ percentage: 100 }] }, "/branches/0/branch_id");
+    const entries = [
+      { branch_id: "br_1", percentage: "33.33" },
+      { branch_id: "br_2", percentage: 12.5 },
+      { branch_id: "br_3", percentage: "54.17" },
+    ];
+    expectValid(DeploymentUpdateBody, { branches: entries });
+    for (const entry of entries) expectValid(DeploymentBranchInput, entry);
+    expectInvalidAt(DeploymentBranchInput, { branch_id: "br_1", percentage: null }, "/percentage");
+    expectInvalidAt(DeploymentBranchInput, { percentage: 100 }, "/branch_id");
+  });
+
+  test("request: the body is a list of entries; the service judges each entry (deployment_invalid)", () => {
+    expectValid(DeploymentUpdateBody, { branches: [{ percentage: 100 }, "junk"] });
     expectInvalidAt(DeploymentUpdateBody, {}, "/branches");
+    expectInvalidAt(DeploymentUpdateBody, { branches: {} }, "/branches");
+    expectInvalidAt(DeploymentUpdateBody, { branches: [], colour: "red" }, "/colour");
   });
 
   test("responses: percentage is a string and basis points are integers", () => {

@@ -3,7 +3,7 @@
  * shown"; these shapes are the extension spec's part 2.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, Name, Nullable, Page } from "../builders.ts";
+import { Body, DateTime, Name, Nullable, Page, Query } from "../builders.ts";
 import { AgentConfig } from "./agent-config.ts";
 
 export const MAIN_BRANCH_NAME = "main";
@@ -65,8 +65,15 @@ export const BranchUpdateBody = Body(
 export type BranchUpdateBody = Static<typeof BranchUpdateBody>;
 
 /** Query of every draft operation and of reconcile: which branch's draft. */
-export const BranchQuery = Type.Object({ branch_id: Type.String({ minLength: 1 }) });
+export const BranchQuery = Query({ branch_id: Type.String({ minLength: 1 }) });
 export type BranchQuery = Static<typeof BranchQuery>;
+
+/**
+ * The reconcile preview's query: its listed answers are 401, 403 and 404 only, so a preview
+ * without `branch_id` is a branch not found (404), never a 422.
+ */
+export const ReconcilePreviewQuery = Query({ branch_id: Type.Optional(Type.String({ minLength: 1 })) });
+export type ReconcilePreviewQuery = Static<typeof ReconcilePreviewQuery>;
 
 /** Immutable. `changed_paths` are dot-form config paths that differ from the parent version. */
 export const Version = Type.Object({

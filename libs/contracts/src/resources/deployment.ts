@@ -24,8 +24,16 @@ export const DeploymentBranchInput = Type.Object({
 });
 export type DeploymentBranchInput = Static<typeof DeploymentBranchInput>;
 
+/**
+ * The entries themselves are checked by the agents service, not by this schema: a malformed entry
+ * is one of the problems a 422 `deployment_invalid` lists (with its index), beside duplicate and
+ * unknown branches, so the schema only says that `branches` is a list.
+ */
 export const DeploymentUpdateBody = Body({
-  branches: Type.Array(DeploymentBranchInput),
+  branches: Type.Array(
+    Type.Unknown({ description: "A DeploymentBranchInput: {branch_id, percentage}, checked by the service." }),
+    { "x-message": "must be an array of {branch_id, percentage}" },
+  ),
 });
 export type DeploymentUpdateBody = Static<typeof DeploymentUpdateBody>;
 

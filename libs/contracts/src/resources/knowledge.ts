@@ -1,6 +1,6 @@
 /** Parts 2.10, 2.11, 4.8 and 4.10, completed by the extension spec part 5. */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, LiteralUnion, Name, Nullable, Page, PageQueryProperties } from "../builders.ts";
+import { Body, DateTime, LiteralUnion, Name, Nullable, Page, PageQueryProperties, Query } from "../builders.ts";
 import { DEFAULT_MAX_RETRIEVED_RAG_CHUNKS, KnowledgeDocumentType } from "./agent-config.ts";
 
 export const KNOWLEDGE_DOCUMENT_STATUSES = ["pending", "indexing", "ready", "failed"] as const;
@@ -34,13 +34,34 @@ export type KnowledgeDocument = Static<typeof KnowledgeDocument>;
 export const KnowledgeDocumentListPage = Page(KnowledgeDocument);
 export type KnowledgeDocumentListPage = Static<typeof KnowledgeDocumentListPage>;
 
-/** `folder_id` filters to one folder's direct children; `root` means the workspace root. */
-export const KnowledgeDocumentListQuery = Type.Object({
+/**
+ * `folder_id` filters to one folder's direct children; `root` (or an empty value) means the
+ * workspace root. `search` matches names, ignoring surrounding white space.
+ */
+export const KnowledgeDocumentListQuery = Query({
   ...PageQueryProperties,
   folder_id: Type.Optional(Type.String()),
   search: Type.Optional(Type.String()),
+  type: Type.Optional(KnowledgeDocumentType),
+  status: Type.Optional(KnowledgeDocumentStatus),
 });
 export type KnowledgeDocumentListQuery = Static<typeof KnowledgeDocumentListQuery>;
+
+/** `?force=true` (or `1`, or the bare `?force=`) deletes what agents still use, or a folder's contents. */
+export const KnowledgeDeleteQuery = Query({
+  force: Type.Optional(LiteralUnion(["true", "1", "", "false", "0"], { "x-message": "must be true or false" })),
+});
+export type KnowledgeDeleteQuery = Static<typeof KnowledgeDeleteQuery>;
+
+/** `GET .../knowledge/{id}/content`: the extracted text of the live index. */
+export const KnowledgeDocumentContent = Type.Object({
+  document_id: Type.String(),
+  name: Type.String(),
+  text: Type.String(),
+  byte_size: Type.Integer({ minimum: 0 }),
+  indexed_at: Nullable(DateTime()),
+});
+export type KnowledgeDocumentContent = Static<typeof KnowledgeDocumentContent>;
 
 export const KnowledgeFolder = Type.Object({
   id: Type.String(),

@@ -126,7 +126,7 @@ describe("test run summary (part 2.12)", () => {
 
   test("list page and query (part 4.9)", () => {
     expectValid(TestRunListPage, { items: [run(results.simulation)], has_more: false, next_cursor: null });
-    expectValid(TestRunListQuery, { updated_after: T0, page_size: 50, cursor: "c" });
+    expectValid(TestRunListQuery, { updated_after: T0, page_size: "50", cursor: "c" });
     expectInvalidAt(TestRunListQuery, { updated_after: "an hour ago" }, "/updated_after");
   });
 });

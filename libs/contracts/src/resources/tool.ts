@@ -3,7 +3,7 @@
  * to the caller. Header values are write-only: answers show each header's name with `"***"`.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, LiteralUnion, Nullable, Page } from "../builders.ts";
+import { Body, DateTime, LiteralUnion, Nullable, Page, Query } from "../builders.ts";
 
 export const TOOL_NAME_PATTERN = "^[A-Za-z0-9_-]{1,64}$";
 export const WORKSPACE_TOOL_TYPES = ["webhook", "client"] as const;
@@ -81,6 +81,12 @@ export type Tool = Static<typeof Tool>;
 
 export const ToolListPage = Page(Tool);
 export type ToolListPage = Static<typeof ToolListPage>;
+
+/** `DELETE .../tools/{id}?force=true` deletes a tool that agents still name. */
+export const ToolDeleteQuery = Query({
+  force: Type.Optional(LiteralUnion(["true", "false"], { "x-message": "must be true or false" })),
+});
+export type ToolDeleteQuery = Static<typeof ToolDeleteQuery>;
 
 /**
  * What a service needs to call webhook tools, header values included. Answered over bus request

@@ -1,9 +1,10 @@
 import {
   type Agent,
-  AgentCreateBody,
+  type AgentCreateBody,
   type AgentListPage,
-  AgentRenameBody,
+  type AgentRenameBody,
   MAIN_BRANCH_NAME,
+  type PageQuery,
   Topics,
 } from "@cx/contracts";
 import { normalizeConfig } from "../domain/agent-config.ts";
@@ -17,7 +18,7 @@ import { requireAgent } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { requireKnownReferences } from "./references.ts";
-import { parseWith, refuseBlankName } from "./validation.ts";
+import { refuseBlankName } from "./validation.ts";
 import { agentView } from "./views.ts";
 
 /**
@@ -25,8 +26,7 @@ import { agentView } from "./views.ts";
  * published, and a deployment of `main` at 100%. The agent document is written last: until it
  * exists nothing else is reachable, so a failure half-way leaves nothing anyone can see.
  */
-export async function createAgent(ctx: AgentsContext, actor: Actor, body: unknown): Promise<Agent> {
-  const input = parseWith(AgentCreateBody, body);
+export async function createAgent(ctx: AgentsContext, actor: Actor, input: AgentCreateBody): Promise<Agent> {
   refuseBlankName(input.name);
   const ws = actor.workspaceId;
   const config = normalizeConfig((input.config ?? {}) as JsonObject);
@@ -107,11 +107,7 @@ export async function createAgent(ctx: AgentsContext, actor: Actor, body: unknow
   return agentView(agent);
 }
 
-export async function listAgents(
-  ctx: AgentsContext,
-  actor: Actor,
-  query: Record<string, string | undefined>,
-): Promise<AgentListPage> {
+export async function listAgents(ctx: AgentsContext, actor: Actor, query: PageQuery): Promise<AgentListPage> {
   const page = pageRequest(query, isTimeAndId);
   const rows = await ctx.repos.agents.list(actor.workspaceId, page.after, page.pageSize + 1);
   return pageOf(
@@ -126,8 +122,12 @@ export async function getAgent(ctx: AgentsContext, actor: Actor, agentId: string
   return agentView(await requireAgent(ctx, actor, agentId));
 }
 
-export async function renameAgent(ctx: AgentsContext, actor: Actor, agentId: string, body: unknown): Promise<Agent> {
-  const input = parseWith(AgentRenameBody, body);
+export async function renameAgent(
+  ctx: AgentsContext,
+  actor: Actor,
+  agentId: string,
+  input: AgentRenameBody,
+): Promise<Agent> {
   refuseBlankName(input.name);
   const current = await requireAgent(ctx, actor, agentId);
   if (current.name === input.name) return agentView(current);

@@ -1,4 +1,11 @@
-import { type Branch, BranchCreateBody, type BranchListPage, BranchUpdateBody, Topics } from "@cx/contracts";
+import {
+  type Branch,
+  type BranchCreateBody,
+  type BranchListPage,
+  type BranchUpdateBody,
+  type PageQuery,
+  Topics,
+} from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { DuplicateKeyError } from "@cx/store";
 import type { JsonObject } from "../domain/json.ts";
@@ -10,7 +17,7 @@ import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
 import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { requireKnownReferences } from "./references.ts";
-import { parseWith, refuseBlankName } from "./validation.ts";
+import { refuseBlankName } from "./validation.ts";
 import { branchView, configOf } from "./views.ts";
 
 function liveShares(deployment: CurrentDeployment | null): Map<string, number> {
@@ -41,7 +48,7 @@ export async function listBranches(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  query: Record<string, string | undefined>,
+  query: PageQuery,
 ): Promise<BranchListPage> {
   const page = pageRequest(query, isTimeAndId);
   await requireAgent(ctx, actor, agentId);
@@ -64,8 +71,12 @@ function nameTaken(name: string): AppError {
  * A new branch starts with one published version: a copy of `parent_version_id`'s config (any
  * version of the agent, on any branch), or of main's tip.
  */
-export async function createBranch(ctx: AgentsContext, actor: Actor, agentId: string, body: unknown): Promise<Branch> {
-  const input = parseWith(BranchCreateBody, body);
+export async function createBranch(
+  ctx: AgentsContext,
+  actor: Actor,
+  agentId: string,
+  input: BranchCreateBody,
+): Promise<Branch> {
   refuseBlankName(input.name);
   const ws = actor.workspaceId;
   const agent = await requireAgent(ctx, actor, agentId);
@@ -141,9 +152,8 @@ export async function updateBranch(
   actor: Actor,
   agentId: string,
   branchId: string,
-  body: unknown,
+  input: BranchUpdateBody,
 ): Promise<Branch> {
-  const input = parseWith(BranchUpdateBody, body);
   refuseBlankName(input.name);
   const ws = actor.workspaceId;
   const agent = await requireAgent(ctx, actor, agentId);

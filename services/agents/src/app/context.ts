@@ -1,11 +1,11 @@
-import type { WorkspaceActor } from "@cx/http-kit";
+import type { WorkspaceActor } from "@cx/contracts";
 import type { KnowledgeSource } from "@cx/knowledge-client";
 import type { Logger } from "@cx/logger";
 import type { TestFetchAllowance } from "@cx/safe-fetch";
 import type { Repositories } from "../store/repositories.ts";
 import type { EventSink } from "./events.ts";
 
-/** Who acts: a caller the HTTP layer verified for this workspace (`workspaceActor`). */
+/** Who acts: a caller the route guard verified for this workspace. */
 export type Actor = WorkspaceActor;
 
 /** What every use case works with; built once by the module. */

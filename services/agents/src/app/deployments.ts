@@ -4,7 +4,7 @@
  * replaced distribution to the history: two racing changes never interleave, and a request either
  * takes effect whole or not at all.
  */
-import { type Deployment, type DeploymentUpdateResponse, Topics } from "@cx/contracts";
+import { type Deployment, type DeploymentUpdateBody, type DeploymentUpdateResponse, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { knowledgeDocumentIds, readinessProblems } from "../domain/agent-config.ts";
 import { type Allocation, checkDistribution, sameDistribution } from "../domain/distribution.ts";
@@ -31,14 +31,6 @@ export async function getDeployment(ctx: AgentsContext, actor: Actor, agentId: s
     distribution: allocationViews(deployment.distribution),
     updated_at: deployment.updated_at,
   };
-}
-
-function requestedEntries(body: unknown): unknown[] {
-  if (!isPlainObject(body)) throw AppError.validation([{ path: "", message: "must be an object with branches" }]);
-  if (!Array.isArray(body.branches)) {
-    throw AppError.validation([{ path: "/branches", message: "must be an array of {branch_id, percentage}" }]);
-  }
-  return body.branches;
 }
 
 function branchIdsIn(entries: unknown[]): string[] {
@@ -76,10 +68,10 @@ export async function updateDeployment(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  body: unknown,
+  body: DeploymentUpdateBody,
 ): Promise<DeploymentUpdateResponse> {
   await requireAgent(ctx, actor, agentId);
-  const entries = requestedEntries(body);
+  const entries = body.branches;
   const ws = actor.workspaceId;
   return retryOnConflict(async () => {
     // The deployment is read before the branches: an archive that lands after this read bumps

@@ -1,4 +1,4 @@
-import { type Draft, DraftSaveBody, Topics, type Version } from "@cx/contracts";
+import { type BranchQuery, type Draft, type DraftSaveBody, Topics, type Version } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { configErrors, knowledgeDocumentIds, normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
@@ -10,7 +10,6 @@ import { newId } from "./ids.ts";
 import { findVisibleVersion, requireDraft, requireQueriedBranch, requireTip, requireWritable } from "./loaders.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
 import { requireKnownReferences } from "./references.ts";
-import { parseWith } from "./validation.ts";
 import { configOf, draftView, versionView } from "./views.ts";
 
 export function hashOf(draft: DraftDoc): string {
@@ -29,7 +28,7 @@ export function fromPathChanges(changes: PathChange[]): PathChangedAt {
   return Object.fromEntries(changes.map((change) => [change.path, change.at]));
 }
 
-export async function getDraft(ctx: AgentsContext, actor: Actor, agentId: string, query: unknown): Promise<Draft> {
+export async function getDraft(ctx: AgentsContext, actor: Actor, agentId: string, query: BranchQuery): Promise<Draft> {
   const branch = await requireQueriedBranch(ctx, actor, agentId, query);
   return viewOfDraft(await requireDraft(ctx, actor, branch));
 }
@@ -56,11 +55,10 @@ export async function saveDraft(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  query: unknown,
-  body: unknown,
+  query: BranchQuery,
+  input: DraftSaveBody,
 ): Promise<Draft> {
   const branch = await requireQueriedBranch(ctx, actor, agentId, query);
-  const input = parseWith(DraftSaveBody, body);
   requireWritable(branch);
   const config = normalizeConfig(input.config as JsonObject);
   await requireKnownReferences(ctx, actor.workspaceId, config, "/config");
@@ -107,7 +105,12 @@ export async function saveDraft(
   );
 }
 
-export async function discardDraft(ctx: AgentsContext, actor: Actor, agentId: string, query: unknown): Promise<void> {
+export async function discardDraft(
+  ctx: AgentsContext,
+  actor: Actor,
+  agentId: string,
+  query: BranchQuery,
+): Promise<void> {
   const branch = await requireQueriedBranch(ctx, actor, agentId, query);
   const deleted = await ctx.repos.drafts.delete(actor.workspaceId, agentId, branch._id);
   if (!deleted) throw AppError.notFound("draft");
@@ -137,7 +140,7 @@ export async function publishDraft(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  query: unknown,
+  query: BranchQuery,
 ): Promise<Version> {
   const ws = actor.workspaceId;
   const branch = await requireQueriedBranch(ctx, actor, agentId, query);

@@ -2,11 +2,9 @@
  * Reads every use case starts with. Anything missing, or in another workspace, is 404
  * `not_found`: the repositories only ever look inside the caller's workspace.
  */
-import { BranchQuery } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { AgentDoc, BranchDoc, DraftDoc, VersionDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
-import { parseWith } from "./validation.ts";
 
 export async function requireAgent(ctx: AgentsContext, actor: Actor, agentId: string): Promise<AgentDoc> {
   const agent = await ctx.repos.agents.find(actor.workspaceId, agentId);
@@ -15,21 +13,18 @@ export async function requireAgent(ctx: AgentsContext, actor: Actor, agentId: st
 }
 
 /**
- * The branch of `?branch_id=`: 422 when the query lacks it, or 404 with `missing: "not_found"`
- * for operations whose listed answers are 401, 403 and 404 only (the reconcile preview).
+ * The branch of `?branch_id=`. The query schema of each operation has already required it, except
+ * for the reconcile preview, whose listed answers are 401, 403 and 404 only: there a missing
+ * `branch_id` is a branch not found.
  */
 export async function requireQueriedBranch(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  query: unknown,
-  missing: "validation_failed" | "not_found" = "validation_failed",
+  query: { branch_id?: string | undefined },
 ): Promise<BranchDoc> {
-  if (missing === "not_found" && typeof (query as { branch_id?: unknown } | null)?.branch_id !== "string") {
-    throw AppError.notFound("branch");
-  }
-  const { branch_id } = parseWith(BranchQuery, query);
-  return requireBranch(ctx, actor, agentId, branch_id);
+  if (query.branch_id === undefined) throw AppError.notFound("branch");
+  return requireBranch(ctx, actor, agentId, query.branch_id);
 }
 
 export async function requireBranch(

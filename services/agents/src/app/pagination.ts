@@ -1,5 +1,5 @@
+import { type PageQuery, pageSizeOf } from "@cx/contracts";
 import { AppError, type FieldError } from "@cx/errors";
-import { pageSizeParam } from "@cx/http-kit";
 
 export interface PageRequest<K> {
   pageSize: number;
@@ -14,16 +14,14 @@ export interface Page<T> {
 }
 
 /**
- * Reads `page_size` (1..100, default 30) and `cursor` from a query. A cursor is the sort key of
- * the last item served, as base64url JSON: opaque to clients, and checked with `isKey` so that a
- * tampered or foreign cursor is a 422, never a query on unchecked values.
+ * Reads `page_size` (checked by the route guard: 1..100, default 30) and `cursor` from a query. A
+ * cursor is the sort key of the last item served, as base64url JSON: opaque to clients, and
+ * checked with `isKey` so that a tampered or foreign cursor is a 422, never a query on unchecked
+ * values.
  */
-export function pageRequest<K>(
-  query: Record<string, string | undefined>,
-  isKey: (value: unknown) => value is K,
-): PageRequest<K> {
+export function pageRequest<K>(query: PageQuery, isKey: (value: unknown) => value is K): PageRequest<K> {
   const fields: FieldError[] = [];
-  const pageSize = pageSizeParam(query.page_size, fields);
+  const pageSize = pageSizeOf(query);
   let after: K | null = null;
   const cursor = query.cursor;
   if (cursor !== undefined && cursor !== "") {

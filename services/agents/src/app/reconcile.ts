@@ -3,7 +3,7 @@
  * target = the branch tip. The preview computes the merge and writes nothing; the apply computes
  * the same merge (with the caller's resolutions) and saves it as the draft, now based on the tip.
  */
-import { type Draft, ReconcileApplyBody, type ReconcilePreview } from "@cx/contracts";
+import type { BranchQuery, Draft, ReconcileApplyBody, ReconcilePreview, ReconcilePreviewQuery } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { configErrors } from "../domain/agent-config.ts";
 import { changedPaths, type PathSegments, parsePath, samePresence, valueAt } from "../domain/config-paths.ts";
@@ -14,7 +14,7 @@ import type { BranchDoc, DraftDoc, VersionDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { announceDraft, fromPathChanges, hashOf, toPathChanges, viewOfDraft } from "./drafts.ts";
 import { requireDraft, requireQueriedBranch, requireTip, requireWritable } from "./loaders.ts";
-import { parseWith, pointerSegment } from "./validation.ts";
+import { pointerSegment } from "./validation.ts";
 import { configOf } from "./views.ts";
 
 interface ReconcileInputs {
@@ -30,10 +30,9 @@ async function loadInputs(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  query: unknown,
-  missingBranch: "validation_failed" | "not_found" = "validation_failed",
+  query: { branch_id?: string | undefined },
 ): Promise<ReconcileInputs> {
-  const branch = await requireQueriedBranch(ctx, actor, agentId, query, missingBranch);
+  const branch = await requireQueriedBranch(ctx, actor, agentId, query);
   const draft = await requireDraft(ctx, actor, branch);
   const tip = await requireTip(ctx, actor, branch);
   const base = await ctx.repos.versions.find(actor.workspaceId, agentId, draft.base_version_id);
@@ -85,9 +84,9 @@ export async function previewReconcile(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  query: unknown,
+  query: ReconcilePreviewQuery,
 ): Promise<ReconcilePreview> {
-  const inputs = await loadInputs(ctx, actor, agentId, query, "not_found");
+  const inputs = await loadInputs(ctx, actor, agentId, query);
   const result = merge(inputs);
   return {
     base_version_id: inputs.base._id,
@@ -108,11 +107,10 @@ export async function applyReconcile(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
-  query: unknown,
-  body: unknown,
+  query: BranchQuery,
+  input: ReconcileApplyBody,
 ): Promise<Draft> {
   const inputs = await loadInputs(ctx, actor, agentId, query);
-  const input = parseWith(ReconcileApplyBody, body);
   requireWritable(inputs.branch);
   const onTip = inputs.draft.base_version_id === inputs.tip._id;
   const matches = input.draft_hash === tokenOf(inputs) || (onTip && input.draft_hash === hashOf(inputs.draft));

@@ -1,6 +1,8 @@
 import {
+  type PageQuery,
   type Tool,
   type ToolCreateBody,
+  type ToolDeleteQuery,
   type ToolListPage,
   type ToolUpdateBody,
   Topics,
@@ -97,11 +99,7 @@ export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCr
   return toolView(doc);
 }
 
-export async function listTools(
-  ctx: AgentsContext,
-  actor: Actor,
-  query: Record<string, string | undefined>,
-): Promise<ToolListPage> {
+export async function listTools(ctx: AgentsContext, actor: Actor, query: PageQuery): Promise<ToolListPage> {
   const page = pageRequest(query, isTimeAndId);
   const rows = await ctx.repos.tools.list(actor.workspaceId, page.after, page.pageSize + 1);
   return pageOf(
@@ -171,11 +169,8 @@ export async function deleteTool(
   ctx: AgentsContext,
   actor: Actor,
   toolId: string,
-  query: Record<string, string | undefined>,
+  query: ToolDeleteQuery,
 ): Promise<void> {
-  if (query.force !== undefined && query.force !== "true" && query.force !== "false") {
-    throw AppError.validation([{ path: "/force", message: "must be true or false" }]);
-  }
   const tool = await requireTool(ctx, actor, toolId);
   if (query.force !== "true") {
     const usedBy = await toolUsers(ctx, actor.workspaceId, toolId);

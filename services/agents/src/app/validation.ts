@@ -1,18 +1,4 @@
-import { fieldErrors } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import type { Static, TSchema } from "@sinclair/typebox";
-
-/**
- * Validates a request body or query against its contract schema, answering 422
- * `validation_failed` with every offending path. Done here rather than by Elysia because Elysia
- * normalises objects (dropping unknown keys) before validating, and the agent configuration must
- * refuse unknown keys, not drop them.
- */
-export function parseWith<T extends TSchema>(schema: T, value: unknown): Static<T> {
-  const fields = fieldErrors(schema, value);
-  if (fields.length > 0) throw AppError.validation(fields);
-  return value as Static<T>;
-}
 
 /** A JSON-pointer segment: `~` and `/` escaped as RFC 6901 says. */
 export function pointerSegment(key: string): string {

@@ -1,4 +1,4 @@
-import type { Version, VersionListPage } from "@cx/contracts";
+import type { PageQuery, Version, VersionListPage } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { Actor, AgentsContext } from "./context.ts";
 import { findVisibleVersion, requireBranch } from "./loaders.ts";
@@ -11,7 +11,7 @@ export async function listVersions(
   actor: Actor,
   agentId: string,
   branchId: string,
-  query: Record<string, string | undefined>,
+  query: PageQuery,
 ): Promise<VersionListPage> {
   const page = pageRequest(query, isSeq);
   const branch = await requireBranch(ctx, actor, agentId, branchId);

@@ -1,39 +1,44 @@
-import { createController, workspaceActor } from "@cx/http-kit";
+import { createController, guard, routeGuard } from "@cx/http-kit";
+import { pathOf } from "@cx/route-table";
 import { createBranch, listBranches, updateBranch } from "../app/branches.ts";
 import type { AgentsContext } from "../app/context.ts";
 import { getVersion, listVersions } from "../app/versions.ts";
-import type { Query } from "./query.ts";
-
-const AGENT = "/api/v1/workspaces/:workspace_id/agents/:agent_id";
 
 export function branchesController(ctx: AgentsContext, secret: string) {
   return createController("agents-branches")
-    .get(`${AGENT}/branches`, ({ request, params, query }) =>
-      listBranches(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, query as Query),
+    .use(routeGuard(secret))
+    .get(
+      pathOf("listBranches"),
+      ({ actor, params, query }) => listBranches(ctx, actor, params.agent_id, query),
+      guard("listBranches"),
     )
-    .post(`${AGENT}/branches`, async ({ request, params, body, set }) => {
-      const actor = workspaceActor(request, secret, params.workspace_id);
-      const branch = await createBranch(ctx, actor, params.agent_id, body);
-      set.status = 201;
-      return branch;
-    })
-    .patch(`${AGENT}/branches/:branch_id`, ({ request, params, body }) =>
-      updateBranch(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, params.branch_id, body),
+    .post(
+      pathOf("createBranch"),
+      async ({ actor, params, body, set }) => {
+        const branch = await createBranch(ctx, actor, params.agent_id, body);
+        set.status = 201;
+        return branch;
+      },
+      guard("createBranch"),
+    )
+    .patch(
+      pathOf("updateBranch"),
+      ({ actor, params, body }) => updateBranch(ctx, actor, params.agent_id, params.branch_id, body),
+      guard("updateBranch"),
     );
 }
 
 export function versionsController(ctx: AgentsContext, secret: string) {
   return createController("agents-versions")
-    .get(`${AGENT}/branches/:branch_id/versions`, ({ request, params, query }) =>
-      listVersions(
-        ctx,
-        workspaceActor(request, secret, params.workspace_id),
-        params.agent_id,
-        params.branch_id,
-        query as Query,
-      ),
+    .use(routeGuard(secret))
+    .get(
+      pathOf("listVersions"),
+      ({ actor, params, query }) => listVersions(ctx, actor, params.agent_id, params.branch_id, query),
+      guard("listVersions"),
     )
-    .get(`${AGENT}/versions/:version_id`, ({ request, params }) =>
-      getVersion(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id, params.version_id),
+    .get(
+      pathOf("getVersion"),
+      ({ actor, params }) => getVersion(ctx, actor, params.agent_id, params.version_id),
+      guard("getVersion"),
     );
 }

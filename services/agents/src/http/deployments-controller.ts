@@ -1,16 +1,20 @@
-import { createController, workspaceActor } from "@cx/http-kit";
+import { createController, guard, routeGuard } from "@cx/http-kit";
+import { pathOf } from "@cx/route-table";
 import type { AgentsContext } from "../app/context.ts";
 import { getDeployment, updateDeployment } from "../app/deployments.ts";
 
-const DEPLOYMENTS = "/api/v1/workspaces/:workspace_id/agents/:agent_id/deployments";
-
+/** Reading a deployment takes a member, changing it an admin: the route table says so. */
 export function deploymentsController(ctx: AgentsContext, secret: string) {
   return createController("agents-deployments")
-    .get(DEPLOYMENTS, ({ request, params }) =>
-      getDeployment(ctx, workspaceActor(request, secret, params.workspace_id), params.agent_id),
+    .use(routeGuard(secret))
+    .get(
+      pathOf("getDeployments"),
+      ({ actor, params }) => getDeployment(ctx, actor, params.agent_id),
+      guard("getDeployments"),
     )
-    .put(DEPLOYMENTS, ({ request, params, body }) =>
-      // Only an admin or owner may deploy (part 5); the gateway checks it too.
-      updateDeployment(ctx, workspaceActor(request, secret, params.workspace_id, "admin"), params.agent_id, body),
+    .put(
+      pathOf("updateDeployments"),
+      ({ actor, params, body }) => updateDeployment(ctx, actor, params.agent_id, body),
+      guard("updateDeployments"),
     );
 }

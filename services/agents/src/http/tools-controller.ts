@@ -2,7 +2,6 @@ import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
 import type { AgentsContext } from "../app/context.ts";
 import { createTool, deleteTool, getTool, listTools, updateTool } from "../app/tools.ts";
-import type { Query } from "./query.ts";
 
 /** Workspace tools (extensions part 7): members read, admins write, as the route table says. */
 export function toolsController(ctx: AgentsContext, secret: string) {
@@ -17,7 +16,7 @@ export function toolsController(ctx: AgentsContext, secret: string) {
       },
       guard("createTool"),
     )
-    .get(pathOf("listTools"), ({ actor, query }) => listTools(ctx, actor, query as Query), guard("listTools"))
+    .get(pathOf("listTools"), ({ actor, query }) => listTools(ctx, actor, query), guard("listTools"))
     .get(pathOf("getTool"), ({ actor, params }) => getTool(ctx, actor, params.tool_id), guard("getTool"))
     .patch(
       pathOf("updateTool"),
@@ -27,7 +26,7 @@ export function toolsController(ctx: AgentsContext, secret: string) {
     .delete(
       pathOf("deleteTool"),
       async ({ actor, params, query, set }) => {
-        await deleteTool(ctx, actor, params.tool_id, query as Query);
+        await deleteTool(ctx, actor, params.tool_id, query);
         set.status = 204;
       },
       guard("deleteTool"),

@@ -1,4 +1,4 @@
-import type { Collection } from "@cx/store";
+import { type Collection, requireTenant } from "@cx/store";
 import type { AgentDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -6,7 +6,8 @@ import type { WorkspaceId } from "./workspace-id.ts";
 export class AgentsRepository {
   constructor(private readonly agents: Collection<AgentDoc>) {}
 
-  insert(_ws: WorkspaceId, doc: AgentDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: AgentDoc): Promise<void> {
+    requireTenant(ws, doc.workspace_id);
     return this.agents.insertOne(doc);
   }
 

@@ -1,4 +1,4 @@
-import type { Collection } from "@cx/store";
+import { type Collection, requireTenant } from "@cx/store";
 import type { BranchDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -7,7 +7,8 @@ export class BranchesRepository {
   constructor(private readonly branches: Collection<BranchDoc>) {}
 
   /** Throws `DuplicateKeyError` when the agent already has a branch of that name. */
-  insert(_ws: WorkspaceId, doc: BranchDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: BranchDoc): Promise<void> {
+    requireTenant(ws, doc.workspace_id);
     return this.branches.insertOne(doc);
   }
 

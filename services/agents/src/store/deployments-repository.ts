@@ -1,4 +1,4 @@
-import type { Collection } from "@cx/store";
+import { type Collection, requireTenant } from "@cx/store";
 import type { DeploymentDoc, DeploymentHistoryEntry, StoredAllocation } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -7,7 +7,8 @@ export type CurrentDeployment = Omit<DeploymentDoc, "history">;
 export class DeploymentsRepository {
   constructor(private readonly deployments: Collection<DeploymentDoc>) {}
 
-  insert(_ws: WorkspaceId, doc: DeploymentDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: DeploymentDoc): Promise<void> {
+    requireTenant(ws, doc.workspace_id);
     return this.deployments.insertOne(doc);
   }
 

@@ -1,4 +1,4 @@
-import type { Collection } from "@cx/store";
+import { type Collection, requireTenant } from "@cx/store";
 import type { OutboxDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -10,7 +10,8 @@ import type { WorkspaceId } from "./workspace-id.ts";
 export class OutboxRepository {
   constructor(private readonly outbox: Collection<OutboxDoc>) {}
 
-  add(_ws: WorkspaceId, doc: OutboxDoc): Promise<void> {
+  add(ws: WorkspaceId, doc: OutboxDoc): Promise<void> {
+    requireTenant(ws, doc.workspace_id);
     return this.outbox.insertOne(doc);
   }
 

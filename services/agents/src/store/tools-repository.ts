@@ -1,4 +1,4 @@
-import type { Collection } from "@cx/store";
+import { type Collection, requireTenant } from "@cx/store";
 import type { ToolDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -7,7 +7,8 @@ export class ToolsRepository {
   constructor(private readonly tools: Collection<ToolDoc>) {}
 
   /** Throws `DuplicateKeyError` when the workspace already has a tool of that name. */
-  insert(_ws: WorkspaceId, doc: ToolDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: ToolDoc): Promise<void> {
+    requireTenant(ws, doc.workspace_id);
     return this.tools.insertOne(doc);
   }
 

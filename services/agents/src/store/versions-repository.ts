@@ -1,4 +1,4 @@
-import type { Collection } from "@cx/store";
+import { type Collection, requireTenant } from "@cx/store";
 import type { VersionDoc } from "./documents.ts";
 import { escapeRegex } from "./regex.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
@@ -11,7 +11,8 @@ function visible(tipVersionId: string) {
 export class VersionsRepository {
   constructor(private readonly versions: Collection<VersionDoc>) {}
 
-  insert(_ws: WorkspaceId, doc: VersionDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: VersionDoc): Promise<void> {
+    requireTenant(ws, doc.workspace_id);
     return this.versions.insertOne(doc);
   }
 

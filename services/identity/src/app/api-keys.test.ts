@@ -5,9 +5,9 @@ import { Value } from "@sinclair/typebox/value";
 import { asUserId, asWorkspaceId, type WorkspaceId } from "../domain/ids.ts";
 import { sha256Hex } from "../domain/secrets.ts";
 import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import type { Actor } from "./actor.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.ts";
 import { login } from "./login.ts";
-import type { Actor } from "./members.ts";
 import { register } from "./register.ts";
 import { resolvePrincipal } from "./resolve-principal.ts";
 
@@ -60,23 +60,23 @@ describe("listing API keys", () => {
       identity.now.value = new Date(Date.parse("2026-11-22T10:00:00.000Z") + i * 1000);
       keys.push(await createApiKey(identity.deps, ws, owner, { name: `k${i}`, role: "member" }));
     }
-    const first = await listApiKeys(identity.deps, ws, { pageSize: 2 });
+    const first = await listApiKeys(identity.deps, ws, { page_size: "2" });
     expect(Value.Check(ApiKeyListPage, first)).toBe(true);
     expect(first.items.map((k) => k.name)).toEqual(["k0", "k1"]);
-    const second = await listApiKeys(identity.deps, ws, { pageSize: 2, cursor: first.next_cursor! });
+    const second = await listApiKeys(identity.deps, ws, { page_size: "2", cursor: first.next_cursor! });
     expect(second.items.map((k) => k.name)).toEqual(["k2"]);
     const text = JSON.stringify([first, second]);
     for (const key of keys) expect(text).not.toContain(key.key);
     expect(text).not.toContain('"key"');
     await revokeApiKey(identity.deps, ws, owner, keys[1]!.id);
-    expect((await listApiKeys(identity.deps, ws, { pageSize: 30 })).items.map((k) => k.name)).toEqual(["k0", "k2"]);
+    expect((await listApiKeys(identity.deps, ws, {})).items.map((k) => k.name)).toEqual(["k0", "k2"]);
   });
 
   it("merges the last use recorded in the cache", async () => {
     const created = await createApiKey(identity.deps, ws, owner, { name: "k", role: "member" });
     identity.now.value = new Date("2026-11-22T12:34:56.789Z");
     await resolvePrincipal(identity.deps, { kind: "api_key", token: created.key });
-    const page = await listApiKeys(identity.deps, ws, { pageSize: 30 });
+    const page = await listApiKeys(identity.deps, ws, {});
     expect(page.items[0]?.last_used_at).toBe("2026-11-22T12:34:56.789Z");
   });
 });

@@ -1,13 +1,19 @@
-import type { ApiKey, ApiKeyCreated, ApiKeyListPage, ApiKeyRole } from "@cx/contracts";
-import { Topics } from "@cx/contracts";
+import {
+  type ApiKey,
+  type ApiKeyCreated,
+  type ApiKeyListPage,
+  type ApiKeyRole,
+  type PageQuery,
+  pageSizeOf,
+  Topics,
+} from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import type { PageRequest } from "@cx/store";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayIssueKey } from "../domain/roles.ts";
 import { newApiKey, sha256Hex } from "../domain/secrets.ts";
 import type { ApiKeyDocument } from "../store/documents.ts";
+import type { Actor } from "./actor.ts";
 import type { IdentityDeps } from "./deps.ts";
-import type { Actor } from "./members.ts";
 import { requireText } from "./register.ts";
 
 /** The key is returned here and never again; only its SHA-256 is stored. */
@@ -33,7 +39,7 @@ export async function createApiKey(
     revokedAt: null,
     revokedBy: null,
   };
-  await deps.apiKeys.insert({ ...document, workspaceId });
+  await deps.apiKeys.insert(workspaceId, document);
   deps.logger.info({ keyId: document._id, workspaceId, role: input.role }, "API key created");
   return { ...keyView(document, null), key };
 }
@@ -42,9 +48,9 @@ export async function createApiKey(
 export async function listApiKeys(
   deps: IdentityDeps,
   workspaceId: WorkspaceId,
-  page: PageRequest,
+  query: PageQuery,
 ): Promise<ApiKeyListPage> {
-  const keys = await deps.apiKeys.page(workspaceId, page);
+  const keys = await deps.apiKeys.page(workspaceId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
   const lastUsed = await deps.keyUsage.merge(keys.items.map((k) => ({ id: k._id, lastUsedAt: k.lastUsedAt })));
   return {
     items: keys.items.map((k) => keyView(k, lastUsed.get(k._id) ?? null)),

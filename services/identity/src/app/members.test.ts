@@ -5,9 +5,10 @@ import { Value } from "@sinclair/typebox/value";
 import { asUserId, asWorkspaceId, type WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import type { Actor } from "./actor.ts";
 import { createApiKey } from "./api-keys.ts";
 import { login } from "./login.ts";
-import { type Actor, addMember, changeMemberRole, listMembers, removeMember } from "./members.ts";
+import { addMember, changeMemberRole, listMembers, removeMember } from "./members.ts";
 import { register } from "./register.ts";
 import { resolvePrincipal } from "./resolve-principal.ts";
 
@@ -207,9 +208,9 @@ describe("listing members", () => {
     await addMember(identity.deps, ws, owner, { email: "bo@example.com", role: "admin" });
     identity.now.value = new Date("2026-11-22T10:00:01.000Z");
     await addMember(identity.deps, ws, owner, { email: "cy@example.com", role: "member" });
-    const first = await listMembers(identity.deps, ws, { pageSize: 2 });
+    const first = await listMembers(identity.deps, ws, { page_size: "2" });
     expect(first.has_more).toBe(true);
-    const second = await listMembers(identity.deps, ws, { pageSize: 2, cursor: first.next_cursor! });
+    const second = await listMembers(identity.deps, ws, { page_size: "2", cursor: first.next_cursor! });
     expect(second).toMatchObject({ has_more: false, next_cursor: null });
     const emails = [...first.items, ...second.items].map((m) => m.email);
     expect(emails.sort()).toEqual(["ana@example.com", "bo@example.com", "cy@example.com"]);
@@ -218,7 +219,7 @@ describe("listing members", () => {
 
   it("never shows another workspace's members", async () => {
     const other = await account("dee@example.com");
-    const page = await listMembers(identity.deps, asWorkspaceId(other.workspaceId), { pageSize: 30 });
+    const page = await listMembers(identity.deps, asWorkspaceId(other.workspaceId), {});
     expect(page.items.map((m) => m.email)).toEqual(["dee@example.com"]);
   });
 });

@@ -1,28 +1,21 @@
-import type { Member, MemberListPage } from "@cx/contracts";
-import { Topics } from "@cx/contracts";
+import { type Member, type MemberListPage, type PageQuery, pageSizeOf, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import type { PageRequest } from "@cx/store";
 import { DuplicateKeyError } from "@cx/store";
 import { normaliseEmail } from "../domain/email.ts";
-import { newId, type UserId, type WorkspaceId } from "../domain/ids.ts";
+import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayChangeRole, assertMayGrant, assertMayRemove, type Role } from "../domain/roles.ts";
 import type { MembershipDocument, UserDocument } from "../store/documents.ts";
+import type { Actor } from "./actor.ts";
 import { revokeKeysOfMember } from "./api-keys.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { withOwnerLock } from "./owner-lock.ts";
 
-/** Who is acting, with their role in the workspace of the path (from the signed caller). */
-export interface Actor {
-  userId: UserId;
-  role: Role;
-}
-
 export async function listMembers(
   deps: IdentityDeps,
   workspaceId: WorkspaceId,
-  page: PageRequest,
+  query: PageQuery,
 ): Promise<MemberListPage> {
-  const memberships = await deps.memberships.page(workspaceId, page);
+  const memberships = await deps.memberships.page(workspaceId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
   const users = new Map((await deps.users.findByIds(memberships.items.map((m) => m.userId))).map((u) => [u._id, u]));
   return {
     items: memberships.items.flatMap((m) => {
@@ -53,7 +46,7 @@ export async function addMember(
     joinedAt: now,
   };
   try {
-    await deps.memberships.insert({ ...membership, workspaceId });
+    await deps.memberships.insert(workspaceId, membership);
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw new AppError("conflict", "This user is already a member.");
     throw error;

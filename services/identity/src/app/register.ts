@@ -39,7 +39,13 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
       createdAt: now,
       ownerLockUntil: null,
     });
-    await deps.memberships.insert({ _id: newId("mem"), workspaceId, userId, role: "owner", joinedAt: now });
+    await deps.memberships.insert(workspaceId, {
+      _id: newId("mem"),
+      workspaceId,
+      userId,
+      role: "owner",
+      joinedAt: now,
+    });
   } catch (error) {
     // Nothing half-written: without its workspace the account could never be used, and its email
     // would be taken for ever.

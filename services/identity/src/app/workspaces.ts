@@ -1,17 +1,12 @@
-import type { Workspace, WorkspaceListPage } from "@cx/contracts";
+import { type PageQuery, pageSizeOf, type Workspace, type WorkspaceListPage } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import type { PageRequest } from "@cx/store";
 import type { UserId, WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import type { IdentityDeps } from "./deps.ts";
 
 /** The caller's workspaces, in the order they joined them. */
-export async function listWorkspaces(
-  deps: IdentityDeps,
-  userId: UserId,
-  page: PageRequest,
-): Promise<WorkspaceListPage> {
-  const memberships = await deps.memberships.pageOfUser(userId, page);
+export async function listWorkspaces(deps: IdentityDeps, userId: UserId, query: PageQuery): Promise<WorkspaceListPage> {
+  const memberships = await deps.memberships.pageOfUser(userId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
   const workspaces = new Map(
     (await deps.workspaces.findByIds(memberships.items.map((m) => m.workspaceId))).map((w) => [w._id, w]),
   );

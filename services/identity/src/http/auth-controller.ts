@@ -1,43 +1,44 @@
-import { LoginBody, RegisterBody } from "@cx/contracts";
-import { createController } from "@cx/http-kit";
+import { createController, guard, routeGuard } from "@cx/http-kit";
+import { pathOf } from "@cx/route-table";
 import type { IdentityDeps } from "../app/deps.ts";
 import { login } from "../app/login.ts";
 import { register } from "../app/register.ts";
 import { logout, me } from "../app/session.ts";
-import { requireSignedCaller, sessionCaller } from "./callers.ts";
+import { asUserId } from "../domain/ids.ts";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie.ts";
 
+/** Register and log in are public (the gateway signs an anonymous caller); the rest are sessions'. */
 export function authController(deps: IdentityDeps, secret: string) {
-  return (
-    createController("identity-auth")
-      .post(
-        "/api/v1/auth/register",
-        async ({ body, set }) => {
-          await register(deps, body);
-          set.status = 202;
-          return { status: "diterima" as const };
-        },
-        { body: RegisterBody },
-      )
-      .post(
-        "/api/v1/auth/login",
-        async ({ body, cookie }) => {
-          const session = await login(deps, body);
-          // Elysia creates a jar entry for any name on first access, so this is never undefined.
-          setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.maxAgeSeconds);
-          return { status: "masuk" as const };
-        },
-        { body: LoginBody },
-      )
-      // Only the routes below need a signed caller: register and login are public.
-      .onTransform(requireSignedCaller(secret))
-      .get("/api/v1/auth/me", ({ request }) => me(deps, sessionCaller(request, secret).userId))
-      .post("/api/v1/auth/logout", async ({ request, cookie, set }) => {
-        const caller = sessionCaller(request, secret);
-        if (caller.sessionId) await logout(deps, caller.userId, caller.sessionId);
+  return createController("identity-auth")
+    .use(routeGuard(secret))
+    .post(
+      pathOf("register"),
+      async ({ body, set }) => {
+        await register(deps, body);
+        set.status = 202;
+        return { status: "diterima" as const };
+      },
+      guard("register"),
+    )
+    .post(
+      pathOf("login"),
+      async ({ body, cookie }) => {
+        const session = await login(deps, body);
+        // Elysia creates a jar entry for any name on first access, so this is never undefined.
+        setSessionCookie(cookie[SESSION_COOKIE]!, session.token, session.maxAgeSeconds);
+        return { status: "masuk" as const };
+      },
+      guard("login"),
+    )
+    .get(pathOf("me"), ({ caller }) => me(deps, asUserId(caller.userId)), guard("me"))
+    .post(
+      pathOf("logout"),
+      async ({ caller, cookie, set }) => {
+        if (caller.sessionId) await logout(deps, asUserId(caller.userId), caller.sessionId);
         clearSessionCookie(cookie[SESSION_COOKIE]!);
         set.status = 204;
         return null;
-      })
-  );
+      },
+      guard("logout"),
+    );
 }

@@ -1,19 +1,20 @@
-import { createController } from "@cx/http-kit";
+import { createController, guard, routeGuard } from "@cx/http-kit";
+import { pathOf } from "@cx/route-table";
 import type { IdentityDeps } from "../app/deps.ts";
 import { getWorkspace, listWorkspaces } from "../app/workspaces.ts";
-import { requireSignedCaller, sessionCaller, workspaceCaller } from "./callers.ts";
-import { PageQuery, pageRequest } from "./page-query.ts";
+import { asUserId } from "../domain/ids.ts";
 
 export function workspacesController(deps: IdentityDeps, secret: string) {
   return createController("identity-workspaces")
-    .onTransform(requireSignedCaller(secret))
+    .use(routeGuard(secret))
     .get(
-      "/api/v1/workspaces",
-      ({ request, query }) => listWorkspaces(deps, sessionCaller(request, secret).userId, pageRequest(query)),
-      { query: PageQuery },
+      pathOf("listWorkspaces"),
+      ({ caller, query }) => listWorkspaces(deps, asUserId(caller.userId), query),
+      guard("listWorkspaces"),
     )
-    .get("/api/v1/workspaces/:workspace_id", ({ request, params }) => {
-      const caller = workspaceCaller(request, secret, params.workspace_id, "member", { sessionOnly: false });
-      return getWorkspace(deps, caller.workspaceId, caller.role);
-    });
+    .get(
+      pathOf("getWorkspace"),
+      ({ actor }) => getWorkspace(deps, actor.workspaceId, actor.role),
+      guard("getWorkspace"),
+    );
 }

@@ -1,5 +1,4 @@
-import type { Collection, Database } from "@cx/store";
-import { findKeysetPage, type Page, type PageRequest } from "@cx/store";
+import { type Collection, type Database, findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { ApiKeyDocument } from "./documents.ts";
@@ -11,7 +10,8 @@ export class ApiKeysRepository {
     this.keys = database.collection<ApiKeyDocument>(COLLECTIONS.apiKeys);
   }
 
-  insert(key: ApiKeyDocument & { workspaceId: WorkspaceId }): Promise<void> {
+  insert(workspaceId: WorkspaceId, key: ApiKeyDocument): Promise<void> {
+    requireTenant(workspaceId, key.workspaceId);
     return this.keys.insertOne(key);
   }
 

@@ -1,5 +1,4 @@
-import type { Collection, Database } from "@cx/store";
-import { findKeysetPage, type Page, type PageRequest } from "@cx/store";
+import { type Collection, type Database, findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
 import type { UserId, WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import { COLLECTIONS } from "./collections.ts";
@@ -13,7 +12,8 @@ export class MembershipsRepository {
   }
 
   /** Throws `DuplicateKeyError` when the user is already a member. */
-  insert(membership: MembershipDocument & { workspaceId: WorkspaceId }): Promise<void> {
+  insert(workspaceId: WorkspaceId, membership: MembershipDocument): Promise<void> {
+    requireTenant(workspaceId, membership.workspaceId);
     return this.memberships.insertOne(membership);
   }
 

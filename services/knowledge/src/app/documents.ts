@@ -1,10 +1,11 @@
-import type {
-  KnowledgeDocument,
-  KnowledgeDocumentPatchBody,
-  KnowledgeDocumentStatus,
-  KnowledgeDocumentType,
-  KnowledgeTextBody,
-  KnowledgeUrlBody,
+import {
+  type KnowledgeDeleteQuery,
+  type KnowledgeDocument,
+  type KnowledgeDocumentListQuery,
+  type KnowledgeDocumentPatchBody,
+  type KnowledgeTextBody,
+  type KnowledgeUrlBody,
+  pageSizeOf,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { FetchRefusedError } from "@cx/safe-fetch";
@@ -30,13 +31,9 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-export interface DocumentListQuery {
-  cursor?: string | undefined;
-  pageSize: number;
-  folderId?: string | null | undefined;
-  search?: string | undefined;
-  type?: KnowledgeDocumentType | undefined;
-  status?: KnowledgeDocumentStatus | undefined;
+/** `?force=true` (or `1`, or a bare `?force=`); absent, `false` or `0` is not forced. */
+export function isForced(query: KnowledgeDeleteQuery): boolean {
+  return query.force === "true" || query.force === "1" || query.force === "";
 }
 
 /** What a client can do with knowledge documents. */
@@ -101,7 +98,7 @@ export class DocumentUseCases {
     const { repos } = this.deps;
     const workspaceId = record.workspaceId as WorkspaceId;
     if (source) {
-      await repos.blobs.insertSource({
+      await repos.blobs.insertSource(workspaceId, {
         _id: record._id,
         workspaceId,
         kind: source.kind,
@@ -109,7 +106,7 @@ export class DocumentUseCases {
         fileName: source.fileName,
       });
     }
-    await repos.documents.insert(record);
+    await repos.documents.insert(workspaceId, record);
     try {
       await this.deps.events.importRequested(record);
     } catch (error) {
@@ -180,11 +177,19 @@ export class DocumentUseCases {
     return this.enqueue(record);
   }
 
-  async list(workspaceId: WorkspaceId, query: DocumentListQuery) {
+  async list(workspaceId: WorkspaceId, query: KnowledgeDocumentListQuery) {
+    const folder = query.folder_id;
+    const search = query.search?.trim();
     const page = await this.deps.repos.documents.list(
       workspaceId,
-      { folderId: query.folderId, search: query.search, type: query.type, status: query.status },
-      { cursor: query.cursor, pageSize: query.pageSize },
+      {
+        // `root` (or an empty value) means documents at the workspace root.
+        folderId: folder === undefined ? undefined : folder === "root" || folder === "" ? null : folder,
+        search: search ? search : undefined,
+        type: query.type,
+        status: query.status,
+      },
+      { cursor: query.cursor ? query.cursor : undefined, pageSize: pageSizeOf(query) },
     );
     const creators = await creatorsOf(
       this.deps.repos.readModels,
@@ -260,9 +265,9 @@ export class DocumentUseCases {
     }));
   }
 
-  async delete(workspaceId: WorkspaceId, id: string, force: boolean): Promise<void> {
+  async delete(workspaceId: WorkspaceId, id: string, query: KnowledgeDeleteQuery): Promise<void> {
     const record = await this.load(workspaceId, id);
-    if (!force) {
+    if (!isForced(query)) {
       const usage = await this.usage(workspaceId, id);
       if (usage.length > 0) {
         throw new AppError(

@@ -1,4 +1,9 @@
-import type { KnowledgeFolder, KnowledgeFolderCreateBody, KnowledgeFolderPatchBody } from "@cx/contracts";
+import type {
+  KnowledgeDeleteQuery,
+  KnowledgeFolder,
+  KnowledgeFolderCreateBody,
+  KnowledgeFolderPatchBody,
+} from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { DuplicateKeyError } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
@@ -9,7 +14,7 @@ import { ROOT_KEY } from "../store/folders-repository.ts";
 import type { FolderRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import type { Actor } from "./documents.ts";
-import { removeDocuments } from "./documents.ts";
+import { isForced, removeDocuments } from "./documents.ts";
 import { creatorsOf, presentFolder } from "./presenters.ts";
 
 function nameTaken(): AppError {
@@ -64,7 +69,7 @@ export class FolderUseCases {
       updatedAt: now,
     };
     try {
-      await this.deps.repos.folders.insert(record);
+      await this.deps.repos.folders.insert(actor.workspaceId, record);
     } catch (error) {
       if (error instanceof DuplicateKeyError) throw nameTaken();
       throw error;
@@ -111,7 +116,8 @@ export class FolderUseCases {
    * Deletes an empty folder; a non-empty one only with `force`, which deletes the whole subtree:
    * its folders and every document in them, attached to an agent or not (force is explicit).
    */
-  async delete(workspaceId: WorkspaceId, id: string, force: boolean): Promise<void> {
+  async delete(workspaceId: WorkspaceId, id: string, query: KnowledgeDeleteQuery): Promise<void> {
+    const force = isForced(query);
     await this.load(workspaceId, id);
     if (!force && (await this.childCount(workspaceId, id)) > 0) {
       throw new AppError("folder_not_empty", "The folder is not empty; delete with force=true to delete its contents.");

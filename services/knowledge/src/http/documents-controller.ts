@@ -1,13 +1,8 @@
-import { KnowledgeDocumentPatchBody, KnowledgeTextBody, KnowledgeUrlBody } from "@cx/contracts";
 import { AppError, type FieldError } from "@cx/errors";
-import { createController } from "@cx/http-kit";
-import { API_PREFIX } from "@cx/route-table";
+import { createController, guard, routeGuard } from "@cx/http-kit";
+import { pathOf } from "@cx/route-table";
 import type { DocumentUseCases, UploadedFile } from "../app/documents.ts";
 import { MAX_SOURCE_BYTES, tooLarge } from "../app/sources.ts";
-import { deriveActor } from "./caller.ts";
-import { parseForce, parseListQuery } from "./query.ts";
-
-const BASE = `${API_PREFIX}/workspaces/:workspace_id/knowledge`;
 
 /** Room for the multipart framing and the small fields around a file at the size limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -45,49 +40,75 @@ function uploadFields(request: Request, body: unknown) {
 
 export function documentsController(secret: string, documents: DocumentUseCases) {
   return createController("knowledge-documents")
-    .derive(deriveActor(secret))
+    .use(routeGuard(secret))
     .post(
-      `${BASE}/text`,
+      pathOf("createKnowledgeFromText"),
       ({ actor, body, set }) => {
         set.status = 201;
         return documents.createFromText(actor, body);
       },
-      { body: KnowledgeTextBody },
+      guard("createKnowledgeFromText"),
     )
-    .post(`${BASE}/file`, async ({ actor, request, body, set }) => {
-      const length = contentLength(request);
-      if (length !== null && length > MAX_SOURCE_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
-      const fields = uploadFields(request, body);
-      const upload: UploadedFile = {
-        name: fields.file.name ?? "",
-        type: fields.file.type,
-        bytes: new Uint8Array(await fields.file.arrayBuffer()),
-      };
-      const created = await documents.createFromFile(actor, upload, { name: fields.name, folderId: fields.folderId });
-      set.status = 201;
-      return created;
-    })
     .post(
-      `${BASE}/url`,
+      pathOf("createKnowledgeFromFile"),
+      async ({ actor, request, body, set }) => {
+        const length = contentLength(request);
+        if (length !== null && length > MAX_SOURCE_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+        const fields = uploadFields(request, body);
+        const upload: UploadedFile = {
+          name: fields.file.name ?? "",
+          type: fields.file.type,
+          bytes: new Uint8Array(await fields.file.arrayBuffer()),
+        };
+        const created = await documents.createFromFile(actor, upload, { name: fields.name, folderId: fields.folderId });
+        set.status = 201;
+        return created;
+      },
+      guard("createKnowledgeFromFile"),
+    )
+    .post(
+      pathOf("importKnowledgeFromUrl"),
       ({ actor, body, set }) => {
         set.status = 201;
         return documents.importFromUrl(actor, body);
       },
-      { body: KnowledgeUrlBody },
+      guard("importKnowledgeFromUrl"),
     )
-    .get(BASE, ({ actor, query }) => documents.list(actor.workspaceId, parseListQuery(query)))
-    .get(`${BASE}/:doc_id`, ({ actor, params }) => documents.get(actor.workspaceId, params.doc_id))
-    .get(`${BASE}/:doc_id/content`, ({ actor, params }) => documents.content(actor.workspaceId, params.doc_id))
-    .patch(`${BASE}/:doc_id`, ({ actor, params, body }) => documents.update(actor.workspaceId, params.doc_id, body), {
-      body: KnowledgeDocumentPatchBody,
-    })
-    .delete(`${BASE}/:doc_id`, async ({ actor, params, query, set }) => {
-      await documents.delete(actor.workspaceId, params.doc_id, parseForce(query));
-      set.status = 204;
-    })
-    .post(`${BASE}/:doc_id/refresh`, async ({ actor, params, set }) => {
-      const document = await documents.refresh(actor.workspaceId, params.doc_id);
-      set.status = 202;
-      return document;
-    });
+    .get(
+      pathOf("listKnowledge"),
+      ({ actor, query }) => documents.list(actor.workspaceId, query),
+      guard("listKnowledge"),
+    )
+    .get(
+      pathOf("getKnowledgeDocument"),
+      ({ actor, params }) => documents.get(actor.workspaceId, params.doc_id),
+      guard("getKnowledgeDocument"),
+    )
+    .get(
+      pathOf("getKnowledgeContent"),
+      ({ actor, params }) => documents.content(actor.workspaceId, params.doc_id),
+      guard("getKnowledgeContent"),
+    )
+    .patch(
+      pathOf("updateKnowledgeDocument"),
+      ({ actor, params, body }) => documents.update(actor.workspaceId, params.doc_id, body),
+      guard("updateKnowledgeDocument"),
+    )
+    .delete(
+      pathOf("deleteKnowledgeDocument"),
+      async ({ actor, params, query, set }) => {
+        await documents.delete(actor.workspaceId, params.doc_id, query);
+        set.status = 204;
+      },
+      guard("deleteKnowledgeDocument"),
+    )
+    .post(
+      pathOf("refreshKnowledgeDocument"),
+      async ({ actor, params, set }) => {
+        const document = await documents.refresh(actor.workspaceId, params.doc_id);
+        set.status = 202;
+        return document;
+      },
+      guard("refreshKnowledgeDocument"),
+    );
 }

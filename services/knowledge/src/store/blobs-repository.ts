@@ -1,4 +1,4 @@
-import type { Collection, Database } from "@cx/store";
+import { type Collection, type Database, requireTenant } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { ContentRecord, SourceRecord } from "./records.ts";
@@ -13,7 +13,8 @@ export class BlobsRepository {
     this.contents = database.collection<ContentRecord>(COLLECTIONS.contents);
   }
 
-  insertSource(record: SourceRecord): Promise<void> {
+  insertSource(workspaceId: WorkspaceId, record: SourceRecord): Promise<void> {
+    requireTenant(workspaceId, record.workspaceId);
     return this.sources.insertOne(record);
   }
 

@@ -1,6 +1,13 @@
 import type { KnowledgeDocumentStatus, KnowledgeDocumentType } from "@cx/contracts";
-import type { Collection, Database, Filter } from "@cx/store";
-import { findKeysetPage, type Page, type PageRequest } from "@cx/store";
+import {
+  type Collection,
+  type Database,
+  type Filter,
+  findKeysetPage,
+  type Page,
+  type PageRequest,
+  requireTenant,
+} from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { DocumentRecord } from "./records.ts";
@@ -26,7 +33,8 @@ export class DocumentsRepository {
     this.documents = database.collection<DocumentRecord>(COLLECTIONS.documents);
   }
 
-  insert(record: DocumentRecord): Promise<void> {
+  insert(workspaceId: WorkspaceId, record: DocumentRecord): Promise<void> {
+    requireTenant(workspaceId, record.workspaceId);
     return this.documents.insertOne(record);
   }
 

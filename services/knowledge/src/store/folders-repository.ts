@@ -1,4 +1,4 @@
-import type { Collection, Database } from "@cx/store";
+import { type Collection, type Database, requireTenant } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { FolderRecord } from "./records.ts";
@@ -13,7 +13,8 @@ export class FoldersRepository {
   }
 
   /** Throws `DuplicateKeyError` when a sibling already has the name. */
-  insert(record: FolderRecord): Promise<void> {
+  insert(workspaceId: WorkspaceId, record: FolderRecord): Promise<void> {
+    requireTenant(workspaceId, record.workspaceId);
     return this.folders.insertOne(record);
   }
 

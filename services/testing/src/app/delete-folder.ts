@@ -1,3 +1,4 @@
+import type { AgentTestFolderDeleteQuery } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { DuplicateKeyError } from "@cx/store";
 import { canEdit, folderAccessRole, testAccessRole } from "../domain/access.ts";
@@ -27,7 +28,13 @@ function mayDelete(actor: Actor, entry: EntryOutline): boolean {
  * only if the caller may delete every folder and test in it (a member cannot remove other
  * people's tests by deleting the folder around them).
  */
-export async function deleteFolder(deps: TestingDeps, actor: Actor, folderId: string, force: boolean): Promise<void> {
+export async function deleteFolder(
+  deps: TestingDeps,
+  actor: Actor,
+  folderId: string,
+  query: AgentTestFolderDeleteQuery,
+): Promise<void> {
+  const force = query.force === "true";
   const ws = actor.workspaceId;
   const folder = await requireFolder(deps, ws, folderId);
   requireFolderEditable(actor, folder);

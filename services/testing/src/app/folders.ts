@@ -1,9 +1,8 @@
-import { type AgentTestFolder, AgentTestFolderCreateBody, AgentTestFolderPatchBody } from "@cx/contracts";
+import type { AgentTestFolder, AgentTestFolderCreateBody, AgentTestFolderPatchBody } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { DuplicateKeyError } from "@cx/store";
 import { folderAccessRole } from "../domain/access.ts";
 import type { Actor } from "../domain/actor.ts";
-import { checkBody } from "../domain/body.ts";
 import { isoNow } from "../domain/clock.ts";
 import { fitsDepth, MAX_FOLDER_DEPTH, movesIntoItself } from "../domain/folder-tree.ts";
 import { newId } from "../domain/ids.ts";
@@ -51,8 +50,11 @@ function parsedName(raw: string): string {
   return result.name;
 }
 
-export async function createFolder(deps: TestingDeps, actor: Actor, body: unknown): Promise<AgentTestFolder> {
-  const input = checkBody(AgentTestFolderCreateBody, body);
+export async function createFolder(
+  deps: TestingDeps,
+  actor: Actor,
+  input: AgentTestFolderCreateBody,
+): Promise<AgentTestFolder> {
   const name = parsedName(input.name);
   const ws = actor.workspaceId;
   const parentKey = parentKeyOf(input.parent_folder_id ?? null);
@@ -132,9 +134,8 @@ export async function updateFolder(
   deps: TestingDeps,
   actor: Actor,
   folderId: string,
-  body: unknown,
+  input: AgentTestFolderPatchBody,
 ): Promise<AgentTestFolder> {
-  const input = checkBody(AgentTestFolderPatchBody, body);
   const ws = actor.workspaceId;
   const folder = await requireFolder(deps, ws, folderId);
   requireFolderEditable(actor, folder);

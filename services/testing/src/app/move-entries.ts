@@ -1,9 +1,8 @@
-import { type AgentTest, type AgentTestFolder, AgentTestMoveBody } from "@cx/contracts";
+import type { AgentTestMoveBody, AgentTestMoveResult } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { DuplicateKeyError } from "@cx/store";
 import { canEdit, folderAccessRole, testAccessRole } from "../domain/access.ts";
 import type { Actor } from "../domain/actor.ts";
-import { checkBody } from "../domain/body.ts";
 import { type EntryDocument, parentKeyOf } from "../store/documents.ts";
 import type { TestingDeps } from "./deps.ts";
 import { checkFolderMove, concurrentMove, moveStillSound, nameTaken } from "./folders.ts";
@@ -19,9 +18,8 @@ export const MAX_MOVE_ENTITIES = 100;
 export async function moveEntries(
   deps: TestingDeps,
   actor: Actor,
-  body: unknown,
-): Promise<{ items: (AgentTest | AgentTestFolder)[] }> {
-  const input = checkBody(AgentTestMoveBody, body);
+  input: AgentTestMoveBody,
+): Promise<AgentTestMoveResult> {
   const ids = input.entity_ids;
   const problems = ids.flatMap((id, i) =>
     ids.indexOf(id) !== i ? [{ path: `/entity_ids/${i}`, message: "is listed twice" }] : [],

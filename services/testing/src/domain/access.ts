@@ -1,5 +1,4 @@
-import type { TestAccessEntry, TestAccessRole } from "@cx/contracts";
-import { roleSatisfies } from "@cx/http-kit";
+import { roleSatisfies, type TestAccessEntry, type TestAccessRole } from "@cx/contracts";
 import type { Actor } from "./actor.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkspaceActor } from "@cx/http-kit";
+import type { WorkspaceActor } from "@cx/contracts";
 
 /** Who acts, in which workspace, with which workspace role: what every use case receives. */
 export type Actor = WorkspaceActor;

@@ -1,34 +1,39 @@
-import { createController, workspaceActor } from "@cx/http-kit";
+import { createController, guard, routeGuard } from "@cx/http-kit";
+import { pathOf } from "@cx/route-table";
 import { deleteFolder } from "../app/delete-folder.ts";
 import type { TestingDeps } from "../app/deps.ts";
 import { createFolder, getFolder, updateFolder } from "../app/folders.ts";
-import { forceFlag, pathOf, queryOf } from "./request-context.ts";
-
-type Params = Record<string, string>;
 
 /** Agent-test folders: create (4.4), get with breadcrumbs, rename or move, delete. */
 export function agentTestFoldersController(deps: TestingDeps, secret: string) {
   return createController("testing-agent-test-folders")
-    .post(pathOf("createAgentTestFolder"), async ({ request, params, body, set }) => {
-      const actor = workspaceActor(request, secret, (params as Params).workspace_id as string);
-      const created = await createFolder(deps, actor, body);
-      set.status = 201;
-      return created;
-    })
-    .get(pathOf("getAgentTestFolder"), ({ request, params }) => {
-      const { workspace_id, folder_id } = params as Params;
-      return getFolder(deps, workspaceActor(request, secret, workspace_id as string), folder_id as string);
-    })
-    .patch(pathOf("updateAgentTestFolder"), ({ request, params, body }) => {
-      const { workspace_id, folder_id } = params as Params;
-      const actor = workspaceActor(request, secret, workspace_id as string);
-      return updateFolder(deps, actor, folder_id as string, body);
-    })
-    .delete(pathOf("deleteAgentTestFolder"), async ({ request, params, set }) => {
-      const { workspace_id, folder_id } = params as Params;
-      const actor = workspaceActor(request, secret, workspace_id as string);
-      await deleteFolder(deps, actor, folder_id as string, forceFlag(queryOf(request)));
-      set.status = 204;
-      return null;
-    });
+    .use(routeGuard(secret))
+    .post(
+      pathOf("createAgentTestFolder"),
+      async ({ actor, body, set }) => {
+        const created = await createFolder(deps, actor, body);
+        set.status = 201;
+        return created;
+      },
+      guard("createAgentTestFolder"),
+    )
+    .get(
+      pathOf("getAgentTestFolder"),
+      ({ actor, params }) => getFolder(deps, actor, params.folder_id),
+      guard("getAgentTestFolder"),
+    )
+    .patch(
+      pathOf("updateAgentTestFolder"),
+      ({ actor, params, body }) => updateFolder(deps, actor, params.folder_id, body),
+      guard("updateAgentTestFolder"),
+    )
+    .delete(
+      pathOf("deleteAgentTestFolder"),
+      async ({ actor, params, query, set }) => {
+        await deleteFolder(deps, actor, params.folder_id, query);
+        set.status = 204;
+        return null;
+      },
+      guard("deleteAgentTestFolder"),
+    );
 }

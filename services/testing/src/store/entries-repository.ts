@@ -1,9 +1,18 @@
 import type { Collection, Database, Filter } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
+import type { EntryListing } from "../domain/list-query.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { EntryDocument, FolderDocument, TestDocument } from "./documents.ts";
-import { isConfinedTo, type SortField } from "./list-filter.ts";
+import { listFilter, sortFieldOf } from "./list-filter.ts";
 import { scopeKey } from "./scope-keys.ts";
+
+/** One page of a list (see `EntriesRepository.listPage`). */
+export interface EntryPage {
+  entries: EntryDocument[];
+  hasMore: boolean;
+  /** The sort key of the last entry, which the next page starts after. */
+  lastKey: string | null;
+}
 
 /** `$in` lists are cut to this size, which both engines answer from an index comfortably. */
 const IN_CHUNK = 500;
@@ -147,10 +156,28 @@ export class EntriesRepository {
     return doc as EntryOutline | null;
   }
 
-  /** One page of a list; the filter comes from `listFilter` and already holds the cursor. */
-  page(workspaceId: WorkspaceId, filter: Filter, sortField: SortField, limit: number): Promise<EntryDocument[]> {
-    if (!isConfinedTo(filter, workspaceId)) throw new Error("list filter not confined to the workspace");
-    return this.collection.find(filter, { sort: { [sortField]: 1 }, limit });
+  /**
+   * The page of entries a listing shows to `callerId`, in its order: up to `pageSize` entries
+   * whose sort key comes after `after` (the last key of the previous page, or null), with the sort
+   * key of the last one for the next cursor. Null when the listing names a folder that does not
+   * exist in the workspace.
+   */
+  async listPage(
+    workspaceId: WorkspaceId,
+    listing: EntryListing,
+    callerId: string,
+    after: string | null,
+    pageSize: number,
+  ): Promise<EntryPage | null> {
+    if (listing.scope.kind === "folder" && !(await this.findFolder(workspaceId, listing.scope.folderId))) return null;
+    const sortField = sortFieldOf(listing);
+    const found = await this.collection.find(listFilter(workspaceId, listing, callerId, after), {
+      sort: { [sortField]: 1 },
+      limit: pageSize + 1,
+    });
+    const hasMore = found.length > pageSize;
+    const entries = hasMore ? found.slice(0, pageSize) : found;
+    return { entries, hasMore, lastKey: entries.at(-1)?.[sortField] ?? null };
   }
 
   /**

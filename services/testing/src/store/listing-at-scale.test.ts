@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { createEmbeddedStore, type EmbeddedCollection } from "@cx/store";
 import { asWorkspaceId } from "../domain/ids.ts";
-import type { ListQuery } from "../domain/list-query.ts";
+import type { EntryListing } from "../domain/list-query.ts";
 import { COLLECTIONS, ensureIndexes, INDEXES } from "./collections.ts";
 import type { EntryDocument } from "./documents.ts";
 import { EntriesRepository } from "./entries-repository.ts";
@@ -19,14 +19,12 @@ let collection: EmbeddedCollection<EntryDocument>;
 let big: SeededWorkspace;
 let total: number;
 
-const query = (overrides: Partial<ListQuery>): ListQuery => ({
+const query = (overrides: Partial<EntryListing>): EntryListing => ({
   scope: { kind: "workspace" },
   search: null,
   types: null,
   sortMode: "default",
   sharingMode: "all",
-  pageSize: 30,
-  cursor: null,
   ...overrides,
 });
 
@@ -56,7 +54,7 @@ describe("listing in a workspace of 20,000 tests", () => {
       expect(plan.scanned * 100).toBeLessThan(total);
 
       // The page the plan serves is the right one: the folder's 30 first items in the order.
-      const page = await repository.page(BIG, listFilter(BIG, q, "usr_reader", null), sortFieldOf(q), 30);
+      const page = (await repository.listPage(BIG, q, "usr_reader", null, 30))?.entries ?? [];
       const everything = (await collection.find({ workspace_id: BIG, parent_key: folderId })).map(
         (doc) => doc[sortFieldOf(q)],
       );
