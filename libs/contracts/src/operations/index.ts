@@ -1,5 +1,6 @@
 import type { OperationId } from "@cx/route-table";
 import { agentsOperations } from "./agents.ts";
+import { conversationsOperations } from "./conversations.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
 
 export type { OperationSchemas, OperationSchemaTable } from "./operation-schemas.ts";
@@ -7,6 +8,7 @@ export type { OperationSchemas, OperationSchemaTable } from "./operation-schemas
 /** Every operation's schemas, from the one file of each service. */
 export const OPERATION_SCHEMAS = {
   ...agentsOperations,
+  ...conversationsOperations,
 } as const satisfies OperationSchemaTable;
 
 type Table = typeof OPERATION_SCHEMAS;
