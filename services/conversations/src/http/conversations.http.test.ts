@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { ConversationDetail } from "@cx/contracts";
+import { ConversationDetail, Topics } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { type ConversationsHarness, OTHER_WS, startConversations } from "../testing-support/harness.ts";
+import { type ConversationsHarness, OTHER_WS, startConversations, WS } from "../testing-support/harness.ts";
 
 let h: ConversationsHarness;
 beforeAll(async () => {
@@ -174,5 +174,43 @@ describe("conversations over HTTP", () => {
       body: { draft: true },
     });
     expect(draftWithoutBranch.status).toBe(422);
+  });
+
+  it("runs a branch's draft config with draft: true, and still reads a conversation of an archived branch", async () => {
+    const agent = await h.createAgent(config);
+    await h.bus.publish(Topics.AGENTS_DRAFT_SAVED, {
+      workspace_id: WS,
+      agent_id: agent.agentId,
+      branch_id: agent.branchId,
+      base_version_id: agent.versionId,
+      knowledge_document_ids: [],
+      config: { agent: { first_message: "Draft greeting", prompt: { prompt: "Draft prompt." } } },
+      occurred_at: new Date().toISOString(),
+    });
+    const draft = await h.call("POST", `/agents/${agent.agentId}/conversations`, {
+      body: { branch_id: agent.branchId, draft: true, source: "test_chat" },
+    });
+    expect(draft.status).toBe(201);
+    expect(draft.json).toMatchObject({
+      is_draft_run: true,
+      source: "test_chat",
+      branch_id: agent.branchId,
+      version_id: agent.versionId,
+      transcript: [{ role: "agent", seq: 0, text: "Draft greeting" }],
+    });
+    const tip = await h.call("POST", `/agents/${agent.agentId}/conversations`, { body: { branch_id: agent.branchId } });
+    expect(tip.json.is_draft_run).toBe(false);
+    expect(tip.json.transcript[0].text).toContain("Hello");
+
+    await h.bus.publish(Topics.AGENTS_BRANCH_ARCHIVED, {
+      workspace_id: WS,
+      agent_id: agent.agentId,
+      branch_id: agent.branchId,
+      occurred_at: new Date().toISOString(),
+    });
+    await h.call("POST", `/conversations/${draft.json.id}/end`);
+    const read = await h.call("GET", `/conversations/${draft.json.id}`);
+    expect(read.status).toBe(200);
+    expect(read.json).toMatchObject({ branch_name: "main", status: "ended", is_draft_run: true });
   });
 });
