@@ -27,7 +27,8 @@ function gapless(detail: { transcript: { seq: number }[]; events: { seq: number 
 describe("one turn at a time", () => {
   it("answers a second message sent during a turn 409 conversation_busy, losing no turn", async () => {
     const id = await start();
-    server.enqueue({ kind: "slow", delayMs: 400, then: { kind: "text", text: "First answer." } });
+    // A slow answer (the server's default reply after the delay) keeps the first turn in progress.
+    server.enqueue({ kind: "slow", delayMs: 400 });
     const first = h.call("POST", `/conversations/${id}/messages`, { body: { text: "first" } });
     await waitUntil(() => server.requests.length === 1, "the first turn to reach the model");
     const second = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "second" } });
@@ -37,9 +38,10 @@ describe("one turn at a time", () => {
     server.enqueue({ kind: "text", text: "Second answer." });
     const retried = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "second" } });
     expect(retried.status).toBe(200);
+    expect(retried.json.transcript.map((e: { role: string }) => e.role)).toEqual(["user", "agent", "user", "agent"]);
     expect(retried.json.transcript.map((e: { text: string }) => e.text)).toEqual([
       "first",
-      "First answer.",
+      answered.json.transcript[1].text,
       "second",
       "Second answer.",
     ]);
@@ -63,7 +65,7 @@ describe("one turn at a time", () => {
 
   it("ends after the turn in progress when an end races a message", async () => {
     const id = await start();
-    server.enqueue({ kind: "slow", delayMs: 300, then: { kind: "text", text: "Here you go." } });
+    server.enqueue({ kind: "slow", delayMs: 300 });
     const message = h.call("POST", `/conversations/${id}/messages`, { body: { text: "question" } });
     await waitUntil(() => server.requests.length === 1, "the turn to reach the model");
     const ended = await h.call("POST", `/conversations/${id}/end`);
@@ -73,7 +75,8 @@ describe("one turn at a time", () => {
     expect(ended.json.status).toBe("ended");
     const types = ended.json.events.map((e: { type: string }) => e.type);
     expect(types).toEqual(["conversation.started", "user.message", "agent.message", "conversation.ended"]);
-    expect(ended.json.transcript.map((e: { text: string }) => e.text)).toEqual(["question", "Here you go."]);
+    expect(ended.json.transcript).toEqual(answered.json.transcript);
+    expect(ended.json.transcript.map((e: { role: string }) => e.role)).toEqual(["user", "agent"]);
     expect(gapless(ended.json)).toBe(true);
   });
 
