@@ -57,12 +57,9 @@ function startModel(): ModelControl & { url: string; stop(): Promise<void> } {
     apiKey: API_KEY,
     url: `http://127.0.0.1:${front.port}/v1`,
     holdNextStream(first, rest) {
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const { promise: released, resolve: release } = Promise.withResolvers<void>();
       held = { first, rest, released };
-      return { release };
+      return { release: () => release() };
     },
     async stop() {
       await front.stop(true);
