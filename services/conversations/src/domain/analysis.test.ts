@@ -122,3 +122,11 @@ describe("transcript text", () => {
     ).toBe("agent: Hi!\nuser: My order is late");
   });
 });
+
+describe("analysis schema reuse", () => {
+  it("answers the same schema object for the same plan, and another for another plan", () => {
+    const plan = analysisPlan(config)!;
+    expect(analysisSchema(plan)).toBe(analysisSchema(analysisPlan(config)!));
+    expect(analysisSchema({ ...plan, topics: true })).not.toBe(analysisSchema(plan));
+  });
+});

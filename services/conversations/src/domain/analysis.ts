@@ -69,8 +69,25 @@ function closedObject(properties: Record<string, JsonSchema>, description?: stri
   };
 }
 
-/** The structured output asked of `platform_settings.analysis_llm` (strict: every key required). */
+const SCHEMA_CACHE_SIZE = 256;
+const schemas = new Map<string, JsonSchema>();
+
+/**
+ * The structured output asked of `platform_settings.analysis_llm` (strict: every key required).
+ * The same plan gets the same schema object, so that its compiled validator is reused rather
+ * than compiled again for every conversation of an agent.
+ */
 export function analysisSchema(plan: AnalysisPlan): JsonSchema {
+  const key = JSON.stringify(plan);
+  const cached = schemas.get(key);
+  if (cached) return cached;
+  const schema = buildSchema(plan);
+  if (schemas.size >= SCHEMA_CACHE_SIZE) schemas.delete(schemas.keys().next().value as string);
+  schemas.set(key, schema);
+  return schema;
+}
+
+function buildSchema(plan: AnalysisPlan): JsonSchema {
   const criteria = Object.fromEntries(
     plan.criteria.map((c) => [
       c.id,
