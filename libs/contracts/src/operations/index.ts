@@ -1,6 +1,7 @@
 import type { OperationId } from "@cx/route-table";
 import { fieldErrors } from "../validation.ts";
 import { agentsOperations } from "./agents.ts";
+import { conversationsOperations } from "./conversations.ts";
 import { identityOperations } from "./identity.ts";
 import { knowledgeOperations } from "./knowledge.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
@@ -13,6 +14,7 @@ export const OPERATION_SCHEMAS = {
   ...identityOperations,
   ...agentsOperations,
   ...testingLibraryOperations,
+  ...conversationsOperations,
   ...knowledgeOperations,
 } as const satisfies OperationSchemaTable;
 

@@ -1,4 +1,11 @@
-import { type BranchQuery, type Draft, type DraftSaveBody, Topics, type Version } from "@cx/contracts";
+import {
+  type AgentConfig,
+  type BranchQuery,
+  type Draft,
+  type DraftSaveBody,
+  Topics,
+  type Version,
+} from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { configErrors, knowledgeDocumentIds, normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
@@ -43,6 +50,7 @@ export async function announceDraft(ctx: AgentsContext, actor: Actor, draft: Dra
     base_version_id: draft.base_version_id,
     draft_hash: hashOf(draft),
     knowledge_document_ids: knowledgeDocumentIds(configOf(draft) as JsonObject),
+    config: configOf(draft) as AgentConfig,
   });
 }
 
