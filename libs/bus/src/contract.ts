@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { SpanKind, testSpanExporter, trace, withSpan } from "@cx/tracing";
-import { type BusMessage, BusRequestFailedError, BusRequestTimeoutError, type MessageBus } from "./port.ts";
+import {
+  type AnyEvents,
+  type BusMessage,
+  BusRequestFailedError,
+  BusRequestTimeoutError,
+  type MessageBus,
+} from "./port.ts";
 import { waitUntil } from "./wait-until.ts";
 
 /**
@@ -9,9 +15,9 @@ import { waitUntil } from "./wait-until.ts";
  * on RabbitMQ. Each test gets a fresh bus from `makeBus` and closes it; topics and groups carry a
  * random prefix so tests (and concurrent runs on one broker) never see each other's messages.
  */
-export function describeMessageBusContract(label: string, makeBus: () => Promise<MessageBus>): void {
+export function describeMessageBusContract(label: string, makeBus: () => Promise<MessageBus<AnyEvents>>): void {
   describe(`MessageBus contract: ${label}`, () => {
-    let bus: MessageBus;
+    let bus: MessageBus<AnyEvents>;
     let ns: string;
 
     beforeEach(async () => {

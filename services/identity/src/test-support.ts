@@ -7,6 +7,7 @@ import { createInProcessBus, type MessageBus } from "@cx/bus";
 import { type Cache, createMemoryCache, type MemoryBackend } from "@cx/cache";
 import { anonymousCaller, CALLER_HEADER, type Caller, type Role, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
+import { Outbox } from "@cx/outbox";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
 import { createIdentityApp, type IdentityApp } from "./http/identity-app.ts";
@@ -73,7 +74,7 @@ export async function createTestIdentity(
   const now = { value: new Date("2026-11-22T10:00:00.000Z") };
   const deps = createIdentityDeps({
     database,
-    bus,
+    outbox: new Outbox(bus, logger),
     cache,
     logger,
     clock: () => new Date(now.value),

@@ -3,6 +3,7 @@ import { createLogger, type Logger } from "@cx/logger";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
 import type {
+  AnyEvents,
   BusMessage,
   MessageBus,
   MessageHandler,
@@ -28,7 +29,7 @@ export interface InProcessBusOptions {
  * consumers, prefetch, retries, dead letters, trace headers) but no durability: whatever is queued
  * or waiting for a retry is lost when the process exits.
  */
-export function createInProcessBus(options: InProcessBusOptions = {}): MessageBus {
+export function createInProcessBus(options: InProcessBusOptions = {}): MessageBus<AnyEvents> {
   const logger = options.logger ?? createLogger("bus");
   const groups = new Map<string, GroupQueue>();
   const consumers = new Map<Consumer, GroupQueue>();

@@ -6,6 +6,7 @@ import {
   MAIN_BRANCH_NAME,
   Topics,
 } from "@cx/contracts";
+import { pendingEvent } from "@cx/outbox";
 import { normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
 import { TOTAL_BASIS_POINTS } from "../domain/distribution.ts";
@@ -68,42 +69,43 @@ export async function createAgent(ctx: AgentsContext, actor: Actor, body: unknow
   await ctx.repos.versions.insert(ws, version);
   await ctx.repos.branches.insert(ws, branch);
   await ctx.repos.deployments.insert(ws, deployment);
-  await ctx.repos.agents.insert(ws, agent);
-
   const base = { workspace_id: ws, occurred_at: now };
-  await ctx.events.publish(ws, Topics.AGENTS_AGENT_CREATED, {
-    ...base,
-    agent_id: agentId,
-    name: agent.name,
-    main_branch_id: branchId,
-    created_by: actor.userId,
-    created_at: now,
-  });
-  await ctx.events.publish(ws, Topics.AGENTS_BRANCH_CREATED, {
-    ...base,
-    agent_id: agentId,
-    branch_id: branchId,
-    name: MAIN_BRANCH_NAME,
-    parent_version_id: null,
-  });
-  await ctx.events.publish(ws, Topics.AGENTS_VERSION_PUBLISHED, {
-    ...base,
-    agent_id: agentId,
-    branch_id: branchId,
-    version_id: versionId,
-    parent_version_id: null,
-    config,
-    changed_paths: version.changed_paths,
-    created_by: actor.userId,
-    created_at: now,
-  });
-  await ctx.events.publish(ws, Topics.AGENTS_DEPLOYMENT_CHANGED, {
-    ...base,
-    agent_id: agentId,
-    deployment_id: deploymentId,
-    previous_deployment_id: null,
-    distribution: deployment.distribution,
-  });
+  // The agent document commits the whole creation, so it carries the creation's events.
+  await ctx.repos.agents.insert(ws, agent, [
+    pendingEvent(Topics.AGENTS_AGENT_CREATED, {
+      ...base,
+      agent_id: agentId,
+      name: agent.name,
+      main_branch_id: branchId,
+      created_by: actor.userId,
+      created_at: now,
+    }),
+    pendingEvent(Topics.AGENTS_BRANCH_CREATED, {
+      ...base,
+      agent_id: agentId,
+      branch_id: branchId,
+      name: MAIN_BRANCH_NAME,
+      parent_version_id: null,
+    }),
+    pendingEvent(Topics.AGENTS_VERSION_PUBLISHED, {
+      ...base,
+      agent_id: agentId,
+      branch_id: branchId,
+      version_id: versionId,
+      parent_version_id: null,
+      config,
+      changed_paths: version.changed_paths,
+      created_by: actor.userId,
+      created_at: now,
+    }),
+    pendingEvent(Topics.AGENTS_DEPLOYMENT_CHANGED, {
+      ...base,
+      agent_id: agentId,
+      deployment_id: deploymentId,
+      previous_deployment_id: null,
+      distribution: deployment.distribution,
+    }),
+  ]);
   return agentView(agent);
 }
 
@@ -132,13 +134,14 @@ export async function renameAgent(ctx: AgentsContext, actor: Actor, agentId: str
   const current = await requireAgent(ctx, actor, agentId);
   if (current.name === input.name) return agentView(current);
   const now = ctx.now();
-  const renamed = await ctx.repos.agents.rename(actor.workspaceId, agentId, input.name, now);
+  const renamed = await ctx.repos.agents.rename(actor.workspaceId, agentId, input.name, now, [
+    pendingEvent(Topics.AGENTS_AGENT_RENAMED, {
+      workspace_id: actor.workspaceId,
+      occurred_at: now,
+      agent_id: agentId,
+      name: input.name,
+    }),
+  ]);
   if (!renamed) return agentView(await requireAgent(ctx, actor, agentId));
-  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_AGENT_RENAMED, {
-    workspace_id: actor.workspaceId,
-    occurred_at: now,
-    agent_id: agentId,
-    name: renamed.name,
-  });
   return agentView(renamed);
 }

@@ -7,6 +7,7 @@ import {
   type WebhookInput,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { pendingEvent } from "@cx/outbox";
 import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DuplicateKeyError } from "@cx/store";
 import { storedWebhook, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
@@ -37,13 +38,8 @@ function checkWebhookUrl(webhook: WebhookInput | null | undefined, allowance: Te
   }
 }
 
-async function publishState(
-  ctx: AgentsContext,
-  actor: Actor,
-  topic: typeof Topics.AGENTS_TOOL_CREATED | typeof Topics.AGENTS_TOOL_UPDATED,
-  doc: ToolDoc,
-): Promise<void> {
-  const state = {
+function toolState(actor: Actor, doc: ToolDoc) {
+  return {
     workspace_id: actor.workspaceId,
     occurred_at: doc.updated_at,
     tool_id: doc._id,
@@ -62,11 +58,6 @@ async function publishState(
       : null,
     updated_at: doc.updated_at,
   };
-  if (topic === Topics.AGENTS_TOOL_CREATED) {
-    await ctx.events.publish(actor.workspaceId, topic, { ...state, created_by: doc.created_by });
-  } else {
-    await ctx.events.publish(actor.workspaceId, topic, state);
-  }
 }
 
 export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCreateBody): Promise<Tool> {
@@ -88,12 +79,13 @@ export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCr
     created_by: actor.userId,
   };
   try {
-    await ctx.repos.tools.insert(actor.workspaceId, doc);
+    await ctx.repos.tools.insert(actor.workspaceId, doc, [
+      pendingEvent(Topics.AGENTS_TOOL_CREATED, { ...toolState(actor, doc), created_by: doc.created_by }),
+    ]);
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw nameTaken(input.name);
     throw error;
   }
-  await publishState(ctx, actor, Topics.AGENTS_TOOL_CREATED, doc);
   return toolView(doc);
 }
 
@@ -153,7 +145,9 @@ export async function updateTool(
   };
   let replaced: boolean;
   try {
-    replaced = await ctx.repos.tools.replace(actor.workspaceId, updated, current.updated_at);
+    replaced = await ctx.repos.tools.replace(actor.workspaceId, updated, current.updated_at, [
+      pendingEvent(Topics.AGENTS_TOOL_UPDATED, toolState(actor, updated)),
+    ]);
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw nameTaken(updated.name);
     throw error;
@@ -162,7 +156,6 @@ export async function updateTool(
     await requireTool(ctx, actor, toolId);
     throw new AppError("conflict", "The tool changed meanwhile; read it again.", { reason: "tool_changed" });
   }
-  await publishState(ctx, actor, Topics.AGENTS_TOOL_UPDATED, updated);
   return toolView(updated);
 }
 
@@ -185,11 +178,11 @@ export async function deleteTool(
       });
     }
   }
-  if (!(await ctx.repos.tools.delete(actor.workspaceId, toolId))) throw AppError.notFound("tool");
-  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_TOOL_DELETED, {
+  const deleted = pendingEvent(Topics.AGENTS_TOOL_DELETED, {
     workspace_id: actor.workspaceId,
     occurred_at: ctx.now(),
     tool_id: toolId,
     name: tool.name,
   });
+  if (!(await ctx.repos.tools.delete(actor.workspaceId, toolId, [deleted]))) throw AppError.notFound("tool");
 }

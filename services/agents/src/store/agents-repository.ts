@@ -1,13 +1,13 @@
-import type { Collection } from "@cx/store";
+import type { Events, OutboxCollection } from "@cx/outbox";
 import type { AgentDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 /** Agents, newest first: `created_at` then `_id`, both descending (immutable, so pages are stable). */
 export class AgentsRepository {
-  constructor(private readonly agents: Collection<AgentDoc>) {}
+  constructor(private readonly agents: OutboxCollection<AgentDoc>) {}
 
-  insert(_ws: WorkspaceId, doc: AgentDoc): Promise<void> {
-    return this.agents.insertOne(doc);
+  insert(_ws: WorkspaceId, doc: AgentDoc, events: Events = []): Promise<void> {
+    return this.agents.insertOne(doc, { events });
   }
 
   find(ws: WorkspaceId, agentId: string): Promise<AgentDoc | null> {
@@ -34,11 +34,11 @@ export class AgentsRepository {
     return this.agents.find(filter, { sort: { created_at: -1, _id: -1 }, limit });
   }
 
-  rename(ws: WorkspaceId, agentId: string, name: string, now: string): Promise<AgentDoc | null> {
+  rename(ws: WorkspaceId, agentId: string, name: string, now: string, events: Events = []): Promise<AgentDoc | null> {
     return this.agents.findOneAndUpdate(
       { _id: agentId, workspace_id: ws },
       { $set: { name, updated_at: now } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 }

@@ -4,6 +4,7 @@ import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { EventSchemas, type EventTopic } from "@cx/contracts";
 import { type Role, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
+import { Outbox } from "@cx/outbox";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { Value } from "@sinclair/typebox/value";
 import { buildAgentsService } from "../build.ts";
@@ -69,6 +70,7 @@ export async function startHarness(options: { now?: () => string } = {}) {
   const service = await buildAgentsService({
     database,
     bus,
+    outbox: new Outbox(bus, createLogger("outbox", { level: "silent" })),
     knowledge,
     logger: createLogger("agents", { level: "silent" }),
     internalTokenSecret: SECRET,
@@ -115,7 +117,7 @@ export async function startHarness(options: { now?: () => string } = {}) {
 
   /** Every stored document, to show that an operation wrote nothing. */
   async function snapshot(): Promise<string> {
-    const names = ["agents", "branches", "versions", "drafts", "deployments", "outbox", "deleted_knowledge_documents"];
+    const names = ["agents", "branches", "versions", "drafts", "deployments", "deleted_knowledge_documents"];
     const all: Record<string, unknown> = {};
     for (const name of names) all[name] = await database.collection(name).find({}, { sort: { _id: 1 } });
     return JSON.stringify(all);

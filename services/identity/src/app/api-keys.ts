@@ -1,6 +1,7 @@
 import type { ApiKey, ApiKeyCreated, ApiKeyListPage, ApiKeyRole } from "@cx/contracts";
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { pendingEvent } from "@cx/outbox";
 import type { PageRequest } from "@cx/store";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayIssueKey } from "../domain/roles.ts";
@@ -73,11 +74,7 @@ export async function revokeKeysOfMember(
 
 async function revoke(deps: IdentityDeps, workspaceId: WorkspaceId, key: ApiKeyDocument, revokedBy: string) {
   const now = deps.clock();
-  // Another request revoking the same key first is as good: it has told the gateways.
-  if (!(await deps.apiKeys.revoke(workspaceId, key._id, revokedBy, now))) return;
-  await deps.invalidator.apiKey(key._id);
-  deps.logger.info({ keyId: key._id, workspaceId }, "API key revoked");
-  await deps.events.publish(Topics.IDENTITY_API_KEY_REVOKED, {
+  const revoked = pendingEvent(Topics.IDENTITY_API_KEY_REVOKED, {
     workspace_id: workspaceId,
     key_id: key._id,
     key_prefix: key.keyPrefix,
@@ -85,6 +82,10 @@ async function revoke(deps: IdentityDeps, workspaceId: WorkspaceId, key: ApiKeyD
     revoked_by: revokedBy,
     occurred_at: now.toISOString(),
   });
+  // Another request revoking the same key first is as good: it has told the gateways.
+  if (!(await deps.apiKeys.revoke(workspaceId, key._id, revokedBy, now, [revoked]))) return;
+  await deps.invalidator.apiKey(key._id);
+  deps.logger.info({ keyId: key._id, workspaceId }, "API key revoked");
 }
 
 function keyView(key: ApiKeyDocument, lastUsedAt: string | null): ApiKey {

@@ -1,6 +1,7 @@
 import type { Member, MemberListPage } from "@cx/contracts";
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { pendingEvent } from "@cx/outbox";
 import type { PageRequest } from "@cx/store";
 import { DuplicateKeyError } from "@cx/store";
 import { normaliseEmail } from "../domain/email.ts";
@@ -52,21 +53,21 @@ export async function addMember(
     role: input.role,
     joinedAt: now,
   };
-  try {
-    await deps.memberships.insert({ ...membership, workspaceId });
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new AppError("conflict", "This user is already a member.");
-    throw error;
-  }
-  // Their cached principal does not list this workspace yet.
-  await deps.invalidator.user(user._id);
-  await deps.events.publish(Topics.IDENTITY_MEMBER_ADDED, {
+  const added = pendingEvent(Topics.IDENTITY_MEMBER_ADDED, {
     workspace_id: workspaceId,
     user_id: user._id,
     role: input.role,
     added_by: actor.userId,
     occurred_at: now,
   });
+  try {
+    await deps.memberships.insert({ ...membership, workspaceId }, [added]);
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new AppError("conflict", "This user is already a member.");
+    throw error;
+  }
+  // Their cached principal does not list this workspace yet.
+  await deps.invalidator.user(user._id);
   return memberView(membership, user);
 }
 
@@ -82,7 +83,17 @@ export async function changeMemberRole(
     const ownerCount = current.role === "owner" ? await deps.memberships.countOwners(workspaceId) : 0;
     assertMayChangeRole({ actor: actor.role, current: current.role, next: role, ownerCount });
     if (current.role === role) return;
-    if (!(await deps.memberships.changeRole(workspaceId, userId, current.role, role))) throw changedMeanwhile();
+    const changed = pendingEvent(Topics.IDENTITY_MEMBER_ROLE_CHANGED, {
+      workspace_id: workspaceId,
+      user_id: userId,
+      previous_role: current.role,
+      role,
+      changed_by: actor.userId,
+      occurred_at: deps.clock().toISOString(),
+    });
+    if (!(await deps.memberships.changeRole(workspaceId, userId, current.role, role, [changed]))) {
+      throw changedMeanwhile();
+    }
   };
   // Only a change away from `owner` can break the last-owner rule; those are serialised.
   if (target.role === "owner") {
@@ -93,17 +104,7 @@ export async function changeMemberRole(
   const user = await deps.users.findById(userId);
   if (!user) throw AppError.notFound("member");
   const updated = await requireMember(deps, workspaceId, userId);
-  if (updated.role !== target.role) {
-    await deps.invalidator.user(userId);
-    await deps.events.publish(Topics.IDENTITY_MEMBER_ROLE_CHANGED, {
-      workspace_id: workspaceId,
-      user_id: userId,
-      previous_role: target.role,
-      role: updated.role,
-      changed_by: actor.userId,
-      occurred_at: deps.clock().toISOString(),
-    });
-  }
+  if (updated.role !== target.role) await deps.invalidator.user(userId);
   return memberView(updated, user);
 }
 
@@ -116,7 +117,13 @@ export async function removeMember(deps: IdentityDeps, workspaceId: WorkspaceId,
   const apply = async (current: MembershipDocument): Promise<void> => {
     const ownerCount = current.role === "owner" ? await deps.memberships.countOwners(workspaceId) : 0;
     assertMayRemove({ actor: actor.role, current: current.role, ownerCount });
-    if (!(await deps.memberships.remove(workspaceId, userId, current.role))) throw changedMeanwhile();
+    const removed = pendingEvent(Topics.IDENTITY_MEMBER_REMOVED, {
+      workspace_id: workspaceId,
+      user_id: userId,
+      removed_by: actor.userId,
+      occurred_at: deps.clock().toISOString(),
+    });
+    if (!(await deps.memberships.remove(workspaceId, userId, current.role, [removed]))) throw changedMeanwhile();
   };
   if (target.role === "owner") {
     await withOwnerLock(deps, workspaceId, async () => apply(await requireMember(deps, workspaceId, userId)));
@@ -125,12 +132,6 @@ export async function removeMember(deps: IdentityDeps, workspaceId: WorkspaceId,
   }
   await revokeKeysOfMember(deps, workspaceId, userId, actor.userId);
   await deps.invalidator.user(userId);
-  await deps.events.publish(Topics.IDENTITY_MEMBER_REMOVED, {
-    workspace_id: workspaceId,
-    user_id: userId,
-    removed_by: actor.userId,
-    occurred_at: deps.clock().toISOString(),
-  });
 }
 
 async function requireMember(

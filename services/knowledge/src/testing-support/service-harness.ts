@@ -1,9 +1,10 @@
 import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
-import type { KnowledgeDocument } from "@cx/contracts";
+import type { EventPayloadOf, EventTopic, KnowledgeDocument } from "@cx/contracts";
 import { signCaller } from "@cx/http-kit";
 import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
+import { outboxModule } from "@cx/outbox";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createEmbeddedStore, type Database } from "@cx/store";
@@ -41,7 +42,7 @@ export async function startKnowledge(
   const store = createEmbeddedStore({ dataDir: null });
   const database: Database = store.database("knowledge");
   const logger = createLogger("knowledge-test", { level: "silent" });
-  const bus = options.bus ?? createInProcessBus({ logger });
+  const bus: MessageBus = options.bus ?? createInProcessBus({ logger });
   const published: BusMessage[] = [];
   await bus.subscribe({ group: "test-recorder", topics: ["#"] }, async (message) => {
     published.push(message);
@@ -52,7 +53,7 @@ export async function startKnowledge(
     ...options.overrides,
   });
   const started = await startModules({
-    ordered: resolveTargets(["knowledge"], [...INFRASTRUCTURE_MODULES, languageModelModule, ...modules]),
+    ordered: resolveTargets(["knowledge"], [...INFRASTRUCTURE_MODULES, languageModelModule, outboxModule, ...modules]),
     env: { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env },
     runtime: { internalTokenSecret: SECRET, localModules: new Set(modules.map((m) => m.name)) },
     logger,
@@ -114,10 +115,10 @@ export async function startKnowledge(
     call,
     waitForStatus,
     waitForMessage,
-    bus: bus as MessageBus,
+    bus,
     database,
     published,
-    async publish(topic: string, payload: unknown) {
+    async publish<K extends EventTopic>(topic: K, payload: EventPayloadOf<K>) {
       await bus.publish(topic, payload);
     },
     async stop() {
