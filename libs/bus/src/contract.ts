@@ -186,6 +186,24 @@ export function describeMessageBusContract(label: string, makeBus: () => Promise
       expect(maxActive).toBe(3);
     });
 
+    test("settled() resolves for a published message, which still reaches its group", async () => {
+      const got: string[] = [];
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await bus.subscribe({ group: `${ns}-settle`, topics: [`${ns}.settle.me`] }, async (message) => {
+        await gate;
+        got.push(message.id);
+      });
+      await bus.publish(`${ns}.settle.me`, { n: 1 }, { messageId: "settle-1" });
+      const settled = bus.settled("settle-1");
+      release();
+      await settled;
+      await waitUntil(() => got.length === 1, "the settled message's delivery");
+      expect(got).toEqual(["settle-1"]);
+    });
+
     test("stop() waits for the handler in flight, then takes no more messages", async () => {
       const group = `${ns}-stoppable`;
       const topic = `${ns}.report.requested`;

@@ -103,6 +103,12 @@ export interface MessageBus<E extends EventMap = EventPayloads> {
   publish<K extends keyof E & string>(topic: K, payload: E[K], options?: PublishOptions): Promise<void>;
   subscribe(options: SubscribeOptions, handler: MessageHandler<unknown>): Promise<Subscription>;
   /**
+   * Resolves once the message published with this id no longer depends on this process: at once on
+   * RabbitMQ (the publish was confirmed into durable queues); in process, once every group it was
+   * queued for has handled it or dead-lettered it. Rejects when the bus closes first.
+   */
+  settled(messageId: string): Promise<void>;
+  /**
    * Sends a request to one responder of `topic` and resolves with its reply. Requests are not
    * retried or dead-lettered: at most once, bounded by `timeoutMs`.
    */

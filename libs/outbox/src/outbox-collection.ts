@@ -17,6 +17,15 @@ export type RelayAfterWrite = (
   events: Events,
 ) => Promise<void>;
 
+/**
+ * Events a write records. `deferRelay` leaves them on the document until `relayPending` (or the
+ * sweeper): for a use case whose later steps must be done before anyone hears of the change.
+ */
+export interface Recording {
+  events?: Events;
+  deferRelay?: boolean;
+}
+
 /** Documents a delete with events marked are gone for every reader, before they are removed. */
 const LIVE: Filter = { outbox_deleted: { $exists: false } };
 
@@ -51,15 +60,22 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
     return { ...update, $push: { ...(update.$push ?? {}), outbox: { $each: this.stamped(events) } } };
   }
 
-  private async relayed(id: string | undefined, events: Events | undefined): Promise<void> {
-    if (id === undefined || !events || events.length === 0) return;
+  private async relayed(id: string | undefined, options: Recording): Promise<void> {
+    const events = options.events ?? [];
+    if (id === undefined || events.length === 0 || options.deferRelay) return;
     await this.relay(this.inner as Collection<StoredDocument & OutboxFields>, id, events);
   }
 
-  async insertOne(doc: T, options: { events?: Events } = {}): Promise<void> {
+  /** Relays what waits on document `id` now: the end of a use case that wrote with `deferRelay`. */
+  async relayPending(id: string): Promise<void> {
+    const doc = await this.inner.findOne({ _id: id }, { projection: { outbox: 1 } });
+    if (doc?.outbox?.length) await this.relay(this.inner as Collection<StoredDocument & OutboxFields>, id, doc.outbox);
+  }
+
+  async insertOne(doc: T, options: Recording = {}): Promise<void> {
     const events = options.events ?? [];
     await this.inner.insertOne(events.length > 0 ? { ...doc, outbox: this.stamped(events) } : doc);
-    await this.relayed(doc._id, events);
+    await this.relayed(doc._id, options);
   }
 
   insertMany(docs: T[]): Promise<void> {
@@ -82,15 +98,15 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
   async updateOne(
     filter: Filter,
     update: Update,
-    options: { upsert?: boolean; events?: Events } = {},
+    options: { upsert?: boolean } & Recording = {},
   ): Promise<UpdateResult> {
-    const { events, ...rest } = options;
+    const { events, deferRelay: _defer, ...rest } = options;
     if (!events || events.length === 0) return this.inner.updateOne(live(filter), update, rest);
     if (rest.upsert) throw new Error("an update that records events cannot upsert");
     const doc = await this.inner.findOneAndUpdate(live(filter), this.recording(update, events), {
       returnDocument: "after",
     });
-    await this.relayed(doc?._id, events);
+    await this.relayed(doc?._id, options);
     return { matchedCount: doc ? 1 : 0, modifiedCount: doc ? 1 : 0, upsertedId: null };
   }
 
@@ -101,12 +117,12 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
   async findOneAndUpdate(
     filter: Filter,
     update: Update,
-    options: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: SortSpec; events?: Events } = {},
+    options: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: SortSpec } & Recording = {},
   ): Promise<T | null> {
-    const { events, ...rest } = options;
+    const { events, deferRelay: _defer, ...rest } = options;
     if (events && events.length > 0 && rest.upsert) throw new Error("an update that records events cannot upsert");
     const doc = await this.inner.findOneAndUpdate(live(filter), this.recording(update, events ?? []), rest);
-    await this.relayed(doc?._id, events);
+    await this.relayed(doc?._id, options);
     return doc;
   }
 
@@ -114,25 +130,25 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
    * Sets every field of `doc` rather than swapping the document, so events still waiting on it
    * stay. A field `doc` lacks is therefore kept: stored shapes write null, never leave a field out.
    */
-  async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean; events?: Events } = {}): Promise<UpdateResult> {
+  async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } & Recording = {}): Promise<UpdateResult> {
     const { _id, outbox: _outbox, outbox_deleted: _deleted, ...fields } = doc as T & OutboxFields;
     const update: Update = { $set: fields };
     if (options.upsert) update.$setOnInsert = { _id };
     const result = await this.inner.updateOne(live(filter), this.recording(update, options.events ?? []), {
       upsert: options.upsert,
     });
-    if (result.matchedCount + (result.upsertedId ? 1 : 0) > 0) await this.relayed(_id, options.events);
+    if (result.matchedCount + (result.upsertedId ? 1 : 0) > 0) await this.relayed(_id, options);
     return result;
   }
 
-  async deleteOne(filter: Filter, options: { events?: Events } = {}): Promise<number> {
+  async deleteOne(filter: Filter, options: Recording = {}): Promise<number> {
     const events = options.events ?? [];
     if (events.length === 0) return this.inner.deleteOne(live(filter));
     const marked = await this.inner.findOneAndUpdate(
       live(filter),
       this.recording({ $set: { outbox_deleted: true } }, events),
     );
-    await this.relayed(marked?._id, events);
+    await this.relayed(marked?._id, options);
     return marked ? 1 : 0;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import type { AnyEvents, MessageBus, PublishOptions } from "@cx/bus";
+import { type AnyEvents, createInProcessBus, type MessageBus, type PublishOptions, subscribeEvents } from "@cx/bus";
 import { Topics } from "@cx/contracts";
 import { createLogger } from "@cx/logger";
 import { createEmbeddedStore, type StoredDocument } from "@cx/store";
@@ -21,6 +21,7 @@ function flakyBus() {
       if (down) throw new Error("broker unreachable");
       sent.push({ topic, payload, id: options?.messageId });
     },
+    settled: async () => {},
   } as unknown as MessageBus<AnyEvents>;
   return { bus: bus as MessageBus, sent, setDown: (value: boolean) => (down = value) };
 }
@@ -46,11 +47,12 @@ const deleted = (id: string) =>
 
 describe("Outbox", () => {
   it("records the events with the write, publishes them with their ids as message ids, then takes them off", async () => {
-    const { store, raw, tools, sent } = await setUp();
+    const { store, raw, tools, outbox, sent } = await setUp();
     const events = [deleted("a"), deleted("b")];
     await tools.insertOne({ _id: "t1", workspace_id: "ws_1", name: "one" }, { events });
     expect(sent.map((m) => m.id)).toEqual(events.map((e) => e.id));
     expect(sent[0]?.payload).toMatchObject({ tool_id: "a" });
+    await outbox.idle();
     expect((await raw.findOne({ _id: "t1" }))?.outbox).toEqual([]);
     await store.close();
   });
@@ -69,6 +71,7 @@ describe("Outbox", () => {
     later(5000);
     expect(await outbox.sweepOnce()).toBe(2);
     expect(sent.map((m) => m.id)).toEqual([first.id, second.id]);
+    await outbox.idle();
     expect((await raw.findOne({ _id: "t1" }))?.outbox).toEqual([]);
     expect(await outbox.sweepOnce()).toBe(0);
     await store.close();
@@ -95,6 +98,7 @@ describe("Outbox", () => {
     later(5000);
     expect(await outbox.sweepOnce()).toBe(1);
     expect(sent).toHaveLength(1);
+    await outbox.idle();
     expect(await raw.findOne({ _id: "t1" })).toBeNull();
     await store.close();
   });
@@ -118,6 +122,40 @@ describe("Outbox", () => {
     later(5000);
     expect(await outbox.sweepOnce()).toBe(1);
     expect(sent).toHaveLength(1);
+    await store.close();
+  });
+
+  it("on the in-process bus, keeps an event on its document until its consumers have handled it", async () => {
+    const store = createEmbeddedStore({ dataDir: null });
+    const bus = createInProcessBus({ logger: silent }) as unknown as MessageBus;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handled: string[] = [];
+    await subscribeEvents(
+      bus,
+      { group: "read-model" },
+      {
+        [Topics.AGENTS_TOOL_DELETED]: async (event) => {
+          await gate;
+          handled.push(event.tool_id);
+        },
+      },
+      silent,
+    );
+    const outbox = new Outbox(bus, silent);
+    const raw = store.database("svc").collection<ToolDoc & OutboxFields>("tools");
+    const tools = outbox.track<ToolDoc>(raw);
+    await tools.insertOne({ _id: "t1", workspace_id: "ws_1", name: "one" }, { events: [deleted("t1")] });
+    await Bun.sleep(20);
+    // Published, not consumed: a crash now must not lose it, so it is still recorded.
+    expect((await raw.findOne({ _id: "t1" }))?.outbox).toHaveLength(1);
+    release();
+    await outbox.idle();
+    expect(handled).toEqual(["t1"]);
+    expect((await raw.findOne({ _id: "t1" }))?.outbox).toEqual([]);
+    await bus.close();
     await store.close();
   });
 });

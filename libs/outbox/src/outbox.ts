@@ -28,7 +28,11 @@ export interface OutboxOptions {
 export class Outbox {
   private readonly tracked = new Set<Tracked>();
   private readonly indexing: Promise<void>[] = [];
+  /** Events published and not yet settled: the sweeper leaves them alone. */
+  private readonly inFlight = new Set<string>();
+  private readonly settling = new Set<Promise<void>>();
   private timer: ReturnType<typeof setInterval> | undefined;
+  private stopped = false;
   private sweeping: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -56,17 +60,42 @@ export class Outbox {
   }
 
   /**
-   * Publishes `events` of document `id` in order and takes them off it (or removes the document
-   * when a delete marked it and nothing else waits). Stops at the first refusal: the rest stay for
-   * the sweeper, still in order. Never throws; the write it follows has happened.
+   * Publishes `events` of document `id` in order, stopping at the first refusal (the rest stay for
+   * the sweeper, still in order), and takes them off the document once the bus has settled them
+   * (`MessageBus.settled`: at once on RabbitMQ; in process, once consumed, since a crash would
+   * lose what the in-process bus holds). Never throws: the write it follows has happened.
    */
   async relay(collection: Tracked, id: string, events: Events): Promise<number> {
     const published: string[] = [];
     for (const event of events) {
-      if (!(await this.publish(event))) break;
+      if (this.inFlight.has(event.id)) continue;
+      this.inFlight.add(event.id);
+      if (!(await this.publish(event))) {
+        this.inFlight.delete(event.id);
+        break;
+      }
       published.push(event.id);
     }
     if (published.length === 0) return 0;
+    const settling = Promise.all(published.map((eventId) => this.bus.settled(eventId)))
+      .then(() => this.takeOff(collection, id, published))
+      .catch((error: unknown) => this.logger.debug({ err: error, document_id: id }, "events left for the sweeper"))
+      .finally(() => {
+        for (const eventId of published) this.inFlight.delete(eventId);
+        this.settling.delete(settling);
+      });
+    this.settling.add(settling);
+    return published.length;
+  }
+
+  /** Resolves once every relayed event has been taken off its document (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.settling.size > 0) await Promise.all([...this.settling]);
+  }
+
+  private async takeOff(collection: Tracked, id: string, published: string[]): Promise<void> {
+    // Stopping: the store may be closing; the next start's sweeper finds them again.
+    if (this.stopped) return;
     try {
       const after = await collection.findOneAndUpdate(
         { _id: id },
@@ -78,7 +107,6 @@ export class Outbox {
       // Published but still recorded: the sweeper publishes them again, which at least once allows.
       this.logger.warn({ err: error, document_id: id }, "published events could not be taken off their document");
     }
-    return published.length;
   }
 
   private async publish(event: NewEvent): Promise<boolean> {
@@ -132,6 +160,7 @@ export class Outbox {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.sweeping;

@@ -131,6 +131,11 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       );
     },
 
+    // Confirmed publishes sit in durable queues as persistent messages: nothing here can lose them.
+    settled(): Promise<void> {
+      return Promise.resolve();
+    },
+
     async subscribe<T = unknown>(
       subscribeOptions: SubscribeOptions,
       handler: MessageHandler<T>,

@@ -14,6 +14,7 @@ import { cleanName } from "../domain/names.ts";
 import type { SourceKind } from "../extraction/extract.ts";
 import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
+import { deleted, importRequested } from "./events.ts";
 import { creatorsOf, presentDocument } from "./presenters.ts";
 import { fileKind, MAX_SOURCE_BYTES, nameFromUrl, tooLarge } from "./sources.ts";
 
@@ -90,10 +91,7 @@ export class DocumentUseCases {
     return record;
   }
 
-  /**
-   * Stores the document and queues its indexing. When the job cannot be queued, what was written
-   * is removed again and the client gets 503: no document waits for a job that does not exist.
-   */
+  /** Stores the document with its import job, which the outbox delivers to the indexer. */
   private async enqueue(
     record: DocumentRecord,
     source?: { kind: SourceKind; bytes: Uint8Array; fileName: string | null },
@@ -109,15 +107,7 @@ export class DocumentUseCases {
         fileName: source.fileName,
       });
     }
-    await repos.documents.insert(record);
-    try {
-      await this.deps.events.importRequested(record);
-    } catch (error) {
-      this.deps.logger.error({ err: error, documentId: record._id }, "could not queue a knowledge import");
-      await repos.documents.delete(workspaceId, record._id);
-      await repos.blobs.deleteForDocuments(workspaceId, [record._id]);
-      throw new AppError("unavailable", "The import could not be queued; try again.");
-    }
+    await repos.documents.insert(record, [importRequested(record)]);
     return this.present(record);
   }
 
@@ -277,31 +267,20 @@ export class DocumentUseCases {
 
   async refresh(workspaceId: WorkspaceId, id: string): Promise<KnowledgeDocument> {
     const record = await this.load(workspaceId, id);
-    const queued = await this.deps.repos.documents.requestReindex(workspaceId, id, isoNow(nowOf(this.deps)));
+    const now = isoNow(nowOf(this.deps));
+    const queued = await this.deps.repos.documents.requestReindex(workspaceId, id, now, [importRequested(record, now)]);
     // Already queued or indexing: the run under way is the refresh.
-    if (!queued) return this.present(record);
-    try {
-      await this.deps.events.importRequested(queued);
-    } catch (error) {
-      // The sweeper re-publishes pending documents whose job went missing.
-      this.deps.logger.warn({ err: error, documentId: id }, "refresh queued without its job; the sweeper will retry");
-    }
-    return this.present(queued);
+    return this.present(queued ?? record);
   }
 }
 
-/** Deletes documents with their chunks and stored text, then announces each deletion. */
+/** Deletes documents, each with its deletion event, then their chunks and stored text. */
 export async function removeDocuments(deps: KnowledgeDeps, workspaceId: WorkspaceId, records: DocumentRecord[]) {
   if (records.length === 0) return;
   const ids = records.map((r) => r._id);
-  for (const record of records) await deps.repos.documents.delete(workspaceId, record._id);
+  const at = isoNow(nowOf(deps));
+  for (const record of records) await deps.repos.documents.delete(workspaceId, record._id, [deleted(record, at)]);
   await deps.repos.chunks.deleteForDocuments(workspaceId, ids);
   await deps.repos.blobs.deleteForDocuments(workspaceId, ids);
   await deps.repos.indexState.bump(workspaceId);
-  const at = isoNow(nowOf(deps));
-  for (const record of records) {
-    await deps.events.deleted(record, at).catch((error: unknown) => {
-      deps.logger.error({ err: error, documentId: record._id }, "could not announce a deleted knowledge document");
-    });
-  }
 }
