@@ -34,7 +34,6 @@ export const outboxModule = defineModule({
       sweepIntervalMs: config.sweepIntervalMs,
       relayAfterWrite: config.relay === "after-write",
     });
-    outbox.start();
-    return { provides: outbox, stop: () => outbox.stop() };
+    return { provides: outbox, started: () => outbox.start(), stop: () => outbox.stop() };
   },
 });
