@@ -1,4 +1,3 @@
-export { describeDocumentStoreContract } from "./contract.ts";
 export { createDocumentStore, DEFAULT_DATABASE_PREFIX, type DocumentStoreConfig } from "./create-document-store.ts";
 export { EmbeddedCollection, type ExplainResult, IndexConflictError } from "./embedded/embedded-collection.ts";
 export { EmbeddedDatabase } from "./embedded/embedded-database.ts";

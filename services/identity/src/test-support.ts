@@ -5,7 +5,8 @@
  */
 import { createInProcessBus, type MessageBus } from "@cx/bus";
 import { type Cache, createMemoryCache, type MemoryBackend } from "@cx/cache";
-import { anonymousCaller, CALLER_HEADER, type Caller, type Role, signCaller } from "@cx/http-kit";
+import { anonymousCaller, type Caller, type Role } from "@cx/http-kit";
+import { send } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
 import { Outbox } from "@cx/outbox";
 import { createEmbeddedStore, type Database } from "@cx/store";
@@ -92,18 +93,9 @@ export async function createTestIdentity(
     logs,
     now,
     call(method, path, { body, caller, headers = {} } = {}) {
-      const all: Record<string, string> = { ...headers };
-      if (body !== undefined) all["content-type"] = "application/json";
       // As through the gateway: public routes come with the anonymous caller; null sends none.
       const signed = caller === undefined ? anonymousCaller("203.0.113.10") : caller;
-      if (signed && !(CALLER_HEADER in all)) all[CALLER_HEADER] = signCaller(signed, TEST_SECRET);
-      return app.handle(
-        new Request(`http://identity.test${path}`, {
-          method,
-          headers: all,
-          body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-        }),
-      );
+      return send(app, TEST_SECRET, method, path, { body, caller: signed, headers });
     },
     async close() {
       await deps.keyUsage.stop();

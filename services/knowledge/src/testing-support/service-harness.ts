@@ -1,7 +1,7 @@
 import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import type { EventPayloadOf, EventTopic, KnowledgeDocument } from "@cx/contracts";
-import { signCaller } from "@cx/http-kit";
+import { call as callService } from "@cx/http-kit/testing";
 import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
 import { outboxModule } from "@cx/outbox";
@@ -26,11 +26,7 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export interface Reply {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
-  json: any;
-}
+export type { ServiceAnswer as Reply } from "@cx/http-kit/testing";
 
 /**
  * The knowledge module on the embedded store and the in-process bus, its HTTP handler called
@@ -64,31 +60,24 @@ export async function startKnowledge(
   });
   const http = started.instances.get("knowledge-http")!.http!;
 
-  async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  function call(method: string, path: string, options: CallOptions = {}) {
     const workspaceId = options.workspaceId ?? WS;
-    const headers: Record<string, string> = {};
-    if (options.role !== null) {
-      headers["x-cx-caller"] = signCaller(
-        {
-          userId: USER,
-          workspaceId: options.callerWorkspaceId ?? workspaceId,
-          role: options.role ?? "admin",
-          via: "session",
-        },
-        SECRET,
-      );
-    }
-    let body: FormData | string | undefined;
-    if (options.form) body = options.form;
-    else if (options.body !== undefined) {
-      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-      headers["content-type"] = options.contentType ?? "application/json";
-    }
-    const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
-    const url = `http://localhost/api/v1/workspaces/${workspaceId}/knowledge${path}${query}`;
-    const response = await http.handle(new Request(url, { method, headers, body }));
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+    const caller =
+      options.role === null
+        ? null
+        : {
+            userId: USER,
+            workspaceId: options.callerWorkspaceId ?? workspaceId,
+            role: options.role ?? "admin",
+            via: "session" as const,
+          };
+    return callService(http, SECRET, method, `/api/v1/workspaces/${workspaceId}/knowledge${path}`, {
+      caller,
+      body: options.body,
+      form: options.form,
+      contentType: options.contentType,
+      query: options.query,
+    });
   }
 
   async function waitForStatus(id: string, statuses: string[], workspaceId = WS): Promise<KnowledgeDocument> {
