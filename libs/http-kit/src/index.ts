@@ -18,7 +18,7 @@ export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "
 export { requireGatewaySignature } from "./gateway-only.ts";
 export { MAX_JSON_DEPTH, nestsDeeperThan, tooDeeplyNested } from "./json-depth.ts";
 export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
-export { pageSizeParam } from "./query-params.ts";
+export { keysetQuery, pageParams, pageQuery, pageSizeParam } from "./query-params.ts";
 export {
   type FetchHandler,
   instrumentHandler,

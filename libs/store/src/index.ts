@@ -10,7 +10,20 @@ export {
 export { ParallelArraysError } from "./embedded/index-keys.ts";
 export { LegacyDataError } from "./embedded/legacy-migration.ts";
 export { UpdateTypeError } from "./embedded/update.ts";
-export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";
+export {
+  type CursorBinding,
+  cursorKey,
+  encodeCursor,
+  findKeysetPage,
+  isSeq,
+  isTimeAndId,
+  type ListPage,
+  listPage,
+  type Page,
+  type PageRequest,
+  pageOf,
+  readCursor,
+} from "./keyset-page.ts";
 export { DocumentLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH, nestingDepth } from "./limits.ts";
 export { createMongoStore, type MongoStoreOptions } from "./mongodb/mongo-store.ts";
 export * from "./port.ts";

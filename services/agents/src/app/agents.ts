@@ -6,7 +6,9 @@ import {
   MAIN_BRANCH_NAME,
   Topics,
 } from "@cx/contracts";
+import { keysetQuery } from "@cx/http-kit";
 import { pendingEvent } from "@cx/outbox";
+import { isTimeAndId, listPage, pageOf } from "@cx/store";
 import { normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
 import { TOTAL_BASIS_POINTS } from "../domain/distribution.ts";
@@ -16,7 +18,6 @@ import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
 import { requireAgent } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
-import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { requireKnownReferences } from "./references.ts";
 import { parseWith, refuseBlankName } from "./validation.ts";
 import { agentView } from "./views.ts";
@@ -114,12 +115,10 @@ export async function listAgents(
   actor: Actor,
   query: Record<string, string | undefined>,
 ): Promise<AgentListPage> {
-  const page = pageRequest(query, isTimeAndId);
+  const page = keysetQuery(query, isTimeAndId);
   const rows = await ctx.repos.agents.list(actor.workspaceId, page.after, page.pageSize + 1);
-  return pageOf(
-    rows,
-    page.pageSize,
-    (row) => [row.created_at, row._id],
+  return listPage(
+    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
     (served) => served.map(agentView),
   );
 }

@@ -1,7 +1,8 @@
 import { type Branch, BranchCreateBody, type BranchListPage, BranchUpdateBody, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { keysetQuery } from "@cx/http-kit";
 import { type NewEvent, pendingEvent } from "@cx/outbox";
-import { DuplicateKeyError } from "@cx/store";
+import { DuplicateKeyError, isTimeAndId, listPage, pageOf } from "@cx/store";
 import type { JsonObject } from "../domain/json.ts";
 import type { CurrentDeployment } from "../store/deployments-repository.ts";
 import type { BranchDoc, VersionDoc } from "../store/documents.ts";
@@ -9,7 +10,6 @@ import type { Actor, AgentsContext } from "./context.ts";
 import { findVisibleVersion, requireAgent, requireBranch } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
-import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { requireKnownReferences } from "./references.ts";
 import { parseWith, refuseBlankName } from "./validation.ts";
 import { branchView, configOf } from "./views.ts";
@@ -44,15 +44,13 @@ export async function listBranches(
   agentId: string,
   query: Record<string, string | undefined>,
 ): Promise<BranchListPage> {
-  const page = pageRequest(query, isTimeAndId);
+  const page = keysetQuery(query, isTimeAndId);
   await requireAgent(ctx, actor, agentId);
   const rows = await ctx.repos.branches.list(actor.workspaceId, agentId, page.after, page.pageSize + 1);
   const served = rows.slice(0, page.pageSize);
   const views = await viewsOf(ctx, actor, agentId, served);
-  return pageOf(
-    rows,
-    page.pageSize,
-    (row) => [row.created_at, row._id],
+  return listPage(
+    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
     () => views,
   );
 }

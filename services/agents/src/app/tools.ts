@@ -7,14 +7,14 @@ import {
   type WebhookInput,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { keysetQuery } from "@cx/http-kit";
 import { pendingEvent } from "@cx/outbox";
 import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
-import { DuplicateKeyError } from "@cx/store";
+import { DuplicateKeyError, isTimeAndId, listPage, pageOf } from "@cx/store";
 import { storedWebhook, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
 import type { ToolDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
-import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { toolUsers } from "./references.ts";
 
 function nameTaken(name: string): AppError {
@@ -94,12 +94,10 @@ export async function listTools(
   actor: Actor,
   query: Record<string, string | undefined>,
 ): Promise<ToolListPage> {
-  const page = pageRequest(query, isTimeAndId);
+  const page = keysetQuery(query, isTimeAndId);
   const rows = await ctx.repos.tools.list(actor.workspaceId, page.after, page.pageSize + 1);
-  return pageOf(
-    rows,
-    page.pageSize,
-    (row) => [row.created_at, row._id],
+  return listPage(
+    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
     (served) => served.map(toolView),
   );
 }

@@ -2,7 +2,7 @@ import type { ApiKey, ApiKeyCreated, ApiKeyListPage, ApiKeyRole } from "@cx/cont
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { pendingEvent } from "@cx/outbox";
-import type { PageRequest } from "@cx/store";
+import { listPage, type PageRequest } from "@cx/store";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayIssueKey } from "../domain/roles.ts";
 import { newApiKey, sha256Hex } from "../domain/secrets.ts";
@@ -47,11 +47,7 @@ export async function listApiKeys(
 ): Promise<ApiKeyListPage> {
   const keys = await deps.apiKeys.page(workspaceId, page);
   const lastUsed = await deps.keyUsage.merge(keys.items.map((k) => ({ id: k._id, lastUsedAt: k.lastUsedAt })));
-  return {
-    items: keys.items.map((k) => keyView(k, lastUsed.get(k._id) ?? null)),
-    next_cursor: keys.nextCursor,
-    has_more: keys.hasMore,
-  };
+  return listPage(keys, (items) => items.map((k) => keyView(k, lastUsed.get(k._id) ?? null)));
 }
 
 /** Revoked keys are refused at once by every gateway replica. An unknown or revoked id: 404. */

@@ -2,8 +2,7 @@ import type { Member, MemberListPage } from "@cx/contracts";
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { pendingEvent } from "@cx/outbox";
-import type { PageRequest } from "@cx/store";
-import { DuplicateKeyError } from "@cx/store";
+import { DuplicateKeyError, listPage, type PageRequest } from "@cx/store";
 import { normaliseEmail } from "../domain/email.ts";
 import { newId, type UserId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayChangeRole, assertMayGrant, assertMayRemove, type Role } from "../domain/roles.ts";
@@ -25,14 +24,12 @@ export async function listMembers(
 ): Promise<MemberListPage> {
   const memberships = await deps.memberships.page(workspaceId, page);
   const users = new Map((await deps.users.findByIds(memberships.items.map((m) => m.userId))).map((u) => [u._id, u]));
-  return {
-    items: memberships.items.flatMap((m) => {
+  return listPage(memberships, (items) =>
+    items.flatMap((m) => {
       const user = users.get(m.userId);
       return user ? [memberView(m, user)] : [];
     }),
-    next_cursor: memberships.nextCursor,
-    has_more: memberships.hasMore,
-  };
+  );
 }
 
 /** Adds an already registered user. Unknown email: 404; already a member: 409 `conflict`. */

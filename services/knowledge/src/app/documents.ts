@@ -8,6 +8,7 @@ import type {
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { FetchRefusedError } from "@cx/safe-fetch";
+import { listPage } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName } from "../domain/names.ts";
@@ -180,11 +181,7 @@ export class DocumentUseCases {
       this.deps.repos.readModels,
       page.items.map((d) => d.createdBy),
     );
-    return {
-      items: page.items.map((d) => presentDocument(d, creators)),
-      next_cursor: page.nextCursor,
-      has_more: page.hasMore,
-    };
+    return listPage(page, (items) => items.map((d) => presentDocument(d, creators)));
   }
 
   private async load(workspaceId: WorkspaceId, id: string): Promise<DocumentRecord> {

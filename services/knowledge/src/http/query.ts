@@ -1,7 +1,7 @@
 import type { KnowledgeDocumentStatus, KnowledgeDocumentType } from "@cx/contracts";
 import { KNOWLEDGE_DOCUMENT_STATUSES, KNOWLEDGE_DOCUMENT_TYPES } from "@cx/contracts";
 import { AppError, type FieldError } from "@cx/errors";
-import { pageSizeParam } from "@cx/http-kit";
+import { pageParams } from "@cx/http-kit";
 import type { DocumentListQuery } from "../app/documents.ts";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -24,7 +24,10 @@ export function parseListQuery(query: Query): DocumentListQuery {
   const known = new Set(["cursor", "page_size", "folder_id", "search", "type", "status"]);
   for (const key of Object.keys(query))
     if (!known.has(key)) problems.push({ path: `/${key}`, message: "is not a known parameter" });
-  const pageSize = pageSizeParam(single(query, "page_size", problems), problems);
+  const page = pageParams(
+    { cursor: single(query, "cursor", problems), page_size: single(query, "page_size", problems) },
+    problems,
+  );
   const folder = single(query, "folder_id", problems);
   const type = single(query, "type", problems);
   if (type !== undefined && !(KNOWLEDGE_DOCUMENT_TYPES as readonly string[]).includes(type)) {
@@ -34,12 +37,10 @@ export function parseListQuery(query: Query): DocumentListQuery {
   if (status !== undefined && !(KNOWLEDGE_DOCUMENT_STATUSES as readonly string[]).includes(status)) {
     problems.push({ path: "/status", message: `must be one of ${KNOWLEDGE_DOCUMENT_STATUSES.join(", ")}` });
   }
-  const cursor = single(query, "cursor", problems);
   const search = single(query, "search", problems);
   if (problems.length > 0) throw AppError.validation(problems);
   return {
-    cursor: cursor === "" ? undefined : cursor,
-    pageSize,
+    ...page,
     // `root` (or an empty value) means documents at the workspace root.
     folderId: folder === undefined ? undefined : folder === "root" || folder === "" ? null : folder,
     search: search?.trim() ? search.trim() : undefined,

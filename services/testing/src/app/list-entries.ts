@@ -1,6 +1,7 @@
 import type { AgentTestListPage } from "@cx/contracts";
+import { listPage, pageOf } from "@cx/store";
 import type { Actor } from "../domain/actor.ts";
-import { decodeCursor, encodeCursor, queryFingerprint } from "../domain/cursor.ts";
+import { decodeCursor, positionKey, queryFingerprint } from "../domain/cursor.ts";
 import type { ListQuery } from "../domain/list-query.ts";
 import { listFilter, sortFieldOf } from "../store/list-filter.ts";
 import type { TestingDeps } from "./deps.ts";
@@ -19,18 +20,13 @@ export async function listEntries(deps: TestingDeps, actor: Actor, query: ListQu
   const after = query.cursor ? decodeCursor(query.cursor, { sortMode: query.sortMode, query: fingerprint }) : null;
   const sortField = sortFieldOf(query);
   const found = await deps.entries.page(ws, listFilter(ws, query, actor.userId, after), sortField, query.pageSize + 1);
-  const hasMore = found.length > query.pageSize;
-  const page = hasMore ? found.slice(0, query.pageSize) : found;
+  const page = pageOf(found, query.pageSize, (last) => positionKey(query.sortMode, fingerprint, last[sortField]));
   const crumbs = await breadcrumbsOf(
     deps,
     ws,
-    page.map((entry) => entry.parent_key),
+    page.items.map((entry) => entry.parent_key),
   );
-  const last = page.at(-1);
-  return {
-    items: page.map((entry) => presentEntry(entry, actor, crumbs.get(entry.parent_key) ?? [])),
-    next_cursor:
-      hasMore && last ? encodeCursor({ sortMode: query.sortMode, query: fingerprint, after: last[sortField] }) : null,
-    has_more: hasMore,
-  };
+  return listPage(page, (items) =>
+    items.map((entry) => presentEntry(entry, actor, crumbs.get(entry.parent_key) ?? [])),
+  );
 }
