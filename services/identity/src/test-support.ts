@@ -9,6 +9,7 @@ import { anonymousCaller, type Caller, type Role } from "@cx/http-kit";
 import { send } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
 import { Outbox } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
 import { createIdentityApp, type IdentityApp } from "./http/identity-app.ts";
@@ -50,7 +51,7 @@ export async function createTestIdentity(
   const events: PublishedEvent[] = [];
   const cacheMessages: { channel: string; message: string }[] = [];
   const logs: string[] = [];
-  const logger = createLogger("identity", {
+  const logger = createLogger(SERVICES.identity.name, {
     level: "debug",
     destination: { write: (line: string) => void logs.push(line) },
   });

@@ -6,6 +6,7 @@ import type { Role } from "@cx/http-kit";
 import { call as callService } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
 import { Outbox } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { Value } from "@sinclair/typebox/value";
 import { buildAgentsService } from "../build.ts";
@@ -51,7 +52,7 @@ afterEach(async () => {
 
 export async function startHarness(options: { now?: () => string } = {}) {
   const store = createEmbeddedStore({ dataDir: null });
-  const database: Database = store.database("agents");
+  const database: Database = store.database(SERVICES.agents.name);
   const bus: MessageBus = createInProcessBus({ logger: createLogger("bus", { level: "silent" }) });
   const events: BusMessage[] = [];
   const recorder = await bus.subscribe({ group: "test-recorder", topics: ["agents.#"] }, async (message) => {
@@ -69,7 +70,7 @@ export async function startHarness(options: { now?: () => string } = {}) {
     bus,
     outbox: new Outbox(bus, createLogger("outbox", { level: "silent" })),
     knowledge,
-    logger: createLogger("agents", { level: "silent" }),
+    logger: createLogger(SERVICES.agents.name, { level: "silent" }),
     internalTokenSecret: SECRET,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -5,6 +5,7 @@ import { call as callService } from "@cx/http-kit/testing";
 import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
 import { outboxModule } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createEmbeddedStore, type Database } from "@cx/store";
@@ -36,7 +37,7 @@ export async function startKnowledge(
   options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string>; bus?: MessageBus } = {},
 ) {
   const store = createEmbeddedStore({ dataDir: null });
-  const database: Database = store.database("knowledge");
+  const database: Database = store.database(SERVICES.knowledge.name);
   const logger = createLogger("knowledge-test", { level: "silent" });
   const bus: MessageBus = options.bus ?? createInProcessBus({ logger });
   const published: BusMessage[] = [];
@@ -49,7 +50,10 @@ export async function startKnowledge(
     ...options.overrides,
   });
   const started = await startModules({
-    ordered: resolveTargets(["knowledge"], [...INFRASTRUCTURE_MODULES, languageModelModule, outboxModule, ...modules]),
+    ordered: resolveTargets(
+      [SERVICES.knowledge.name],
+      [...INFRASTRUCTURE_MODULES, languageModelModule, outboxModule, ...modules],
+    ),
     env: { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env },
     runtime: { internalTokenSecret: SECRET, localModules: new Set(modules.map((m) => m.name)) },
     logger,

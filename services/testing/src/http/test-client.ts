@@ -2,6 +2,7 @@
 import type { Role } from "@cx/http-kit";
 import { call as callService, workspaceCaller } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
+import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore } from "@cx/store";
 import type { TestingDeps } from "../app/deps.ts";
 import type { Clock } from "../domain/clock.ts";
@@ -28,7 +29,7 @@ export function steppingClock(start = Date.parse("2026-03-01T09:00:00.000Z")): C
 export async function startTestingService(clock: Clock = steppingClock()) {
   const foreignAgents = new Set<string>();
   const store = createEmbeddedStore({ dataDir: null });
-  const database = store.database("testing");
+  const database = store.database(SERVICES.testing.name);
   await ensureIndexes(database);
   const deps: TestingDeps = {
     entries: new EntriesRepository(database),
@@ -36,7 +37,7 @@ export async function startTestingService(clock: Clock = steppingClock()) {
     deletions: new DeletionsRepository(database),
     agents: { existingAgents: async (_ws, ids) => new Set(ids.filter((id) => !foreignAgents.has(id))) },
     clock,
-    logger: createLogger("testing", { level: "silent" }),
+    logger: createLogger(SERVICES.testing.name, { level: "silent" }),
   };
   const app = createTestingApp(deps, SECRET);
 
