@@ -11,7 +11,7 @@ import { keysetQuery } from "@cx/http-kit";
 import { pendingEvent } from "@cx/outbox";
 import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DuplicateKeyError, isTimeAndId, listPage, pageOf } from "@cx/store";
-import { storedWebhook, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
+import { storedWebhook, toolEventState, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
 import type { ToolDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
@@ -39,25 +39,7 @@ function checkWebhookUrl(webhook: WebhookInput | null | undefined, allowance: Te
 }
 
 function toolState(actor: Actor, doc: ToolDoc) {
-  return {
-    workspace_id: actor.workspaceId,
-    occurred_at: doc.updated_at,
-    tool_id: doc._id,
-    name: doc.name,
-    description: doc.description,
-    type: doc.type,
-    parameters: JSON.parse(doc.parameters_json) as Record<string, unknown>,
-    // Header names only: values are secrets and never travel in events.
-    webhook: doc.webhook
-      ? {
-          url: doc.webhook.url,
-          method: doc.webhook.method,
-          header_names: doc.webhook.headers.map((header) => header.name),
-          timeout_ms: doc.webhook.timeout_ms,
-        }
-      : null,
-    updated_at: doc.updated_at,
-  };
+  return { workspace_id: actor.workspaceId, occurred_at: doc.updated_at, ...toolEventState(doc) };
 }
 
 export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCreateBody): Promise<Tool> {
