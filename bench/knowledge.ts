@@ -7,7 +7,10 @@
  * ≥10,000 chunks that indexing produced, cache warm, plus the one cold load.
  */
 
+import { createInProcessBus } from "../libs/bus/src/index.ts";
 import { createLocalEmbedder } from "../libs/llm/src/embeddings/local-embedder.ts";
+import { createLogger } from "../libs/logger/src/index.ts";
+import { Outbox } from "../libs/outbox/src/index.ts";
 import { createEmbeddedStore } from "../libs/store/src/index.ts";
 import type { KnowledgeDeps } from "../services/knowledge/src/app/deps.ts";
 import { KnowledgeSearch } from "../services/knowledge/src/app/search.ts";
@@ -73,7 +76,10 @@ function htmlDocument(index: number): string {
 }
 
 const store = createEmbeddedStore({ dataDir: null });
-const repos = await openRepositories(store.database("knowledge-bench"));
+const repos = await openRepositories(
+  store.database("knowledge-bench"),
+  new Outbox(createInProcessBus(), createLogger("bench", { level: "silent" })),
+);
 const embedder = createLocalEmbedder();
 const workspaceId = asWorkspaceId("ws_bench");
 const stages = { extract: 0, chunk: 0, embed: 0, store: 0 };

@@ -22,7 +22,13 @@ function tracedModules(consumed: (traceId: string) => void, group: string): AnyM
       const http = createHttpApp("identity", logger, runtime.internalTokenSecret).post(
         "/api/v1/auth/register",
         async () => {
-          await bus.publish("identity.user.registered", { user_id: "usr_trace" });
+          await bus.publish("identity.user.registered", {
+            workspace_id: "ws_trace",
+            user_id: "usr_trace",
+            email: "trace@example.com",
+            name: "Trace",
+            occurred_at: new Date().toISOString(),
+          });
           return new Response(JSON.stringify({ status: "diterima" }), { status: 202 });
         },
       );

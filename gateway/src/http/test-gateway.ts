@@ -1,6 +1,6 @@
 import { type Cache, createMemoryCache } from "@cx/cache";
 import { createLogger } from "@cx/logger";
-import type { ServiceName } from "@cx/route-table";
+import { SERVICE_REGISTRY, type ServiceName } from "@cx/route-table";
 import { AuthAttemptLimit } from "../access/auth-attempt-limit.ts";
 import { ClientAddressResolver } from "../access/client-ip.ts";
 import type { Principal, PrincipalResolver } from "../auth/principal-resolver.ts";
@@ -45,9 +45,10 @@ export function testGateway(options: TestGatewayOptions = {}) {
     forwarded.push(request);
     return answer(request);
   };
-  const services = Object.fromEntries(
-    (["identity", "agents", "testing", "conversations", "knowledge"] as ServiceName[]).map((s) => [s, service]),
-  ) as Record<ServiceName, typeof service>;
+  const services = Object.fromEntries(SERVICE_REGISTRY.map((s) => [s.name, service])) as Record<
+    ServiceName,
+    typeof service
+  >;
   const cache = options.cache ?? createMemoryCache();
   const logger = createLogger("test", { level: "silent" });
   const forwardTimeoutMs = options.forwardTimeoutMs ?? 5000;

@@ -1,19 +1,8 @@
-import type {
-  AgentCreatedEvent,
-  AgentRenamedEvent,
-  BranchArchivedEvent,
-  BranchCreatedEvent,
-  BranchRenamedEvent,
-  BranchRestoredEvent,
-  DeploymentChangedEvent,
-  DistributionEntry,
-  DraftDiscardedEvent,
-  DraftSavedEvent,
-  ToolCreatedEvent,
-  ToolDeletedEvent,
-  ToolUpdatedEvent,
-  VersionPublishedEvent,
-} from "@cx/contracts";
+import type { DistributionEntry, EventPayloads } from "@cx/contracts";
+
+/** The payload of an `agents.*` event, by the last two parts of its topic. */
+type Agents<E extends string> = EventPayloads[`agents.${E}` & keyof EventPayloads];
+
 import type { WorkspaceId } from "@cx/ids";
 import { type Collection, type Database, DuplicateKeyError, type Filter } from "@cx/store";
 import type { AgentVersionView, AgentView, BranchView, DraftView, ToolView } from "./documents.ts";
@@ -91,7 +80,7 @@ export class AgentReadModel {
 
   // Events.
 
-  async toolChanged(event: ToolCreatedEvent | ToolUpdatedEvent): Promise<void> {
+  async toolChanged(event: Agents<"tool.created" | "tool.updated">): Promise<void> {
     await this.ensureTool(event.workspace_id, event.tool_id);
     await this.tools.updateOne(
       {
@@ -113,13 +102,13 @@ export class AgentReadModel {
     );
   }
 
-  async draftSaved(event: DraftSavedEvent): Promise<void> {
+  async draftSaved(event: Agents<"draft.saved">): Promise<void> {
     // Publishers before drafts carried their config: nothing to run, nothing to keep.
     if (!event.config) return;
     await this.setDraft(event, event.config, event.base_version_id ?? null);
   }
 
-  async draftDiscarded(event: DraftDiscardedEvent): Promise<void> {
+  async draftDiscarded(event: Agents<"draft.discarded">): Promise<void> {
     await this.setDraft(event, null, null);
   }
 
@@ -143,12 +132,12 @@ export class AgentReadModel {
     }
   }
 
-  async toolDeleted(event: ToolDeletedEvent): Promise<void> {
+  async toolDeleted(event: Agents<"tool.deleted">): Promise<void> {
     await this.ensureTool(event.workspace_id, event.tool_id);
     await this.tools.updateOne({ _id: event.tool_id, workspace_id: event.workspace_id }, { $set: { deleted: true } });
   }
 
-  async agentCreated(event: AgentCreatedEvent): Promise<void> {
+  async agentCreated(event: Agents<"agent.created">): Promise<void> {
     await this.ensureAgent(event.workspace_id, event.agent_id);
     await this.agents.updateOne(
       { _id: event.agent_id, workspace_id: event.workspace_id },
@@ -157,22 +146,22 @@ export class AgentReadModel {
     await this.setName(event.workspace_id, event.agent_id, event.name, event.occurred_at);
   }
 
-  async agentRenamed(event: AgentRenamedEvent): Promise<void> {
+  async agentRenamed(event: Agents<"agent.renamed">): Promise<void> {
     await this.ensureAgent(event.workspace_id, event.agent_id);
     await this.setName(event.workspace_id, event.agent_id, event.name, event.occurred_at);
   }
 
-  async branchNamed(event: BranchCreatedEvent | BranchRenamedEvent): Promise<void> {
+  async branchNamed(event: Agents<"branch.created" | "branch.renamed">): Promise<void> {
     await this.ensureBranch(event.workspace_id, event.agent_id, event.branch_id);
     await this.setIfNewer(event, "name", { name: event.name });
   }
 
-  async branchArchived(event: BranchArchivedEvent | BranchRestoredEvent, archived: boolean): Promise<void> {
+  async branchArchived(event: Agents<"branch.archived" | "branch.restored">, archived: boolean): Promise<void> {
     await this.ensureBranch(event.workspace_id, event.agent_id, event.branch_id);
     await this.setIfNewer(event, "archived", { is_archived: archived });
   }
 
-  async versionPublished(event: VersionPublishedEvent): Promise<void> {
+  async versionPublished(event: Agents<"version.published">): Promise<void> {
     const version: AgentVersionView = {
       _id: event.version_id,
       workspace_id: event.workspace_id,
@@ -194,7 +183,7 @@ export class AgentReadModel {
     );
   }
 
-  async deploymentChanged(event: DeploymentChangedEvent): Promise<void> {
+  async deploymentChanged(event: Agents<"deployment.changed">): Promise<void> {
     await this.ensureAgent(event.workspace_id, event.agent_id);
     await this.agents.updateOne(
       {

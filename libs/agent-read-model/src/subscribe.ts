@@ -1,29 +1,45 @@
-import type { MessageBus, Subscription } from "@cx/bus";
-import { EventSchemas, type EventTopic, Topics } from "@cx/contracts";
+import { type EventHandlers, type MessageBus, type Subscription, subscribeEvents } from "@cx/bus";
+import { Topics } from "@cx/contracts";
 import type { Logger } from "@cx/logger";
-import { Value } from "@sinclair/typebox/value";
 import type { AgentReadModel } from "./agent-read-model.ts";
 
-const TOPICS = [
-  Topics.AGENTS_AGENT_CREATED,
-  Topics.AGENTS_AGENT_RENAMED,
-  Topics.AGENTS_BRANCH_CREATED,
-  Topics.AGENTS_BRANCH_RENAMED,
-  Topics.AGENTS_BRANCH_ARCHIVED,
-  Topics.AGENTS_BRANCH_RESTORED,
-  Topics.AGENTS_VERSION_PUBLISHED,
-  Topics.AGENTS_DEPLOYMENT_CHANGED,
-  Topics.AGENTS_TOOL_CREATED,
-  Topics.AGENTS_TOOL_UPDATED,
-  Topics.AGENTS_TOOL_DELETED,
-  Topics.AGENTS_DRAFT_SAVED,
-  Topics.AGENTS_DRAFT_DISCARDED,
-] as const;
+type AgentTopic = (typeof Topics)[
+  | "AGENTS_AGENT_CREATED"
+  | "AGENTS_AGENT_RENAMED"
+  | "AGENTS_BRANCH_CREATED"
+  | "AGENTS_BRANCH_RENAMED"
+  | "AGENTS_BRANCH_ARCHIVED"
+  | "AGENTS_BRANCH_RESTORED"
+  | "AGENTS_VERSION_PUBLISHED"
+  | "AGENTS_DEPLOYMENT_CHANGED"
+  | "AGENTS_TOOL_CREATED"
+  | "AGENTS_TOOL_UPDATED"
+  | "AGENTS_TOOL_DELETED"
+  | "AGENTS_DRAFT_SAVED"
+  | "AGENTS_DRAFT_DISCARDED"];
+
+/** Which change of the model each `agents.*` event makes. */
+export function agentReadModelHandlers(model: AgentReadModel): EventHandlers<AgentTopic> {
+  return {
+    [Topics.AGENTS_AGENT_CREATED]: (event) => model.agentCreated(event),
+    [Topics.AGENTS_AGENT_RENAMED]: (event) => model.agentRenamed(event),
+    [Topics.AGENTS_BRANCH_CREATED]: (event) => model.branchNamed(event),
+    [Topics.AGENTS_BRANCH_RENAMED]: (event) => model.branchNamed(event),
+    [Topics.AGENTS_BRANCH_ARCHIVED]: (event) => model.branchArchived(event, true),
+    [Topics.AGENTS_BRANCH_RESTORED]: (event) => model.branchArchived(event, false),
+    [Topics.AGENTS_VERSION_PUBLISHED]: (event) => model.versionPublished(event),
+    [Topics.AGENTS_DEPLOYMENT_CHANGED]: (event) => model.deploymentChanged(event),
+    [Topics.AGENTS_TOOL_CREATED]: (event) => model.toolChanged(event),
+    [Topics.AGENTS_TOOL_UPDATED]: (event) => model.toolChanged(event),
+    [Topics.AGENTS_TOOL_DELETED]: (event) => model.toolDeleted(event),
+    [Topics.AGENTS_DRAFT_SAVED]: (event) => model.draftSaved(event),
+    [Topics.AGENTS_DRAFT_DISCARDED]: (event) => model.draftDiscarded(event),
+  };
+}
 
 /**
  * Keeps `model` up to date from the agents service's events, in the consumer group `group` (one
- * per owning service, so its replicas share the work). A payload that does not match its contract
- * is logged and acknowledged: retrying it would never make it valid.
+ * per owning service, so its replicas share the work).
  */
 export function subscribeAgentReadModel(
   bus: MessageBus,
@@ -31,39 +47,5 @@ export function subscribeAgentReadModel(
   group: string,
   logger: Logger,
 ): Promise<Subscription> {
-  return bus.subscribe({ group, topics: [...TOPICS] }, async (message) => {
-    const topic = message.topic as EventTopic;
-    const schema = EventSchemas[topic];
-    if (!schema || !Value.Check(schema, message.payload)) {
-      logger.warn({ topic, messageId: message.id }, "dropped an agents event that does not match its contract");
-      return;
-    }
-    const payload = message.payload as never;
-    switch (topic) {
-      case Topics.AGENTS_AGENT_CREATED:
-        return model.agentCreated(payload);
-      case Topics.AGENTS_AGENT_RENAMED:
-        return model.agentRenamed(payload);
-      case Topics.AGENTS_BRANCH_CREATED:
-      case Topics.AGENTS_BRANCH_RENAMED:
-        return model.branchNamed(payload);
-      case Topics.AGENTS_BRANCH_ARCHIVED:
-        return model.branchArchived(payload, true);
-      case Topics.AGENTS_BRANCH_RESTORED:
-        return model.branchArchived(payload, false);
-      case Topics.AGENTS_VERSION_PUBLISHED:
-        return model.versionPublished(payload);
-      case Topics.AGENTS_DEPLOYMENT_CHANGED:
-        return model.deploymentChanged(payload);
-      case Topics.AGENTS_TOOL_CREATED:
-      case Topics.AGENTS_TOOL_UPDATED:
-        return model.toolChanged(payload);
-      case Topics.AGENTS_TOOL_DELETED:
-        return model.toolDeleted(payload);
-      case Topics.AGENTS_DRAFT_SAVED:
-        return model.draftSaved(payload);
-      case Topics.AGENTS_DRAFT_DISCARDED:
-        return model.draftDiscarded(payload);
-    }
-  });
+  return subscribeEvents(bus, { group }, agentReadModelHandlers(model), logger);
 }

@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { describeMessageBusContract } from "./contract.ts";
 import { createInProcessBus } from "./in-process/create-in-process-bus.ts";
-import type { MessageBus } from "./port.ts";
+import type { AnyEvents, MessageBus } from "./port.ts";
 import { createRabbitBus } from "./rabbitmq/create-rabbit-bus.ts";
 import { removeRabbitTopology } from "./rabbitmq/topology.ts";
 
@@ -21,10 +21,11 @@ afterAll(async () => {
   await removeRabbitTopology(amqpUrl, exchange, groups);
 });
 
-function recordGroups(bus: MessageBus, into: Set<string>): MessageBus {
+function recordGroups(bus: MessageBus<AnyEvents>, into: Set<string>): MessageBus<AnyEvents> {
   return {
     kind: bus.kind,
     publish: (topic, payload, options) => bus.publish(topic, payload, options),
+    settled: (id) => bus.settled(id),
     request: (topic, payload, options) => bus.request(topic, payload, options),
     respond: (options, handler) => bus.respond(options, handler),
     subscribe: (options, handler) => {

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { SpanKind, testSpanExporter, trace, withSpan } from "@cx/tracing";
-import { type BusMessage, BusRequestFailedError, BusRequestTimeoutError, type MessageBus } from "./port.ts";
+import {
+  type AnyEvents,
+  type BusMessage,
+  BusRequestFailedError,
+  BusRequestTimeoutError,
+  type MessageBus,
+} from "./port.ts";
 import { waitUntil } from "./wait-until.ts";
 
 /**
@@ -9,9 +15,9 @@ import { waitUntil } from "./wait-until.ts";
  * on RabbitMQ. Each test gets a fresh bus from `makeBus` and closes it; topics and groups carry a
  * random prefix so tests (and concurrent runs on one broker) never see each other's messages.
  */
-export function describeMessageBusContract(label: string, makeBus: () => Promise<MessageBus>): void {
+export function describeMessageBusContract(label: string, makeBus: () => Promise<MessageBus<AnyEvents>>): void {
   describe(`MessageBus contract: ${label}`, () => {
-    let bus: MessageBus;
+    let bus: MessageBus<AnyEvents>;
     let ns: string;
 
     beforeEach(async () => {
@@ -178,6 +184,24 @@ export function describeMessageBusContract(label: string, makeBus: () => Promise
 
       await waitUntil(() => done === 12, "all 12 messages to be handled");
       expect(maxActive).toBe(3);
+    });
+
+    test("settled() resolves for a published message, which still reaches its group", async () => {
+      const got: string[] = [];
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await bus.subscribe({ group: `${ns}-settle`, topics: [`${ns}.settle.me`] }, async (message) => {
+        await gate;
+        got.push(message.id);
+      });
+      await bus.publish(`${ns}.settle.me`, { n: 1 }, { messageId: "settle-1" });
+      const settled = bus.settled("settle-1");
+      release();
+      await settled;
+      await waitUntil(() => got.length === 1, "the settled message's delivery");
+      expect(got).toEqual(["settle-1"]);
     });
 
     test("stop() waits for the handler in flight, then takes no more messages", async () => {

@@ -1,6 +1,6 @@
 import type { Logger } from "@cx/logger";
 import { createInProcessBus } from "./in-process/create-in-process-bus.ts";
-import type { MessageBus } from "./port.ts";
+import type { AnyEvents, MessageBus } from "./port.ts";
 import { createRabbitBus } from "./rabbitmq/create-rabbit-bus.ts";
 
 export interface MessageBusConfig {
@@ -11,7 +11,7 @@ export interface MessageBusConfig {
   queueExpiresMs?: number;
 }
 
-export function createMessageBus(config: MessageBusConfig = {}): Promise<MessageBus> {
+export function createMessageBus(config: MessageBusConfig = {}): Promise<MessageBus<AnyEvents>> {
   if (config.amqpUrl) {
     return createRabbitBus({
       url: config.amqpUrl,

@@ -1,4 +1,5 @@
 export { createMessageBus, type MessageBusConfig } from "./create-message-bus.ts";
+export { type EventHandlers, isValidEvent, subscribeEvents } from "./events.ts";
 export { createInProcessBus, type InProcessBusOptions } from "./in-process/create-in-process-bus.ts";
 export * from "./port.ts";
 export type { ReconnectOptions } from "./rabbitmq/connection.ts";

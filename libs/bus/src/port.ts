@@ -1,3 +1,5 @@
+import type { EventPayloads } from "@cx/contracts";
+
 /**
  * The message bus port. Delivery is at least once; consumers of one `group` compete for messages
  * (each message goes to one of them), and every group bound to a topic gets its own copy.
@@ -83,11 +85,29 @@ export class BusRequestFailedError extends Error {
   }
 }
 
-export interface MessageBus {
+/** Payload type by topic. The platform's is the event registry; the adapters carry any. */
+export type EventMap = object;
+
+/** Any topic, any payload: what the adapters and their contract suite work with. */
+export type AnyEvents = Record<string, unknown>;
+
+/**
+ * The bus of the platform is typed by the event registry (`MessageBus`): a topic that is not an
+ * event, or a payload that is not its event's, does not compile. Consumers of events subscribe
+ * through `subscribeEvents` (`events.ts`), which validates each payload against its schema before
+ * a handler sees it; `subscribe` itself hands over what arrived, unchecked.
+ */
+export interface MessageBus<E extends EventMap = EventPayloads> {
   readonly kind: "rabbitmq" | "in-process";
   /** Resolves once the broker has confirmed the message (publisher confirms). */
-  publish(topic: string, payload: unknown, options?: PublishOptions): Promise<void>;
-  subscribe<T = unknown>(options: SubscribeOptions, handler: MessageHandler<T>): Promise<Subscription>;
+  publish<K extends keyof E & string>(topic: K, payload: E[K], options?: PublishOptions): Promise<void>;
+  subscribe(options: SubscribeOptions, handler: MessageHandler<unknown>): Promise<Subscription>;
+  /**
+   * Resolves once the message published with this id no longer depends on this process: at once on
+   * RabbitMQ (the publish was confirmed into durable queues); in process, once every group it was
+   * queued for has handled it or dead-lettered it. Rejects when the bus closes first.
+   */
+  settled(messageId: string): Promise<void>;
   /**
    * Sends a request to one responder of `topic` and resolves with its reply. Requests are not
    * retried or dead-lettered: at most once, bounded by `timeoutMs`.

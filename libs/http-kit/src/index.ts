@@ -5,7 +5,8 @@ export { createController, createHttpApp, type HttpApp } from "./create-http-app
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
 export { requireGatewaySignature } from "./gateway-only.ts";
 export { MAX_JSON_DEPTH, nestsDeeperThan, tooDeeplyNested } from "./json-depth.ts";
-export { implementedOperations, pendingRoutes } from "./pending-routes.ts";
+export { implementedOperations, pendingRoutes, serviceApp } from "./pending-routes.ts";
+export { keysetQuery, pageParams, pageQuery } from "./query-params.ts";
 export {
   type FetchHandler,
   instrumentHandler,

@@ -1,4 +1,4 @@
-import { createMessageBus } from "@cx/bus";
+import { createMessageBus, type MessageBus } from "@cx/bus";
 import { createCache } from "@cx/cache";
 import { createDocumentStore } from "@cx/store";
 import { defineModule, type ProvidedBy } from "./module.ts";
@@ -27,7 +27,8 @@ export const busModule = defineModule({
   dependencies: {},
   config: busSlice,
   async init({ config, logger }) {
-    const bus = await createMessageBus({
+    // Services see the bus typed by the event registry.
+    const bus: MessageBus = await createMessageBus({
       amqpUrl: config.amqpUrl,
       exchange: config.exchange,
       queueExpiresMs: config.queueExpiresMs,

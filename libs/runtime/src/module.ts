@@ -55,6 +55,12 @@ export interface ModuleInstance<P = undefined> {
   consumers?: Subscription[];
   /** Rejects when something this module owns is down; `/readyz` reports it under the module's name. */
   readiness?: () => Promise<void>;
+  /**
+   * Called once every module of the process has started: for background work that must not run
+   * before the others are up (the outbox's sweeper: in process, a consumer must be subscribed
+   * before the events it consumes are sent).
+   */
+  started?: () => void;
   stop?: () => Promise<void>;
 }
 

@@ -72,5 +72,6 @@ export async function startModules(options: StartModulesOptions): Promise<Starte
     await stop();
     throw error;
   }
+  for (const instance of instances.values()) instance.started?.();
   return { instances, provided, handlers, stop };
 }

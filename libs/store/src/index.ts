@@ -1,4 +1,3 @@
-export { describeDocumentStoreContract } from "./contract.ts";
 export { createDocumentStore, DEFAULT_DATABASE_PREFIX, type DocumentStoreConfig } from "./create-document-store.ts";
 export { EmbeddedCollection, type ExplainResult, IndexConflictError } from "./embedded/embedded-collection.ts";
 export { EmbeddedDatabase } from "./embedded/embedded-database.ts";
@@ -11,7 +10,20 @@ export {
 export { ParallelArraysError } from "./embedded/index-keys.ts";
 export { LegacyDataError } from "./embedded/legacy-migration.ts";
 export { UpdateTypeError } from "./embedded/update.ts";
-export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";
+export {
+  type CursorBinding,
+  cursorKey,
+  encodeCursor,
+  findKeysetPage,
+  isSeq,
+  isTimeAndId,
+  type ListPage,
+  listPage,
+  type Page,
+  type PageRequest,
+  pageOf,
+  readCursor,
+} from "./keyset-page.ts";
 export { DocumentLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH, nestingDepth } from "./limits.ts";
 export { createMongoStore, type MongoStoreOptions } from "./mongodb/mongo-store.ts";
 export * from "./port.ts";

@@ -1,13 +1,14 @@
 import type { MessageBus } from "@cx/bus";
 import { createBusKnowledgeSource } from "@cx/knowledge-client";
 import type { Logger } from "@cx/logger";
+import type { Outbox } from "@cx/outbox";
 import type { TestFetchAllowance } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import type { AgentsContext } from "./app/context.ts";
 import { createAgentsApp } from "./http/agents-app.ts";
 import { respondWithExistingAgents } from "./messaging/agent-directory-responder.ts";
-import { OutboxEventPublisher, type OutboxPublisherOptions } from "./messaging/event-publisher.ts";
 import { subscribeKnowledgeDeletions } from "./messaging/knowledge-consumer.ts";
+import { drainLegacyOutbox } from "./messaging/legacy-outbox.ts";
 import { respondWithWebhookTargets } from "./messaging/webhook-targets-responder.ts";
 import { openRepositories } from "./store/repositories.ts";
 
@@ -19,18 +20,18 @@ export interface AgentsServiceDeps {
   logger: Logger;
   internalTokenSecret: string;
   now?: () => string;
-  outbox?: OutboxPublisherOptions;
+  /** Where the service records its events, with the writes that cause them. */
+  outbox: Outbox;
   fetchAllowance?: TestFetchAllowance;
 }
 
 /** Wires the service from its ports; the module and the tests build it the same way. */
 export async function buildAgentsService(deps: AgentsServiceDeps) {
   const now = deps.now ?? (() => new Date().toISOString());
-  const repos = await openRepositories(deps.database);
-  const events = new OutboxEventPublisher(deps.bus, repos.outbox, deps.logger, now, deps.outbox);
+  const repos = await openRepositories(deps.database, deps.outbox);
+  await drainLegacyOutbox(deps.database, deps.bus, deps.logger);
   const ctx: AgentsContext = {
     repos,
-    events,
     now,
     logger: deps.logger,
     knowledge: deps.knowledge ?? createBusKnowledgeSource(deps.bus),
@@ -42,5 +43,5 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
     await respondWithWebhookTargets(deps.bus, repos.tools),
     await respondWithExistingAgents(deps.bus, repos.agents),
   ];
-  return { app, ctx, events, consumers, repos };
+  return { app, ctx, consumers, repos };
 }

@@ -1,3 +1,4 @@
+import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { buildAgentsService } from "./build.ts";
@@ -6,28 +7,24 @@ import { agentsConfig } from "./config.ts";
 const SERVICE = SERVICES.agents;
 
 /**
- * The agents service's routes, with its outbox relay and its consumer of knowledge deletions:
- * both are light and tied to the writes the routes make, so agents has no worker target.
+ * The agents service's routes, with its consumer of knowledge deletions and its responders: all
+ * light and tied to what the routes read and write, so agents has no worker target.
  */
 export const agentsHttpModule = defineModule({
   name: SERVICE.httpModule,
   kind: "internal",
   service: SERVICE.name,
-  dependencies: { store: storeModule, bus: busModule },
+  dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
   config: agentsConfig,
-  async init({ deps: { store, bus }, logger, runtime }) {
+  async init({ deps: { store, bus, outbox }, logger, runtime }) {
     const service = await buildAgentsService({
       database: store.database(SERVICE.name),
       bus,
+      outbox,
       logger,
       internalTokenSecret: runtime.internalTokenSecret,
     });
-    service.events.startRelay();
-    return {
-      http: service.app,
-      consumers: service.consumers,
-      stop: () => service.events.stopRelay(),
-    };
+    return { http: service.app, consumers: service.consumers };
   },
 });
 

@@ -3,6 +3,7 @@ import { createInProcessBus } from "@cx/bus";
 import { createMemoryCache } from "@cx/cache";
 import { anonymousCaller, CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
+import { outboxModule } from "@cx/outbox";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createEmbeddedStore } from "@cx/store";
 import { identityModules } from "./module.ts";
@@ -14,7 +15,7 @@ describe("identity module", () => {
     const bus = createInProcessBus();
     const cache = createMemoryCache();
     const started = await startModules({
-      ordered: resolveTargets(["identity"], [...INFRASTRUCTURE_MODULES, ...identityModules]),
+      ordered: resolveTargets(["identity"], [...INFRASTRUCTURE_MODULES, outboxModule, ...identityModules]),
       env: {},
       runtime: { internalTokenSecret: "module-test-secret", localModules: new Set(["identity", "identity-http"]) },
       logger: createLogger("identity", { level: "silent" }),

@@ -1,5 +1,6 @@
+import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { busModule, cacheModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import { cacheModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { createIdentityDeps } from "./app/deps.ts";
 import { identityConfig } from "./config.ts";
 import { createIdentityApp } from "./http/identity-app.ts";
@@ -18,12 +19,12 @@ export const identityHttpModule = defineModule({
   name: SERVICE.httpModule,
   kind: "internal",
   service: SERVICE.name,
-  dependencies: { store: storeModule, bus: busModule, cache: cacheModule },
+  dependencies: { store: storeModule, outbox: outboxModule, cache: cacheModule },
   config: identityConfig,
-  async init({ deps: { store, bus, cache }, logger, runtime }) {
+  async init({ deps: { store, outbox, cache }, logger, runtime }) {
     const database = store.database(SERVICE.name);
     await ensureIndexes(database);
-    const deps = createIdentityDeps({ database, bus, cache, logger });
+    const deps = createIdentityDeps({ database, outbox, cache, logger });
     await deps.passwords.warm();
     deps.keyUsage.start();
     const purge = setInterval(() => {

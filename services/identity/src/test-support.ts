@@ -5,8 +5,11 @@
  */
 import { createInProcessBus, type MessageBus } from "@cx/bus";
 import { type Cache, createMemoryCache, type MemoryBackend } from "@cx/cache";
-import { anonymousCaller, CALLER_HEADER, type Caller, type Role, signCaller } from "@cx/http-kit";
+import { anonymousCaller, type Caller, type Role } from "@cx/http-kit";
+import { send } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
+import { Outbox } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
 import { createIdentityApp, type IdentityApp } from "./http/identity-app.ts";
@@ -48,7 +51,7 @@ export async function createTestIdentity(
   const events: PublishedEvent[] = [];
   const cacheMessages: { channel: string; message: string }[] = [];
   const logs: string[] = [];
-  const logger = createLogger("identity", {
+  const logger = createLogger(SERVICES.identity.name, {
     level: "debug",
     destination: { write: (line: string) => void logs.push(line) },
   });
@@ -73,7 +76,7 @@ export async function createTestIdentity(
   const now = { value: new Date("2026-11-22T10:00:00.000Z") };
   const deps = createIdentityDeps({
     database,
-    bus,
+    outbox: new Outbox(bus, logger),
     cache,
     logger,
     clock: () => new Date(now.value),
@@ -91,18 +94,9 @@ export async function createTestIdentity(
     logs,
     now,
     call(method, path, { body, caller, headers = {} } = {}) {
-      const all: Record<string, string> = { ...headers };
-      if (body !== undefined) all["content-type"] = "application/json";
       // As through the gateway: public routes come with the anonymous caller; null sends none.
       const signed = caller === undefined ? anonymousCaller("203.0.113.10") : caller;
-      if (signed && !(CALLER_HEADER in all)) all[CALLER_HEADER] = signCaller(signed, TEST_SECRET);
-      return app.handle(
-        new Request(`http://identity.test${path}`, {
-          method,
-          headers: all,
-          body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-        }),
-      );
+      return send(app, TEST_SECRET, method, path, { body, caller: signed, headers });
     },
     async close() {
       await deps.keyUsage.stop();

@@ -1,4 +1,5 @@
 import { type Embedder, languageModelModule } from "@cx/llm";
+import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
@@ -12,7 +13,6 @@ import { knowledgeConfig } from "./config.ts";
 import { createExtractionPool } from "./extraction/extraction-pool.ts";
 import { createKnowledgeApp } from "./http/knowledge-app.ts";
 import { startConsumers } from "./messaging/consumers.ts";
-import { KnowledgeEvents } from "./messaging/publisher.ts";
 import { startRetrievalResponders } from "./messaging/retrieval-responders.ts";
 import { openRepositories } from "./store/repositories.ts";
 
@@ -31,7 +31,7 @@ export interface KnowledgeTestOverrides {
 }
 
 /**
- * The knowledge service's modules: `knowledge-core` (repositories, embedder, fetcher, events;
+ * The knowledge service's modules: `knowledge-core` (repositories, embedder, fetcher, outbox;
  * internal), `knowledge-http` (the routes), `knowledge-worker` (the indexer, the read
  * models' consumers and the sweeper) and the `knowledge` target that runs both.
  */
@@ -40,9 +40,9 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
     name: `${SERVICE.name}-core`,
     kind: "internal",
     service: SERVICE.name,
-    dependencies: { store: storeModule, bus: busModule, llm: languageModelModule },
+    dependencies: { store: storeModule, outbox: outboxModule, llm: languageModelModule },
     config: knowledgeConfig,
-    async init({ config, deps: { store, bus, llm }, logger }) {
+    async init({ config, deps: { store, outbox, llm }, logger }) {
       if (overrides.fetchAllowance !== undefined) {
         if (!isTestFetchAllowance(overrides.fetchAllowance))
           throw new Error("fetchAllowance was not made by createTestFetchAllowance");
@@ -50,7 +50,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
           throw new Error("a test fetch allowance cannot be used in production");
         logger.warn("knowledge: URL imports may reach loopback test servers (test allowance)");
       }
-      const repos = await openRepositories(store.database(SERVICE.name));
+      const repos = await openRepositories(store.database(SERVICE.name), outbox);
       const extractor = createExtractionPool({
         workers: config.extractionWorkers,
         timeoutMs: config.extractionTimeoutMs,
@@ -58,7 +58,6 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
       });
       const deps = {
         repos,
-        events: new KnowledgeEvents(bus),
         embedder: overrides.embedder ?? llm.embedder,
         extractor,
         fetcher: createSafeFetcher({

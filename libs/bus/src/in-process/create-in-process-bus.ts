@@ -3,6 +3,7 @@ import { createLogger, type Logger } from "@cx/logger";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
 import type {
+  AnyEvents,
   BusMessage,
   MessageBus,
   MessageHandler,
@@ -18,6 +19,7 @@ import { resolveSubscribeOptions } from "../subscribe-options.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
 import { type Consumer, GroupQueue } from "./group-queue.ts";
 import { type Responder, ResponderQueue } from "./responders.ts";
+import { Settlements } from "./settlements.ts";
 
 export interface InProcessBusOptions {
   logger?: Logger;
@@ -28,13 +30,14 @@ export interface InProcessBusOptions {
  * consumers, prefetch, retries, dead letters, trace headers) but no durability: whatever is queued
  * or waiting for a retry is lost when the process exits.
  */
-export function createInProcessBus(options: InProcessBusOptions = {}): MessageBus {
+export function createInProcessBus(options: InProcessBusOptions = {}): MessageBus<AnyEvents> {
   const logger = options.logger ?? createLogger("bus");
   const groups = new Map<string, GroupQueue>();
   const consumers = new Map<Consumer, GroupQueue>();
   const responderQueues = new Map<string, ResponderQueue>();
   const responders = new Map<Responder, ResponderQueue>();
   const pending = new PendingRequests();
+  const settlements = new Settlements();
   let closed = false;
 
   const assertOpen = (): void => {
@@ -72,7 +75,9 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       assertValidTopic(topic);
       await inPublishSpan("in-process", topic, async () => {
         const wire = encodeMessage(topic, payload, publishOptions);
-        for (const group of groups.values()) if (group.matches(topic)) group.enqueue(wire);
+        const bound = [...groups.values()].filter((group) => group.matches(topic));
+        settlements.queued(wire.id, bound.length);
+        for (const group of bound) group.enqueue(wire);
       });
     },
 
@@ -84,7 +89,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       const resolved = resolveSubscribeOptions(subscribeOptions);
       let group = groups.get(resolved.group);
       if (!group) {
-        group = new GroupQueue(resolved.group, logger);
+        group = new GroupQueue(resolved.group, logger, (id) => settlements.done(id));
         groups.set(resolved.group, group);
       }
       group.bind(resolved.topics);
@@ -97,6 +102,10 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       consumers.set(consumer, group);
       group.addConsumer(consumer);
       return { stop: () => stopConsumer(consumer) };
+    },
+
+    settled(messageId: string): Promise<void> {
+      return settlements.settled(messageId);
     },
 
     async request<Res = unknown>(topic: string, payload: unknown, requestOptions: RequestOptions): Promise<Res> {
@@ -149,6 +158,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       await Promise.all([...consumers.keys()].map(stopConsumer));
       await Promise.all([...responders.keys()].map(stopResponder));
       pending.failAll(new Error("in-process bus is closed"));
+      settlements.failAll(new Error("in-process bus is closed"));
       for (const group of groups.values()) group.cancelRetries();
     },
   };

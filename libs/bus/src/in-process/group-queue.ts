@@ -29,6 +29,8 @@ export class GroupQueue {
   constructor(
     readonly name: string,
     private readonly logger: Logger,
+    /** Told when this group is done with a message: handled, or dead-lettered. */
+    private readonly onDone: (id: string) => void = () => {},
   ) {}
 
   bind(patterns: string[]): void {
@@ -102,6 +104,7 @@ export class GroupQueue {
     const run = (async () => {
       try {
         await handleInConsumerSpan("in-process", this.name, decodeMessage(wire, ""), consumer.handler);
+        this.onDone(wire.id);
       } catch (error) {
         this.settleFailure(consumer.options, wire, error);
       }
@@ -118,6 +121,7 @@ export class GroupQueue {
     if (attempt >= options.maxAttempts) {
       this.logger.warn({ group: this.name, messageId: wire.id, attempt, err: error }, "message dead-lettered");
       this.dead.push(withLastError(wire, error));
+      this.onDone(wire.id);
       return;
     }
     this.logger.debug({ group: this.name, messageId: wire.id, attempt, err: error }, "message will be retried");

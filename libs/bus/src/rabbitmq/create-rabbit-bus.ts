@@ -3,6 +3,7 @@ import { createLogger, type Logger } from "@cx/logger";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
 import type {
+  AnyEvents,
   BusMessage,
   MessageBus,
   MessageHandler,
@@ -43,7 +44,7 @@ export interface RabbitBusOptions {
 }
 
 /** Connects (retrying briefly, so a wrong URL fails startup) and declares the exchange. */
-export async function createRabbitBus(options: RabbitBusOptions): Promise<MessageBus> {
+export async function createRabbitBus(options: RabbitBusOptions): Promise<MessageBus<AnyEvents>> {
   const exchange = options.exchange ?? "cx.events";
   if (!/^[\w.:-]{1,200}$/.test(exchange)) throw new Error(`invalid exchange name "${exchange}"`);
   const logger = options.logger ?? createLogger("bus");
@@ -128,6 +129,11 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
           return publishConfirmed(connection, { exchange, routingKey: topic }, wire, waitForBrokerMs, logger);
         }),
       );
+    },
+
+    // Confirmed publishes sit in durable queues as persistent messages: nothing here can lose them.
+    settled(): Promise<void> {
+      return Promise.resolve();
     },
 
     async subscribe<T = unknown>(

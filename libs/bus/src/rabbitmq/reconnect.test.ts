@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { waitUntil } from "../wait-until.ts";
-import { createRabbitBus } from "./create-rabbit-bus.ts";
+import { createRabbitBus, type RabbitBusOptions } from "./create-rabbit-bus.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
 import { removeRabbitTopology } from "./topology.ts";
 
@@ -15,16 +15,26 @@ afterAll(async () => {
   await removeRabbitTopology(brokerUrl.toString(), exchange, [group]);
 });
 
-test("confirmed publishes survive connection cuts and the consumer resubscribes", async () => {
+/** A bus connected to the broker through a proxy the test can cut. */
+async function busThroughProxy(options: Omit<RabbitBusOptions, "url" | "exchange">) {
   const proxy = await startTcpProxy(brokerUrl.hostname, Number(brokerUrl.port || 5672));
   proxies.push(proxy);
   const proxiedUrl = new URL(brokerUrl);
   proxiedUrl.hostname = "127.0.0.1";
   proxiedUrl.port = String(proxy.port);
+  const bus = await createRabbitBus({ url: proxiedUrl.toString(), exchange, ...options });
+  return { proxy, bus };
+}
 
-  const bus = await createRabbitBus({
-    url: proxiedUrl.toString(),
-    exchange,
+/** Resolves true once `ping` answers as `up` says. */
+const pingIs = (bus: { ping(): Promise<void> }, up: boolean) =>
+  bus.ping().then(
+    () => up,
+    () => !up,
+  );
+
+test("confirmed publishes survive connection cuts and the consumer resubscribes", async () => {
+  const { proxy, bus } = await busThroughProxy({
     connectionName: "cx-bus-reconnect-test",
     reconnect: { initialDelayMs: 50, maxDelayMs: 400 },
     waitForBrokerMs: 15_000,
@@ -48,12 +58,7 @@ test("confirmed publishes survive connection cuts and the consumer resubscribes"
       if (cutAt.has(i)) {
         // Cut a fully recovered bus (publisher and consumer back), not one still reconnecting.
         await waitUntil(
-          async () =>
-            lastDelivery > lastCut + 500 &&
-            (await bus.ping().then(
-              () => true,
-              () => false,
-            )),
+          async () => lastDelivery > lastCut + 500 && (await pingIs(bus, true)),
           "the bus to be connected and consuming",
           10_000,
         );
@@ -94,14 +99,7 @@ test("confirmed publishes survive connection cuts and the consumer resubscribes"
 }, 40_000);
 
 test("while the broker stays unreachable, ping rejects and a publish fails after the bounded wait instead of vanishing", async () => {
-  const proxy = await startTcpProxy(brokerUrl.hostname, Number(brokerUrl.port || 5672));
-  proxies.push(proxy);
-  const proxiedUrl = new URL(brokerUrl);
-  proxiedUrl.hostname = "127.0.0.1";
-  proxiedUrl.port = String(proxy.port);
-  const bus = await createRabbitBus({
-    url: proxiedUrl.toString(),
-    exchange,
+  const { proxy, bus } = await busThroughProxy({
     reconnect: { initialDelayMs: 50, maxDelayMs: 200 },
     waitForBrokerMs: 300,
   });
@@ -109,30 +107,14 @@ test("while the broker stays unreachable, ping rejects and a publish fails after
     await bus.ping();
     proxy.refuseFor(1500);
     proxy.sever();
-    await waitUntil(
-      () =>
-        bus.ping().then(
-          () => false,
-          () => true,
-        ),
-      "ping to report the outage",
-      2000,
-    );
+    await waitUntil(() => pingIs(bus, false), "ping to report the outage", 2000);
 
     const started = performance.now();
     await expect(bus.publish("outage.test", { n: 1 })).rejects.toThrow(/not connected|not confirmed/);
     expect(performance.now() - started).toBeLessThan(1000);
 
     // Once the broker is reachable again the same bus works without any help.
-    await waitUntil(
-      () =>
-        bus.ping().then(
-          () => true,
-          () => false,
-        ),
-      "the bus to reconnect",
-      5000,
-    );
+    await waitUntil(() => pingIs(bus, true), "the bus to reconnect", 5000);
     await bus.publish("outage.test", { n: 2 });
   } finally {
     await bus.close();

@@ -7,6 +7,9 @@ import {
   type PageQuery,
   Topics,
 } from "@cx/contracts";
+import { keysetQuery } from "@cx/http-kit";
+import { pendingEvent } from "@cx/outbox";
+import { isTimeAndId, listPage, pageOf } from "@cx/store";
 import { normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
 import { TOTAL_BASIS_POINTS } from "../domain/distribution.ts";
@@ -16,7 +19,6 @@ import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
 import { requireAgent } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
-import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { requireKnownReferences } from "./references.ts";
 import { refuseBlankName } from "./validation.ts";
 import { agentView } from "./views.ts";
@@ -68,52 +70,51 @@ export async function createAgent(ctx: AgentsContext, actor: Actor, input: Agent
   await ctx.repos.versions.insert(ws, version);
   await ctx.repos.branches.insert(ws, branch);
   await ctx.repos.deployments.insert(ws, deployment);
-  await ctx.repos.agents.insert(ws, agent);
-
   const base = { workspace_id: ws, occurred_at: now };
-  await ctx.events.publish(ws, Topics.AGENTS_AGENT_CREATED, {
-    ...base,
-    agent_id: agentId,
-    name: agent.name,
-    main_branch_id: branchId,
-    created_by: actor.userId,
-    created_at: now,
-  });
-  await ctx.events.publish(ws, Topics.AGENTS_BRANCH_CREATED, {
-    ...base,
-    agent_id: agentId,
-    branch_id: branchId,
-    name: MAIN_BRANCH_NAME,
-    parent_version_id: null,
-  });
-  await ctx.events.publish(ws, Topics.AGENTS_VERSION_PUBLISHED, {
-    ...base,
-    agent_id: agentId,
-    branch_id: branchId,
-    version_id: versionId,
-    parent_version_id: null,
-    config,
-    changed_paths: version.changed_paths,
-    created_by: actor.userId,
-    created_at: now,
-  });
-  await ctx.events.publish(ws, Topics.AGENTS_DEPLOYMENT_CHANGED, {
-    ...base,
-    agent_id: agentId,
-    deployment_id: deploymentId,
-    previous_deployment_id: null,
-    distribution: deployment.distribution,
-  });
+  // The agent document commits the whole creation, so it carries the creation's events.
+  await ctx.repos.agents.insert(ws, agent, [
+    pendingEvent(Topics.AGENTS_AGENT_CREATED, {
+      ...base,
+      agent_id: agentId,
+      name: agent.name,
+      main_branch_id: branchId,
+      created_by: actor.userId,
+      created_at: now,
+    }),
+    pendingEvent(Topics.AGENTS_BRANCH_CREATED, {
+      ...base,
+      agent_id: agentId,
+      branch_id: branchId,
+      name: MAIN_BRANCH_NAME,
+      parent_version_id: null,
+    }),
+    pendingEvent(Topics.AGENTS_VERSION_PUBLISHED, {
+      ...base,
+      agent_id: agentId,
+      branch_id: branchId,
+      version_id: versionId,
+      parent_version_id: null,
+      config,
+      changed_paths: version.changed_paths,
+      created_by: actor.userId,
+      created_at: now,
+    }),
+    pendingEvent(Topics.AGENTS_DEPLOYMENT_CHANGED, {
+      ...base,
+      agent_id: agentId,
+      deployment_id: deploymentId,
+      previous_deployment_id: null,
+      distribution: deployment.distribution,
+    }),
+  ]);
   return agentView(agent);
 }
 
 export async function listAgents(ctx: AgentsContext, actor: Actor, query: PageQuery): Promise<AgentListPage> {
-  const page = pageRequest(query, isTimeAndId);
+  const page = keysetQuery(query, isTimeAndId);
   const rows = await ctx.repos.agents.list(actor.workspaceId, page.after, page.pageSize + 1);
-  return pageOf(
-    rows,
-    page.pageSize,
-    (row) => [row.created_at, row._id],
+  return listPage(
+    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
     (served) => served.map(agentView),
   );
 }
@@ -132,13 +133,14 @@ export async function renameAgent(
   const current = await requireAgent(ctx, actor, agentId);
   if (current.name === input.name) return agentView(current);
   const now = ctx.now();
-  const renamed = await ctx.repos.agents.rename(actor.workspaceId, agentId, input.name, now);
+  const renamed = await ctx.repos.agents.rename(actor.workspaceId, agentId, input.name, now, [
+    pendingEvent(Topics.AGENTS_AGENT_RENAMED, {
+      workspace_id: actor.workspaceId,
+      occurred_at: now,
+      agent_id: agentId,
+      name: input.name,
+    }),
+  ]);
   if (!renamed) return agentView(await requireAgent(ctx, actor, agentId));
-  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_AGENT_RENAMED, {
-    workspace_id: actor.workspaceId,
-    occurred_at: now,
-    agent_id: agentId,
-    name: renamed.name,
-  });
   return agentView(renamed);
 }

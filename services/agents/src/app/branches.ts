@@ -7,7 +7,9 @@ import {
   Topics,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { DuplicateKeyError } from "@cx/store";
+import { keysetQuery } from "@cx/http-kit";
+import { type NewEvent, pendingEvent } from "@cx/outbox";
+import { DuplicateKeyError, isTimeAndId, listPage, pageOf } from "@cx/store";
 import type { JsonObject } from "../domain/json.ts";
 import type { CurrentDeployment } from "../store/deployments-repository.ts";
 import type { BranchDoc, VersionDoc } from "../store/documents.ts";
@@ -15,7 +17,6 @@ import type { Actor, AgentsContext } from "./context.ts";
 import { findVisibleVersion, requireAgent, requireBranch } from "./loaders.ts";
 import { newBranchWithFirstVersion } from "./new-branch.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
-import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { requireKnownReferences } from "./references.ts";
 import { refuseBlankName } from "./validation.ts";
 import { branchView, configOf } from "./views.ts";
@@ -50,15 +51,13 @@ export async function listBranches(
   agentId: string,
   query: PageQuery,
 ): Promise<BranchListPage> {
-  const page = pageRequest(query, isTimeAndId);
+  const page = keysetQuery(query, isTimeAndId);
   await requireAgent(ctx, actor, agentId);
   const rows = await ctx.repos.branches.list(actor.workspaceId, agentId, page.after, page.pageSize + 1);
   const served = rows.slice(0, page.pageSize);
   const views = await viewsOf(ctx, actor, agentId, served);
-  return pageOf(
-    rows,
-    page.pageSize,
-    (row) => [row.created_at, row._id],
+  return listPage(
+    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
     () => views,
   );
 }
@@ -111,33 +110,29 @@ export async function createBranch(
     createdBy: actor.userId,
     now,
   });
-  const branchId = branch._id;
+  const base = { workspace_id: ws, occurred_at: now, agent_id: agentId, branch_id: branch._id };
+  const events = [
+    pendingEvent(Topics.AGENTS_BRANCH_CREATED, { ...base, name: branch.name, parent_version_id: parent._id }),
+    pendingEvent(Topics.AGENTS_VERSION_PUBLISHED, {
+      ...base,
+      version_id: version._id,
+      parent_version_id: parent._id,
+      config: JSON.parse(version.config_json),
+      changed_paths: [],
+      created_by: actor.userId,
+      created_at: now,
+    }),
+  ];
   // The version first: no branch ever points at a missing tip. Should the name have been taken
   // in the meantime, the version, which nothing references, goes again.
   await ctx.repos.versions.insert(ws, version);
   try {
-    await ctx.repos.branches.insert(ws, branch);
+    await ctx.repos.branches.insert(ws, branch, events);
   } catch (error) {
     await ctx.repos.versions.deleteOrphan(ws, version._id);
     if (error instanceof DuplicateKeyError) throw nameTaken(input.name);
     throw error;
   }
-
-  const base = { workspace_id: ws, occurred_at: now, agent_id: agentId, branch_id: branchId };
-  await ctx.events.publish(ws, Topics.AGENTS_BRANCH_CREATED, {
-    ...base,
-    name: branch.name,
-    parent_version_id: parent._id,
-  });
-  await ctx.events.publish(ws, Topics.AGENTS_VERSION_PUBLISHED, {
-    ...base,
-    version_id: version._id,
-    parent_version_id: parent._id,
-    config: JSON.parse(version.config_json),
-    changed_paths: [],
-    created_by: actor.userId,
-    created_at: now,
-  });
   return branchView(branch, { draftExists: false, liveBasisPoints: 0 });
 }
 
@@ -170,54 +165,43 @@ export async function updateBranch(
     throw nameTaken(input.name);
   }
 
-  const events: (() => Promise<void>)[] = [];
-  const publishLater = <K extends "agents.branch.archived" | "agents.branch.restored">(topic: K, at: string) =>
-    events.push(() =>
-      ctx.events.publish(ws, topic, { workspace_id: ws, occurred_at: at, agent_id: agentId, branch_id: branchId }),
-    );
+  const fact = { workspace_id: ws, agent_id: agentId, branch_id: branchId };
+  const restore = (at: string) =>
+    ctx.repos.branches.setArchived(ws, agentId, branchId, false, at, [
+      pendingEvent(Topics.AGENTS_BRANCH_RESTORED, { ...fact, occurred_at: at }),
+    ]);
   const rename = async (undo: () => Promise<void>) => {
     if (!renaming || input.name === undefined) return;
     const name = input.name;
+    const at = ctx.now();
     try {
-      const renamed = await ctx.repos.branches.rename(ws, agentId, branchId, name, ctx.now());
+      const renamed = await ctx.repos.branches.rename(ws, agentId, branchId, name, at, [
+        pendingEvent(Topics.AGENTS_BRANCH_RENAMED, { ...fact, occurred_at: at, name }),
+      ]);
       if (renamed) branch = renamed;
     } catch (error) {
       await undo();
       if (error instanceof DuplicateKeyError) throw nameTaken(name);
       throw error;
     }
-    const at = branch.updated_at;
-    events.push(() =>
-      ctx.events.publish(ws, Topics.AGENTS_BRANCH_RENAMED, {
-        workspace_id: ws,
-        occurred_at: at,
-        agent_id: agentId,
-        branch_id: branchId,
-        name,
-      }),
-    );
   };
 
   // All or nothing: the step that can be refused (archive: the branch is live; rename: the name
-  // was taken meanwhile) goes first, and the other is undone if the second step fails.
+  // was taken meanwhile) goes first, and the other is undone if the second step fails. An undone
+  // archive has been announced, so its undoing is announced too.
   if (input.is_archived === true && !branch.is_archived) {
     const outcome = await archive(ctx, actor, branch);
     branch = outcome.branch;
-    if (outcome.changed) publishLater(Topics.AGENTS_BRANCH_ARCHIVED, branch.updated_at);
     await rename(async () => {
-      if (outcome.changed) await ctx.repos.branches.setArchived(ws, agentId, branchId, false, ctx.now());
+      if (outcome.changed) await restore(ctx.now());
     });
   } else {
     await rename(async () => undefined);
     if (input.is_archived === false && branch.is_archived) {
-      const restored = await ctx.repos.branches.setArchived(ws, agentId, branchId, false, ctx.now());
-      if (restored) {
-        branch = restored;
-        publishLater(Topics.AGENTS_BRANCH_RESTORED, restored.updated_at);
-      }
+      const restored = await restore(ctx.now());
+      if (restored) branch = restored;
     }
   }
-  for (const publish of events) await publish();
   return branchResource(ctx, actor, branch);
 }
 
@@ -240,10 +224,27 @@ async function archive(
           live_basis_points: live,
         });
       }
-      const archived = await ctx.repos.branches.setArchived(ws, branch.agent_id, branch._id, true, ctx.now());
+      const at = ctx.now();
+      const archivedEvent: NewEvent[] = [
+        pendingEvent(Topics.AGENTS_BRANCH_ARCHIVED, {
+          workspace_id: ws,
+          occurred_at: at,
+          agent_id: branch.agent_id,
+          branch_id: branch._id,
+        }),
+      ];
+      // The archive commits when it claims the deployment's revision; without a deployment, at once.
+      const archived = await ctx.repos.branches.setArchived(
+        ws,
+        branch.agent_id,
+        branch._id,
+        true,
+        at,
+        deployment ? [] : archivedEvent,
+      );
       // Archived by someone else meanwhile: the request's outcome holds, but this request changed nothing.
       if (!archived) return { branch: await requireBranch(ctx, actor, branch.agent_id, branch._id), changed: false };
-      if (!deployment || (await ctx.repos.deployments.touch(ws, branch.agent_id, deployment.revision))) {
+      if (!deployment || (await ctx.repos.deployments.touch(ws, branch.agent_id, deployment.revision, archivedEvent))) {
         return { branch: archived, changed: true };
       }
       await ctx.repos.branches.setArchived(ws, branch.agent_id, branch._id, false, ctx.now());

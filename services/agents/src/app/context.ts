@@ -3,7 +3,6 @@ import type { KnowledgeSource } from "@cx/knowledge-client";
 import type { Logger } from "@cx/logger";
 import type { TestFetchAllowance } from "@cx/safe-fetch";
 import type { Repositories } from "../store/repositories.ts";
-import type { EventSink } from "./events.ts";
 
 /** Who acts: a caller the route guard verified for this workspace. */
 export type Actor = WorkspaceActor;
@@ -11,7 +10,6 @@ export type Actor = WorkspaceActor;
 /** What every use case works with; built once by the module. */
 export interface AgentsContext {
   repos: Repositories;
-  events: EventSink;
   /** ISO 8601 UTC with milliseconds. */
   now(): string;
   logger: Logger;

@@ -6,6 +6,7 @@
  */
 import { type Deployment, type DeploymentUpdateBody, type DeploymentUpdateResponse, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { pendingEvent } from "@cx/outbox";
 import { knowledgeDocumentIds, readinessProblems } from "../domain/agent-config.ts";
 import { type Allocation, checkDistribution, sameDistribution } from "../domain/distribution.ts";
 import { isPlainObject, type JsonObject } from "../domain/json.ts";
@@ -108,14 +109,7 @@ export async function updateDeployment(
     }
     const now = ctx.now();
     const next = { deployment_id: newId("dep"), distribution: allocations, updated_at: now };
-    const replaced = await ctx.repos.deployments.replace(ws, agentId, current.revision, next, {
-      deployment_id: current.deployment_id,
-      distribution: current.distribution,
-      started_at: current.updated_at,
-      ended_at: now,
-    });
-    if (!replaced) return CONFLICT_RETRY;
-    await ctx.events.publish(ws, Topics.AGENTS_DEPLOYMENT_CHANGED, {
+    const changed = pendingEvent(Topics.AGENTS_DEPLOYMENT_CHANGED, {
       workspace_id: ws,
       occurred_at: now,
       agent_id: agentId,
@@ -123,6 +117,14 @@ export async function updateDeployment(
       previous_deployment_id: current.deployment_id,
       distribution: allocations,
     });
+    const history = {
+      deployment_id: current.deployment_id,
+      distribution: current.distribution,
+      started_at: current.updated_at,
+      ended_at: now,
+    };
+    const replaced = await ctx.repos.deployments.replace(ws, agentId, current.revision, next, history, [changed]);
+    if (!replaced) return CONFLICT_RETRY;
     return { changed: true, deployment_id: next.deployment_id, distribution: allocationViews(allocations) };
   }, busy);
 }

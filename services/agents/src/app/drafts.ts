@@ -7,6 +7,7 @@ import {
   type Version,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { type NewEvent, pendingEvent } from "@cx/outbox";
 import { configErrors, knowledgeDocumentIds, normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
 import { draftHash, nextPathChangedAt, type PathChangedAt } from "../domain/draft-rules.ts";
@@ -41,8 +42,8 @@ export async function getDraft(ctx: AgentsContext, actor: Actor, agentId: string
 }
 
 /** `agents.draft.saved` with every document the draft attaches (the knowledge service's `document_in_use`). */
-export async function announceDraft(ctx: AgentsContext, actor: Actor, draft: DraftDoc): Promise<void> {
-  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_DRAFT_SAVED, {
+export function draftSaved(actor: Actor, draft: DraftDoc): NewEvent {
+  return pendingEvent(Topics.AGENTS_DRAFT_SAVED, {
     workspace_id: actor.workspaceId,
     occurred_at: draft.updated_at,
     agent_id: draft.agent_id,
@@ -105,8 +106,10 @@ export async function saveDraft(
         updated_at: now,
         revision: (previous?.revision ?? 0) + 1,
       };
-      if (!(await ctx.repos.drafts.save(actor.workspaceId, draft, previous?.revision ?? null))) return CONFLICT_RETRY;
-      await announceDraft(ctx, actor, draft);
+      const saved = await ctx.repos.drafts.save(actor.workspaceId, draft, previous?.revision ?? null, [
+        draftSaved(actor, draft),
+      ]);
+      if (!saved) return CONFLICT_RETRY;
       return viewOfDraft(draft);
     },
     () => new AppError("conflict", "The draft kept changing; try again.", { reason: "draft_busy" }),
@@ -120,15 +123,15 @@ export async function discardDraft(
   query: BranchQuery,
 ): Promise<void> {
   const branch = await requireQueriedBranch(ctx, actor, agentId, query);
-  const deleted = await ctx.repos.drafts.delete(actor.workspaceId, agentId, branch._id);
-  if (!deleted) throw AppError.notFound("draft");
-  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_DRAFT_DISCARDED, {
+  const discarded = pendingEvent(Topics.AGENTS_DRAFT_DISCARDED, {
     workspace_id: actor.workspaceId,
     occurred_at: ctx.now(),
     agent_id: agentId,
     branch_id: branch._id,
     reason: "discarded",
   });
+  const deleted = await ctx.repos.drafts.delete(actor.workspaceId, agentId, branch._id, { events: [discarded] });
+  if (!deleted) throw AppError.notFound("draft");
 }
 
 function stale(branch: BranchDoc, baseVersionId: string): AppError {
@@ -176,6 +179,17 @@ export async function publishDraft(
     state: "pending",
   };
   await ctx.repos.versions.insert(ws, version);
+  const base = { workspace_id: ws, occurred_at: now, agent_id: agentId, branch_id: branch._id };
+  // Moving the tip is the publish's commit point: the event goes with it.
+  const published = pendingEvent(Topics.AGENTS_VERSION_PUBLISHED, {
+    ...base,
+    version_id: version._id,
+    parent_version_id: tip._id,
+    config,
+    changed_paths: version.changed_paths,
+    created_by: actor.userId,
+    created_at: now,
+  });
   const moved = await ctx.repos.branches.advanceTip(
     ws,
     agentId,
@@ -183,6 +197,7 @@ export async function publishDraft(
     tip._id,
     { versionId: version._id, seq: version.seq },
     now,
+    [published],
   );
   if (!moved) {
     await ctx.repos.versions.deletePending(ws, version._id);
@@ -193,18 +208,9 @@ export async function publishDraft(
   await ctx.repos.versions.markPublished(ws, version._id);
   version.state = "published";
   // Only the save that was published: a save made meanwhile stays, now stale against the new tip.
-  const removed = await ctx.repos.drafts.delete(ws, agentId, branch._id, draft.revision);
-
-  const base = { workspace_id: ws, occurred_at: now, agent_id: agentId, branch_id: branch._id };
-  await ctx.events.publish(ws, Topics.AGENTS_VERSION_PUBLISHED, {
-    ...base,
-    version_id: version._id,
-    parent_version_id: tip._id,
-    config,
-    changed_paths: version.changed_paths,
-    created_by: actor.userId,
-    created_at: now,
+  await ctx.repos.drafts.delete(ws, agentId, branch._id, {
+    expectedRevision: draft.revision,
+    events: [pendingEvent(Topics.AGENTS_DRAFT_DISCARDED, { ...base, reason: "published" })],
   });
-  if (removed) await ctx.events.publish(ws, Topics.AGENTS_DRAFT_DISCARDED, { ...base, reason: "published" });
   return versionView(version);
 }

@@ -12,7 +12,7 @@ import type { JsonObject } from "../domain/json.ts";
 import { type ChangeStamp, type MergeResult, type Side, threeWayMerge } from "../domain/merge.ts";
 import type { BranchDoc, DraftDoc, VersionDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
-import { announceDraft, fromPathChanges, hashOf, toPathChanges, viewOfDraft } from "./drafts.ts";
+import { draftSaved, fromPathChanges, hashOf, toPathChanges, viewOfDraft } from "./drafts.ts";
 import { requireDraft, requireQueriedBranch, requireTip, requireWritable } from "./loaders.ts";
 import { pointerSegment } from "./validation.ts";
 import { configOf } from "./views.ts";
@@ -148,9 +148,8 @@ export async function applyReconcile(
     updated_at: now,
     revision: inputs.draft.revision + 1,
   };
-  if (!(await ctx.repos.drafts.save(actor.workspaceId, draft, inputs.draft.revision))) {
+  if (!(await ctx.repos.drafts.save(actor.workspaceId, draft, inputs.draft.revision, [draftSaved(actor, draft)]))) {
     throw new AppError("draft_changed", "The draft changed while it was being reconciled; preview again.");
   }
-  await announceDraft(ctx, actor, draft);
   return viewOfDraft(draft);
 }

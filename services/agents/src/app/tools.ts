@@ -9,13 +9,14 @@ import {
   type WebhookInput,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { keysetQuery } from "@cx/http-kit";
+import { pendingEvent } from "@cx/outbox";
 import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
-import { DuplicateKeyError } from "@cx/store";
-import { storedWebhook, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
+import { DuplicateKeyError, isTimeAndId, listPage, pageOf } from "@cx/store";
+import { storedWebhook, toolEventState, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
 import type { ToolDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
-import { isTimeAndId, pageOf, pageRequest } from "./pagination.ts";
 import { toolUsers } from "./references.ts";
 
 function nameTaken(name: string): AppError {
@@ -39,36 +40,8 @@ function checkWebhookUrl(webhook: WebhookInput | null | undefined, allowance: Te
   }
 }
 
-async function publishState(
-  ctx: AgentsContext,
-  actor: Actor,
-  topic: typeof Topics.AGENTS_TOOL_CREATED | typeof Topics.AGENTS_TOOL_UPDATED,
-  doc: ToolDoc,
-): Promise<void> {
-  const state = {
-    workspace_id: actor.workspaceId,
-    occurred_at: doc.updated_at,
-    tool_id: doc._id,
-    name: doc.name,
-    description: doc.description,
-    type: doc.type,
-    parameters: JSON.parse(doc.parameters_json) as Record<string, unknown>,
-    // Header names only: values are secrets and never travel in events.
-    webhook: doc.webhook
-      ? {
-          url: doc.webhook.url,
-          method: doc.webhook.method,
-          header_names: doc.webhook.headers.map((header) => header.name),
-          timeout_ms: doc.webhook.timeout_ms,
-        }
-      : null,
-    updated_at: doc.updated_at,
-  };
-  if (topic === Topics.AGENTS_TOOL_CREATED) {
-    await ctx.events.publish(actor.workspaceId, topic, { ...state, created_by: doc.created_by });
-  } else {
-    await ctx.events.publish(actor.workspaceId, topic, state);
-  }
+function toolState(actor: Actor, doc: ToolDoc) {
+  return { workspace_id: actor.workspaceId, occurred_at: doc.updated_at, ...toolEventState(doc) };
 }
 
 export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCreateBody): Promise<Tool> {
@@ -90,22 +63,21 @@ export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCr
     created_by: actor.userId,
   };
   try {
-    await ctx.repos.tools.insert(actor.workspaceId, doc);
+    await ctx.repos.tools.insert(actor.workspaceId, doc, [
+      pendingEvent(Topics.AGENTS_TOOL_CREATED, { ...toolState(actor, doc), created_by: doc.created_by }),
+    ]);
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw nameTaken(input.name);
     throw error;
   }
-  await publishState(ctx, actor, Topics.AGENTS_TOOL_CREATED, doc);
   return toolView(doc);
 }
 
 export async function listTools(ctx: AgentsContext, actor: Actor, query: PageQuery): Promise<ToolListPage> {
-  const page = pageRequest(query, isTimeAndId);
+  const page = keysetQuery(query, isTimeAndId);
   const rows = await ctx.repos.tools.list(actor.workspaceId, page.after, page.pageSize + 1);
-  return pageOf(
-    rows,
-    page.pageSize,
-    (row) => [row.created_at, row._id],
+  return listPage(
+    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
     (served) => served.map(toolView),
   );
 }
@@ -151,7 +123,9 @@ export async function updateTool(
   };
   let replaced: boolean;
   try {
-    replaced = await ctx.repos.tools.replace(actor.workspaceId, updated, current.updated_at);
+    replaced = await ctx.repos.tools.replace(actor.workspaceId, updated, current.updated_at, [
+      pendingEvent(Topics.AGENTS_TOOL_UPDATED, toolState(actor, updated)),
+    ]);
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw nameTaken(updated.name);
     throw error;
@@ -160,7 +134,6 @@ export async function updateTool(
     await requireTool(ctx, actor, toolId);
     throw new AppError("conflict", "The tool changed meanwhile; read it again.", { reason: "tool_changed" });
   }
-  await publishState(ctx, actor, Topics.AGENTS_TOOL_UPDATED, updated);
   return toolView(updated);
 }
 
@@ -180,11 +153,11 @@ export async function deleteTool(
       });
     }
   }
-  if (!(await ctx.repos.tools.delete(actor.workspaceId, toolId))) throw AppError.notFound("tool");
-  await ctx.events.publish(actor.workspaceId, Topics.AGENTS_TOOL_DELETED, {
+  const deleted = pendingEvent(Topics.AGENTS_TOOL_DELETED, {
     workspace_id: actor.workspaceId,
     occurred_at: ctx.now(),
     tool_id: toolId,
     name: tool.name,
   });
+  if (!(await ctx.repos.tools.delete(actor.workspaceId, toolId, [deleted]))) throw AppError.notFound("tool");
 }

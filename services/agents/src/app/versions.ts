@@ -1,8 +1,9 @@
 import type { PageQuery, Version, VersionListPage } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { keysetQuery } from "@cx/http-kit";
+import { isSeq, listPage, pageOf } from "@cx/store";
 import type { Actor, AgentsContext } from "./context.ts";
 import { findVisibleVersion, requireBranch } from "./loaders.ts";
-import { isSeq, pageOf, pageRequest } from "./pagination.ts";
 import { versionView } from "./views.ts";
 
 /** A branch's versions, newest (the tip) first. */
@@ -13,7 +14,7 @@ export async function listVersions(
   branchId: string,
   query: PageQuery,
 ): Promise<VersionListPage> {
-  const page = pageRequest(query, isSeq);
+  const page = keysetQuery(query, isSeq);
   const branch = await requireBranch(ctx, actor, agentId, branchId);
   const rows = await ctx.repos.versions.listForBranch(
     actor.workspaceId,
@@ -22,10 +23,8 @@ export async function listVersions(
     page.after,
     page.pageSize + 1,
   );
-  return pageOf(
-    rows,
-    page.pageSize,
-    (row) => row.seq,
+  return listPage(
+    pageOf(rows, page.pageSize, (row) => row.seq),
     (served) => served.map(versionView),
   );
 }

@@ -58,20 +58,46 @@ export function unknownMaskedHeaders(input: WebhookInput, previous: StoredWebhoo
   );
 }
 
-/** The resource: header values never leave the service. */
-export function toolView(doc: ToolDoc): Tool {
+/** What the resource and the tool's events both tell of a stored tool. */
+function toolBasics(doc: ToolDoc) {
   return {
-    id: doc._id,
     name: doc.name,
     description: doc.description,
     type: doc.type,
     parameters: JSON.parse(doc.parameters_json) as Record<string, unknown>,
-    webhook: doc.webhook
+  };
+}
+
+/** The tool as `agents.tool.created` / `agents.tool.updated` carry it: header names, never values. */
+export function toolEventState(doc: ToolDoc) {
+  const { webhook } = doc;
+  return {
+    tool_id: doc._id,
+    ...toolBasics(doc),
+    webhook: webhook
       ? {
-          url: doc.webhook.url,
-          method: doc.webhook.method,
-          headers: Object.fromEntries(doc.webhook.headers.map((header) => [header.name, MASKED_HEADER_VALUE] as const)),
-          timeout_ms: doc.webhook.timeout_ms,
+          url: webhook.url,
+          method: webhook.method,
+          header_names: webhook.headers.map((header) => header.name),
+          timeout_ms: webhook.timeout_ms,
+        }
+      : null,
+    updated_at: doc.updated_at,
+  };
+}
+
+/** The resource: header values never leave the service. */
+export function toolView(doc: ToolDoc): Tool {
+  const { webhook } = doc;
+  return {
+    id: doc._id,
+    ...toolBasics(doc),
+    webhook: webhook
+      ? {
+          url: webhook.url,
+          method: webhook.method,
+          headers: Object.fromEntries(webhook.headers.map((header) => [header.name, MASKED_HEADER_VALUE] as const)),
+          timeout_ms: webhook.timeout_ms,
         }
       : null,
     created_at: doc.created_at,

@@ -1,6 +1,6 @@
-import { createHttpApp, implementedOperations, pendingRoutes } from "@cx/http-kit";
+import { serviceApp } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
-import { routesOf } from "@cx/route-table";
+import { SERVICES } from "@cx/route-table";
 import type { AgentsContext } from "../app/context.ts";
 import { agentsController } from "./agents-controller.ts";
 import { branchesController, versionsController } from "./branches-controller.ts";
@@ -10,13 +10,12 @@ import { toolsController } from "./tools-controller.ts";
 
 /** The agents service's HTTP surface: its controllers, then any operation of the route table still pending. */
 export function createAgentsApp(ctx: AgentsContext, secret: string, logger: Logger) {
-  const app = createHttpApp("agents", logger, secret)
-    .use(agentsController(ctx, secret))
-    .use(branchesController(ctx, secret))
-    .use(versionsController(ctx, secret))
-    .use(draftsController(ctx, secret))
-    .use(deploymentsController(ctx, secret))
-    .use(toolsController(ctx, secret));
-  const implemented = implementedOperations(app, routesOf("agents"));
-  return app.use(pendingRoutes("agents", routesOf("agents"), implemented));
+  return serviceApp(SERVICES.agents.name, logger, secret, [
+    agentsController(ctx, secret),
+    branchesController(ctx, secret),
+    versionsController(ctx, secret),
+    draftsController(ctx, secret),
+    deploymentsController(ctx, secret),
+    toolsController(ctx, secret),
+  ]);
 }

@@ -1,14 +1,15 @@
-import { type Collection, requireTenant } from "@cx/store";
+import type { Events, OutboxCollection } from "@cx/outbox";
+import { requireTenant } from "@cx/store";
 import type { AgentDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 /** Agents, newest first: `created_at` then `_id`, both descending (immutable, so pages are stable). */
 export class AgentsRepository {
-  constructor(private readonly agents: Collection<AgentDoc>) {}
+  constructor(private readonly agents: OutboxCollection<AgentDoc>) {}
 
-  insert(ws: WorkspaceId, doc: AgentDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: AgentDoc, events: Events = []): Promise<void> {
     requireTenant(ws, doc.workspace_id);
-    return this.agents.insertOne(doc);
+    return this.agents.insertOne(doc, { events });
   }
 
   find(ws: WorkspaceId, agentId: string): Promise<AgentDoc | null> {
@@ -35,11 +36,11 @@ export class AgentsRepository {
     return this.agents.find(filter, { sort: { created_at: -1, _id: -1 }, limit });
   }
 
-  rename(ws: WorkspaceId, agentId: string, name: string, now: string): Promise<AgentDoc | null> {
+  rename(ws: WorkspaceId, agentId: string, name: string, now: string, events: Events = []): Promise<AgentDoc | null> {
     return this.agents.findOneAndUpdate(
       { _id: agentId, workspace_id: ws },
       { $set: { name, updated_at: now } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 }

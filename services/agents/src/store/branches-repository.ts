@@ -1,15 +1,16 @@
-import { type Collection, requireTenant } from "@cx/store";
+import type { Events, OutboxCollection } from "@cx/outbox";
+import { requireTenant } from "@cx/store";
 import type { BranchDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 /** Branches of an agent, oldest first (`main` leads): `created_at` then `_id`, ascending. */
 export class BranchesRepository {
-  constructor(private readonly branches: Collection<BranchDoc>) {}
+  constructor(private readonly branches: OutboxCollection<BranchDoc>) {}
 
   /** Throws `DuplicateKeyError` when the agent already has a branch of that name. */
-  insert(ws: WorkspaceId, doc: BranchDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: BranchDoc, events: Events = []): Promise<void> {
     requireTenant(ws, doc.workspace_id);
-    return this.branches.insertOne(doc);
+    return this.branches.insertOne(doc, { events });
   }
 
   find(ws: WorkspaceId, agentId: string, branchId: string): Promise<BranchDoc | null> {
@@ -35,20 +36,27 @@ export class BranchesRepository {
   }
 
   /** Throws `DuplicateKeyError` when another branch of the agent has that name. */
-  rename(ws: WorkspaceId, agentId: string, branchId: string, name: string, now: string): Promise<BranchDoc | null> {
+  rename(
+    ws: WorkspaceId,
+    agentId: string,
+    branchId: string,
+    name: string,
+    now: string,
+    events: Events = [],
+  ): Promise<BranchDoc | null> {
     return this.branches.findOneAndUpdate(
       { _id: branchId, workspace_id: ws, agent_id: agentId },
       { $set: { name, updated_at: now } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 
   /** Null when the branch is missing or already in that state. */
-  setArchived(ws: WorkspaceId, agentId: string, branchId: string, archived: boolean, now: string) {
+  setArchived(ws: WorkspaceId, agentId: string, branchId: string, archived: boolean, now: string, events: Events = []) {
     return this.branches.findOneAndUpdate(
       { _id: branchId, workspace_id: ws, agent_id: agentId, is_archived: !archived },
       { $set: { is_archived: archived, updated_at: now } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 
@@ -63,11 +71,12 @@ export class BranchesRepository {
     fromTip: string,
     to: { versionId: string; seq: number },
     now: string,
+    events: Events = [],
   ): Promise<BranchDoc | null> {
     return this.branches.findOneAndUpdate(
       { _id: branchId, workspace_id: ws, agent_id: agentId, tip_version_id: fromTip, is_archived: false },
       { $set: { tip_version_id: to.versionId, tip_seq: to.seq, updated_at: now } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 

@@ -1,3 +1,4 @@
+import type { Outbox, OutboxCollection } from "@cx/outbox";
 import type { Collection, Database } from "@cx/store";
 import type {
   AgentDoc,
@@ -5,32 +6,30 @@ import type {
   DeletedDocumentDoc,
   DeploymentDoc,
   DraftDoc,
-  OutboxDoc,
   ToolDoc,
   VersionDoc,
 } from "./documents.ts";
 
+/** The collections whose writes report events go through the outbox. */
 export interface AgentsCollections {
-  agents: Collection<AgentDoc>;
-  branches: Collection<BranchDoc>;
+  agents: OutboxCollection<AgentDoc>;
+  branches: OutboxCollection<BranchDoc>;
   versions: Collection<VersionDoc>;
-  drafts: Collection<DraftDoc>;
-  deployments: Collection<DeploymentDoc>;
+  drafts: OutboxCollection<DraftDoc>;
+  deployments: OutboxCollection<DeploymentDoc>;
   deletedDocuments: Collection<DeletedDocumentDoc>;
-  outbox: Collection<OutboxDoc>;
-  tools: Collection<ToolDoc>;
+  tools: OutboxCollection<ToolDoc>;
 }
 
-export function agentsCollections(database: Database): AgentsCollections {
+export function agentsCollections(database: Database, outbox: Outbox): AgentsCollections {
   return {
-    agents: database.collection<AgentDoc>("agents"),
-    branches: database.collection<BranchDoc>("branches"),
+    agents: outbox.track(database.collection<AgentDoc>("agents")),
+    branches: outbox.track(database.collection<BranchDoc>("branches")),
     versions: database.collection<VersionDoc>("versions"),
-    drafts: database.collection<DraftDoc>("drafts"),
-    deployments: database.collection<DeploymentDoc>("deployments"),
+    drafts: outbox.track(database.collection<DraftDoc>("drafts")),
+    deployments: outbox.track(database.collection<DeploymentDoc>("deployments")),
     deletedDocuments: database.collection<DeletedDocumentDoc>("deleted_knowledge_documents"),
-    outbox: database.collection<OutboxDoc>("outbox"),
-    tools: database.collection<ToolDoc>("tools"),
+    tools: outbox.track(database.collection<ToolDoc>("tools")),
   };
 }
 
@@ -45,7 +44,6 @@ export async function ensureIndexes(c: AgentsCollections): Promise<void> {
     { name: "by_agent_created", keys: { workspace_id: 1, agent_id: 1, created_at: 1, _id: 1 } },
   ]);
   await c.versions.createIndexes([{ name: "by_branch_seq", keys: { workspace_id: 1, branch_id: 1, seq: -1 } }]);
-  await c.outbox.createIndexes([{ name: "by_created", keys: { created_at: 1 } }]);
   await c.tools.createIndexes([
     { name: "unique_name_per_workspace", keys: { workspace_id: 1, name: 1 }, unique: true },
     { name: "by_workspace_created", keys: { workspace_id: 1, created_at: -1, _id: -1 } },

@@ -1,11 +1,12 @@
-import { type Collection, requireTenant } from "@cx/store";
+import type { Events, OutboxCollection } from "@cx/outbox";
+import { requireTenant } from "@cx/store";
 import type { DeploymentDoc, DeploymentHistoryEntry, StoredAllocation } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 export type CurrentDeployment = Omit<DeploymentDoc, "history">;
 
 export class DeploymentsRepository {
-  constructor(private readonly deployments: Collection<DeploymentDoc>) {}
+  constructor(private readonly deployments: OutboxCollection<DeploymentDoc>) {}
 
   insert(ws: WorkspaceId, doc: DeploymentDoc): Promise<void> {
     requireTenant(ws, doc.workspace_id);
@@ -31,19 +32,24 @@ export class DeploymentsRepository {
     expectedRevision: number,
     next: { deployment_id: string; distribution: StoredAllocation[]; updated_at: string },
     replaced: DeploymentHistoryEntry,
+    events: Events = [],
   ): Promise<DeploymentDoc | null> {
     return this.deployments.findOneAndUpdate(
       { _id: agentId, workspace_id: ws, revision: expectedRevision },
       { $set: next, $inc: { revision: 1 }, $push: { history: replaced } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 
-  /** Bumps the revision (an archive happened), only if it is still `expectedRevision`. */
-  async touch(ws: WorkspaceId, agentId: string, expectedRevision: number): Promise<boolean> {
+  /**
+   * Bumps the revision (an archive happened), only if it is still `expectedRevision`: the archive's
+   * commit point, so its event is recorded here.
+   */
+  async touch(ws: WorkspaceId, agentId: string, expectedRevision: number, events: Events = []): Promise<boolean> {
     const result = await this.deployments.updateOne(
       { _id: agentId, workspace_id: ws, revision: expectedRevision },
       { $inc: { revision: 1 } },
+      { events },
     );
     return result.matchedCount === 1;
   }

@@ -101,7 +101,8 @@ export interface DeletedDocumentDoc extends Tenanted {
 }
 
 /** An event written before it is published; removed once the bus confirmed it. */
-export interface OutboxDoc extends Tenanted {
+/** An event of the outbox collection that earlier versions kept; drained once at start. */
+export interface LegacyOutboxDoc extends Tenanted {
   topic: string;
   payload_json: string;
   created_at: string;

@@ -1,3 +1,4 @@
+import type { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
 import { AgentsRepository } from "./agents-repository.ts";
 import { BranchesRepository } from "./branches-repository.ts";
@@ -5,7 +6,6 @@ import { agentsCollections, ensureIndexes } from "./collections.ts";
 import { DeletedDocumentsRepository } from "./deleted-documents-repository.ts";
 import { DeploymentsRepository } from "./deployments-repository.ts";
 import { DraftsRepository } from "./drafts-repository.ts";
-import { OutboxRepository } from "./outbox-repository.ts";
 import { ToolsRepository } from "./tools-repository.ts";
 import { VersionsRepository } from "./versions-repository.ts";
 
@@ -16,12 +16,11 @@ export interface Repositories {
   drafts: DraftsRepository;
   deployments: DeploymentsRepository;
   deletedDocuments: DeletedDocumentsRepository;
-  outbox: OutboxRepository;
   tools: ToolsRepository;
 }
 
-export async function openRepositories(database: Database): Promise<Repositories> {
-  const c = agentsCollections(database);
+export async function openRepositories(database: Database, outbox: Outbox): Promise<Repositories> {
+  const c = agentsCollections(database, outbox);
   await ensureIndexes(c);
   return {
     agents: new AgentsRepository(c.agents),
@@ -30,7 +29,6 @@ export async function openRepositories(database: Database): Promise<Repositories
     drafts: new DraftsRepository(c.drafts),
     deployments: new DeploymentsRepository(c.deployments),
     deletedDocuments: new DeletedDocumentsRepository(c.deletedDocuments),
-    outbox: new OutboxRepository(c.outbox),
     tools: new ToolsRepository(c.tools),
   };
 }

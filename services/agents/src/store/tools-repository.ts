@@ -1,15 +1,16 @@
-import { type Collection, requireTenant } from "@cx/store";
+import type { Events, OutboxCollection } from "@cx/outbox";
+import { requireTenant } from "@cx/store";
 import type { ToolDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 /** Tools, newest first: `created_at` then `_id`, both descending (immutable, so pages are stable). */
 export class ToolsRepository {
-  constructor(private readonly tools: Collection<ToolDoc>) {}
+  constructor(private readonly tools: OutboxCollection<ToolDoc>) {}
 
   /** Throws `DuplicateKeyError` when the workspace already has a tool of that name. */
-  insert(ws: WorkspaceId, doc: ToolDoc): Promise<void> {
+  insert(ws: WorkspaceId, doc: ToolDoc, events: Events = []): Promise<void> {
     requireTenant(ws, doc.workspace_id);
-    return this.tools.insertOne(doc);
+    return this.tools.insertOne(doc, { events });
   }
 
   find(ws: WorkspaceId, toolId: string): Promise<ToolDoc | null> {
@@ -42,12 +43,14 @@ export class ToolsRepository {
    * Replaces the tool if it is still as it was read (same `updated_at`); null when it changed or
    * went meanwhile. Throws `DuplicateKeyError` when the new name is another tool's.
    */
-  async replace(ws: WorkspaceId, doc: ToolDoc, expectedUpdatedAt: string): Promise<boolean> {
-    const result = await this.tools.replaceOne({ _id: doc._id, workspace_id: ws, updated_at: expectedUpdatedAt }, doc);
+  async replace(ws: WorkspaceId, doc: ToolDoc, expectedUpdatedAt: string, events: Events = []): Promise<boolean> {
+    const result = await this.tools.replaceOne({ _id: doc._id, workspace_id: ws, updated_at: expectedUpdatedAt }, doc, {
+      events,
+    });
     return result.matchedCount === 1;
   }
 
-  async delete(ws: WorkspaceId, toolId: string): Promise<boolean> {
-    return (await this.tools.deleteOne({ _id: toolId, workspace_id: ws })) === 1;
+  async delete(ws: WorkspaceId, toolId: string, events: Events = []): Promise<boolean> {
+    return (await this.tools.deleteOne({ _id: toolId, workspace_id: ws }, { events })) === 1;
   }
 }

@@ -2,8 +2,11 @@
 import { afterEach } from "bun:test";
 import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { EventSchemas, type EventTopic } from "@cx/contracts";
-import { type Role, signCaller } from "@cx/http-kit";
+import type { Role } from "@cx/http-kit";
+import { call as callService } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
+import { Outbox } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { Value } from "@sinclair/typebox/value";
 import { buildAgentsService } from "../build.ts";
@@ -21,11 +24,7 @@ export interface CallOptions {
   anonymous?: boolean;
 }
 
-export interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
-  json: any;
-}
+export type { ServiceAnswer as Answer } from "@cx/http-kit/testing";
 
 async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -53,7 +52,7 @@ afterEach(async () => {
 
 export async function startHarness(options: { now?: () => string } = {}) {
   const store = createEmbeddedStore({ dataDir: null });
-  const database: Database = store.database("agents");
+  const database: Database = store.database(SERVICES.agents.name);
   const bus: MessageBus = createInProcessBus({ logger: createLogger("bus", { level: "silent" }) });
   const events: BusMessage[] = [];
   const recorder = await bus.subscribe({ group: "test-recorder", topics: ["agents.#"] }, async (message) => {
@@ -69,8 +68,9 @@ export async function startHarness(options: { now?: () => string } = {}) {
   const service = await buildAgentsService({
     database,
     bus,
+    outbox: new Outbox(bus, createLogger("outbox", { level: "silent" })),
     knowledge,
-    logger: createLogger("agents", { level: "silent" }),
+    logger: createLogger(SERVICES.agents.name, { level: "silent" }),
     internalTokenSecret: SECRET,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -82,23 +82,15 @@ export async function startHarness(options: { now?: () => string } = {}) {
   });
 
   const workspaceId = "ws_main";
-  async function call(method: string, path: string, opts: CallOptions = {}): Promise<Answer> {
+  function call(method: string, path: string, opts: CallOptions = {}) {
     const ws = opts.workspaceId ?? workspaceId;
-    const headers: Record<string, string> = {};
-    if (!opts.anonymous) {
-      headers["x-cx-caller"] = signCaller(
-        { userId: opts.userId ?? "usr_owner", workspaceId: ws, role: opts.role ?? "owner", via: "session" },
-        SECRET,
-      );
-    }
-    let body: string | undefined;
-    if (opts.raw !== undefined) body = opts.raw;
-    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const url = `http://localhost/api/v1/workspaces/${ws}${path}`;
-    const response = await service.app.handle(new Request(url, { method, headers, body }));
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+    const caller = opts.anonymous
+      ? null
+      : { userId: opts.userId ?? "usr_owner", workspaceId: ws, role: opts.role ?? "owner", via: "session" as const };
+    return callService(service.app, SECRET, method, `/api/v1/workspaces/${ws}${path}`, {
+      caller,
+      body: opts.raw ?? opts.body,
+    });
   }
 
   /** Events seen on the bus so far, each checked against its contract schema. */
@@ -115,7 +107,7 @@ export async function startHarness(options: { now?: () => string } = {}) {
 
   /** Every stored document, to show that an operation wrote nothing. */
   async function snapshot(): Promise<string> {
-    const names = ["agents", "branches", "versions", "drafts", "deployments", "outbox", "deleted_knowledge_documents"];
+    const names = ["agents", "branches", "versions", "drafts", "deployments", "deleted_knowledge_documents"];
     const all: Record<string, unknown> = {};
     for (const name of names) all[name] = await database.collection(name).find({}, { sort: { _id: 1 } });
     return JSON.stringify(all);

@@ -17,16 +17,22 @@ async function replicas(count: number, flushMs = 60_000) {
   return all;
 }
 
+/** An admin key of workspace `ws_1`, created by its owner. */
+async function adminKey(identity: TestIdentity) {
+  const ws = asWorkspaceId("ws_1");
+  const key = await createApiKey(
+    identity.deps,
+    ws,
+    { userId: asUserId("usr_1"), role: "owner" },
+    { name: "k", role: "admin" },
+  );
+  return { ws, key };
+}
+
 describe("API key last use", () => {
   it("writes the cached last use to the store on flush, and never moves it backwards", async () => {
     const [identity] = await replicas(1);
-    const ws = asWorkspaceId("ws_1");
-    const key = await createApiKey(
-      identity!.deps,
-      ws,
-      { userId: asUserId("usr_1"), role: "owner" },
-      { name: "k", role: "admin" },
-    );
+    const { ws, key } = await adminKey(identity!);
     await identity!.deps.keyUsage.record(key.id, ws);
     expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.lastUsedAt).toBeNull();
     await identity!.deps.keyUsage.flush();
@@ -79,13 +85,7 @@ describe("API key last use", () => {
 
   it("flushes what is pending when stopped, and runs on its timer", async () => {
     const [identity] = await replicas(1, 30);
-    const ws = asWorkspaceId("ws_1");
-    const key = await createApiKey(
-      identity!.deps,
-      ws,
-      { userId: asUserId("usr_1"), role: "owner" },
-      { name: "k", role: "admin" },
-    );
+    const { ws, key } = await adminKey(identity!);
     identity!.deps.keyUsage.start();
     await identity!.deps.keyUsage.record(key.id, ws);
     await Bun.sleep(100);

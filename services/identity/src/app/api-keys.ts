@@ -8,6 +8,8 @@ import {
   Topics,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { pendingEvent } from "@cx/outbox";
+import { listPage, type PageRequest } from "@cx/store";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayIssueKey } from "../domain/roles.ts";
 import { newApiKey, sha256Hex } from "../domain/secrets.ts";
@@ -52,11 +54,7 @@ export async function listApiKeys(
 ): Promise<ApiKeyListPage> {
   const keys = await deps.apiKeys.page(workspaceId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
   const lastUsed = await deps.keyUsage.merge(keys.items.map((k) => ({ id: k._id, lastUsedAt: k.lastUsedAt })));
-  return {
-    items: keys.items.map((k) => keyView(k, lastUsed.get(k._id) ?? null)),
-    next_cursor: keys.nextCursor,
-    has_more: keys.hasMore,
-  };
+  return listPage(keys, (items) => items.map((k) => keyView(k, lastUsed.get(k._id) ?? null)));
 }
 
 /** Revoked keys are refused at once by every gateway replica. An unknown or revoked id: 404. */
@@ -79,11 +77,7 @@ export async function revokeKeysOfMember(
 
 async function revoke(deps: IdentityDeps, workspaceId: WorkspaceId, key: ApiKeyDocument, revokedBy: string) {
   const now = deps.clock();
-  // Another request revoking the same key first is as good: it has told the gateways.
-  if (!(await deps.apiKeys.revoke(workspaceId, key._id, revokedBy, now))) return;
-  await deps.invalidator.apiKey(key._id);
-  deps.logger.info({ keyId: key._id, workspaceId }, "API key revoked");
-  await deps.events.publish(Topics.IDENTITY_API_KEY_REVOKED, {
+  const revoked = pendingEvent(Topics.IDENTITY_API_KEY_REVOKED, {
     workspace_id: workspaceId,
     key_id: key._id,
     key_prefix: key.keyPrefix,
@@ -91,6 +85,10 @@ async function revoke(deps: IdentityDeps, workspaceId: WorkspaceId, key: ApiKeyD
     revoked_by: revokedBy,
     occurred_at: now.toISOString(),
   });
+  // Another request revoking the same key first is as good: it has told the gateways.
+  if (!(await deps.apiKeys.revoke(workspaceId, key._id, revokedBy, now, [revoked]))) return;
+  await deps.invalidator.apiKey(key._id);
+  deps.logger.info({ keyId: key._id, workspaceId }, "API key revoked");
 }
 
 function keyView(key: ApiKeyDocument, lastUsedAt: string | null): ApiKey {

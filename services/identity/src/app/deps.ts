@@ -1,9 +1,8 @@
-import type { MessageBus } from "@cx/bus";
 import type { Cache, RateLimiter } from "@cx/cache";
 import type { Logger } from "@cx/logger";
+import type { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
 import { LOGIN_FAILURE_POLICY } from "../domain/session-policy.ts";
-import { EventPublisher } from "../messaging/event-publisher.ts";
 import { PrincipalInvalidator } from "../messaging/principal-invalidation.ts";
 import { ApiKeysRepository } from "../store/api-keys-repository.ts";
 import { MembershipsRepository } from "../store/memberships-repository.ts";
@@ -20,7 +19,6 @@ export interface IdentityDeps {
   memberships: MembershipsRepository;
   sessions: SessionsRepository;
   apiKeys: ApiKeysRepository;
-  events: EventPublisher;
   invalidator: PrincipalInvalidator;
   passwords: PasswordHasher;
   /** Failed logins per email, shared by every replica through the cache. */
@@ -32,7 +30,8 @@ export interface IdentityDeps {
 
 export interface IdentityDepsOptions {
   database: Database;
-  bus: MessageBus;
+  /** Where events are recorded, with the writes that cause them. */
+  outbox: Outbox;
   cache: Cache;
   logger: Logger;
   clock?: () => Date;
@@ -42,16 +41,15 @@ export interface IdentityDepsOptions {
 }
 
 export function createIdentityDeps(options: IdentityDepsOptions): IdentityDeps {
-  const { database, bus, cache, logger } = options;
+  const { database, outbox, cache, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  const apiKeys = new ApiKeysRepository(database);
+  const apiKeys = new ApiKeysRepository(database, outbox);
   return {
     users: new UsersRepository(database),
     workspaces: new WorkspacesRepository(database),
-    memberships: new MembershipsRepository(database),
-    sessions: new SessionsRepository(database),
+    memberships: new MembershipsRepository(database, outbox),
+    sessions: new SessionsRepository(database, outbox),
     apiKeys,
-    events: new EventPublisher(bus, logger),
     invalidator: new PrincipalInvalidator(cache, logger),
     passwords: new PasswordHasher(options.passwordCost),
     loginFailures: cache.rateLimiter(LOGIN_FAILURE_POLICY),

@@ -187,8 +187,8 @@ describe("removing members", () => {
       { kind: "user", userId: users["bo@example.com"] },
     ]);
     const topics = identity.events.map((e) => e.topic);
-    expect(topics.slice(-2)).toEqual([Topics.IDENTITY_API_KEY_REVOKED, Topics.IDENTITY_MEMBER_REMOVED]);
-    expect(Value.Check(EventSchemas[Topics.IDENTITY_MEMBER_REMOVED], identity.events.at(-1)!.payload)).toBe(true);
+    expect(topics.slice(-2)).toEqual([Topics.IDENTITY_MEMBER_REMOVED, Topics.IDENTITY_API_KEY_REVOKED]);
+    expect(Value.Check(EventSchemas[Topics.IDENTITY_MEMBER_REMOVED], identity.events.at(-2)!.payload)).toBe(true);
   });
 
   it("refuses to remove the last owner, and lets only owners remove owners", async () => {

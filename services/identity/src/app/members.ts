@@ -1,6 +1,7 @@
 import { type Member, type MemberListPage, type PageQuery, pageSizeOf, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { DuplicateKeyError } from "@cx/store";
+import { pendingEvent } from "@cx/outbox";
+import { DuplicateKeyError, listPage, type PageRequest } from "@cx/store";
 import { normaliseEmail } from "../domain/email.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayChangeRole, assertMayGrant, assertMayRemove, type Role } from "../domain/roles.ts";
@@ -17,14 +18,12 @@ export async function listMembers(
 ): Promise<MemberListPage> {
   const memberships = await deps.memberships.page(workspaceId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
   const users = new Map((await deps.users.findByIds(memberships.items.map((m) => m.userId))).map((u) => [u._id, u]));
-  return {
-    items: memberships.items.flatMap((m) => {
+  return listPage(memberships, (items) =>
+    items.flatMap((m) => {
       const user = users.get(m.userId);
       return user ? [memberView(m, user)] : [];
     }),
-    next_cursor: memberships.nextCursor,
-    has_more: memberships.hasMore,
-  };
+  );
 }
 
 /** Adds an already registered user. Unknown email: 404; already a member: 409 `conflict`. */
@@ -45,21 +44,21 @@ export async function addMember(
     role: input.role,
     joinedAt: now,
   };
-  try {
-    await deps.memberships.insert(workspaceId, membership);
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new AppError("conflict", "This user is already a member.");
-    throw error;
-  }
-  // Their cached principal does not list this workspace yet.
-  await deps.invalidator.user(user._id);
-  await deps.events.publish(Topics.IDENTITY_MEMBER_ADDED, {
+  const added = pendingEvent(Topics.IDENTITY_MEMBER_ADDED, {
     workspace_id: workspaceId,
     user_id: user._id,
     role: input.role,
     added_by: actor.userId,
     occurred_at: now,
   });
+  try {
+    await deps.memberships.insert(workspaceId, membership, [added]);
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new AppError("conflict", "This user is already a member.");
+    throw error;
+  }
+  // Their cached principal does not list this workspace yet.
+  await deps.invalidator.user(user._id);
   return memberView(membership, user);
 }
 
@@ -75,7 +74,17 @@ export async function changeMemberRole(
     const ownerCount = current.role === "owner" ? await deps.memberships.countOwners(workspaceId) : 0;
     assertMayChangeRole({ actor: actor.role, current: current.role, next: role, ownerCount });
     if (current.role === role) return;
-    if (!(await deps.memberships.changeRole(workspaceId, userId, current.role, role))) throw changedMeanwhile();
+    const changed = pendingEvent(Topics.IDENTITY_MEMBER_ROLE_CHANGED, {
+      workspace_id: workspaceId,
+      user_id: userId,
+      previous_role: current.role,
+      role,
+      changed_by: actor.userId,
+      occurred_at: deps.clock().toISOString(),
+    });
+    if (!(await deps.memberships.changeRole(workspaceId, userId, current.role, role, [changed]))) {
+      throw changedMeanwhile();
+    }
   };
   // Only a change away from `owner` can break the last-owner rule; those are serialised.
   if (target.role === "owner") {
@@ -86,17 +95,7 @@ export async function changeMemberRole(
   const user = await deps.users.findById(userId);
   if (!user) throw AppError.notFound("member");
   const updated = await requireMember(deps, workspaceId, userId);
-  if (updated.role !== target.role) {
-    await deps.invalidator.user(userId);
-    await deps.events.publish(Topics.IDENTITY_MEMBER_ROLE_CHANGED, {
-      workspace_id: workspaceId,
-      user_id: userId,
-      previous_role: target.role,
-      role: updated.role,
-      changed_by: actor.userId,
-      occurred_at: deps.clock().toISOString(),
-    });
-  }
+  if (updated.role !== target.role) await deps.invalidator.user(userId);
   return memberView(updated, user);
 }
 
@@ -109,7 +108,13 @@ export async function removeMember(deps: IdentityDeps, workspaceId: WorkspaceId,
   const apply = async (current: MembershipDocument): Promise<void> => {
     const ownerCount = current.role === "owner" ? await deps.memberships.countOwners(workspaceId) : 0;
     assertMayRemove({ actor: actor.role, current: current.role, ownerCount });
-    if (!(await deps.memberships.remove(workspaceId, userId, current.role))) throw changedMeanwhile();
+    const removed = pendingEvent(Topics.IDENTITY_MEMBER_REMOVED, {
+      workspace_id: workspaceId,
+      user_id: userId,
+      removed_by: actor.userId,
+      occurred_at: deps.clock().toISOString(),
+    });
+    if (!(await deps.memberships.remove(workspaceId, userId, current.role, [removed]))) throw changedMeanwhile();
   };
   if (target.role === "owner") {
     await withOwnerLock(deps, workspaceId, async () => apply(await requireMember(deps, workspaceId, userId)));
@@ -118,12 +123,6 @@ export async function removeMember(deps: IdentityDeps, workspaceId: WorkspaceId,
   }
   await revokeKeysOfMember(deps, workspaceId, userId, actor.userId);
   await deps.invalidator.user(userId);
-  await deps.events.publish(Topics.IDENTITY_MEMBER_REMOVED, {
-    workspace_id: workspaceId,
-    user_id: userId,
-    removed_by: actor.userId,
-    occurred_at: deps.clock().toISOString(),
-  });
 }
 
 async function requireMember(

@@ -1,5 +1,6 @@
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { pendingEvent } from "@cx/outbox";
 import { DuplicateKeyError } from "@cx/store";
 import { normaliseEmail } from "../domain/email.ts";
 import { asWorkspaceId, newId } from "../domain/ids.ts";
@@ -39,13 +40,27 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
       createdAt: now,
       ownerLockUntil: null,
     });
-    await deps.memberships.insert(workspaceId, {
-      _id: newId("mem"),
+    // The membership completes the registration, so it carries the registration's events.
+    await deps.memberships.insert(
       workspaceId,
-      userId,
-      role: "owner",
-      joinedAt: now,
-    });
+      { _id: newId("mem"), workspaceId, userId, role: "owner", joinedAt: now },
+      [
+        pendingEvent(Topics.IDENTITY_USER_REGISTERED, {
+          workspace_id: workspaceId,
+          user_id: userId,
+          email,
+          name,
+          occurred_at: now,
+        }),
+        pendingEvent(Topics.IDENTITY_MEMBER_ADDED, {
+          workspace_id: workspaceId,
+          user_id: userId,
+          role: "owner",
+          added_by: userId,
+          occurred_at: now,
+        }),
+      ],
+    );
   } catch (error) {
     // Nothing half-written: without its workspace the account could never be used, and its email
     // would be taken for ever.
@@ -53,20 +68,6 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
     throw error;
   }
   deps.logger.info({ userId, workspaceId }, "user registered");
-  await deps.events.publish(Topics.IDENTITY_USER_REGISTERED, {
-    workspace_id: workspaceId,
-    user_id: userId,
-    email,
-    name,
-    occurred_at: now,
-  });
-  await deps.events.publish(Topics.IDENTITY_MEMBER_ADDED, {
-    workspace_id: workspaceId,
-    user_id: userId,
-    role: "owner",
-    added_by: userId,
-    occurred_at: now,
-  });
 }
 
 async function undo(deps: IdentityDeps, userId: string, workspaceId: ReturnType<typeof asWorkspaceId>) {

@@ -143,7 +143,8 @@ describe("resolving an API key", () => {
     expect(await resolvePrincipal(identity.deps, { kind: "api_key", token: created.key })).toBeNull();
   });
 
-  it("caps the key's role by its creator's current role", async () => {
+  /** Bo's workspace, where Ana is an admin who created a key of `role`. */
+  async function keyOfAnaAtBo(role: "admin" | "member") {
     const bo = await signUp("bo@example.com");
     const ws = asWorkspaceId(bo.workspaceId);
     const boActor = { userId: asUserId(bo.userId), role: "owner" as const };
@@ -152,24 +153,20 @@ describe("resolving an API key", () => {
       identity.deps,
       ws,
       { userId: asUserId(ana.userId), role: "admin" },
-      { name: "k", role: "admin" },
+      { name: "k", role },
     );
+    return { bo, ws, boActor, created };
+  }
+
+  it("caps the key's role by its creator's current role", async () => {
+    const { bo, ws, boActor, created } = await keyOfAnaAtBo("admin");
     await changeMemberRole(identity.deps, ws, boActor, ana.userId, "member");
     const principal = await resolvePrincipal(identity.deps, { kind: "api_key", token: created.key });
     expect(principal?.workspaces).toEqual({ [bo.workspaceId]: "member" });
   });
 
   it("stops working when its creator is no longer a member", async () => {
-    const bo = await signUp("bo@example.com");
-    const ws = asWorkspaceId(bo.workspaceId);
-    const boActor = { userId: asUserId(bo.userId), role: "owner" as const };
-    await addMember(identity.deps, ws, boActor, { email: "ana@example.com", role: "admin" });
-    const created = await createApiKey(
-      identity.deps,
-      ws,
-      { userId: asUserId(ana.userId), role: "admin" },
-      { name: "k", role: "member" },
-    );
+    const { ws, created } = await keyOfAnaAtBo("member");
     // Even if the membership disappears by some other path than removeMember, the key is refused.
     await identity.database.collection("memberships").deleteOne({ workspaceId: ws, userId: ana.userId });
     expect(await resolvePrincipal(identity.deps, { kind: "api_key", token: created.key })).toBeNull();

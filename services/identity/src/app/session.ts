@@ -1,6 +1,7 @@
 import type { MeResponse } from "@cx/contracts";
 import { Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { pendingEvent } from "@cx/outbox";
 import type { UserId } from "../domain/ids.ts";
 import type { IdentityDeps } from "./deps.ts";
 
@@ -11,16 +12,16 @@ import type { IdentityDeps } from "./deps.ts";
 export async function logout(deps: IdentityDeps, userId: UserId, sessionId: string): Promise<void> {
   const session = await deps.sessions.findOfUser(userId, sessionId);
   if (!session) return;
-  await deps.sessions.delete(session._id);
-  await deps.invalidator.session(session.tokenHash);
-  deps.logger.info({ userId, sessionId }, "signed out");
-  await deps.events.publish(Topics.IDENTITY_SESSION_REVOKED, {
+  const revoked = pendingEvent(Topics.IDENTITY_SESSION_REVOKED, {
     workspace_id: null,
     session_id: session._id,
     user_id: userId,
     reason: "logout",
     occurred_at: deps.clock().toISOString(),
   });
+  await deps.sessions.delete(session._id, [revoked]);
+  await deps.invalidator.session(session.tokenHash);
+  deps.logger.info({ userId, sessionId }, "signed out");
 }
 
 export async function me(deps: IdentityDeps, userId: UserId): Promise<MeResponse> {

@@ -1,5 +1,6 @@
 import { type PageQuery, pageSizeOf, type Workspace, type WorkspaceListPage } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { listPage, type PageRequest } from "@cx/store";
 import type { UserId, WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import type { IdentityDeps } from "./deps.ts";
@@ -10,16 +11,14 @@ export async function listWorkspaces(deps: IdentityDeps, userId: UserId, query: 
   const workspaces = new Map(
     (await deps.workspaces.findByIds(memberships.items.map((m) => m.workspaceId))).map((w) => [w._id, w]),
   );
-  return {
-    items: memberships.items.flatMap((m) => {
+  return listPage(memberships, (items) =>
+    items.flatMap((m) => {
       const workspace = workspaces.get(m.workspaceId);
       return workspace
         ? [{ id: workspace._id, name: workspace.name, role: m.role, created_at: workspace.createdAt }]
         : [];
     }),
-    next_cursor: memberships.nextCursor,
-    has_more: memberships.hasMore,
-  };
+  );
 }
 
 /** `role` is the caller's role as the gateway resolved it (an API key's capped role included). */

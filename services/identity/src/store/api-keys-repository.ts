@@ -1,13 +1,14 @@
-import { type Collection, type Database, findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
+import type { Events, Outbox, OutboxCollection } from "@cx/outbox";
+import { type Database, findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { ApiKeyDocument } from "./documents.ts";
 
 export class ApiKeysRepository {
-  private readonly keys: Collection<ApiKeyDocument>;
+  private readonly keys: OutboxCollection<ApiKeyDocument>;
 
-  constructor(database: Database) {
-    this.keys = database.collection<ApiKeyDocument>(COLLECTIONS.apiKeys);
+  constructor(database: Database, outbox: Outbox) {
+    this.keys = outbox.track(database.collection<ApiKeyDocument>(COLLECTIONS.apiKeys));
   }
 
   insert(workspaceId: WorkspaceId, key: ApiKeyDocument): Promise<void> {
@@ -36,10 +37,17 @@ export class ApiKeysRepository {
   }
 
   /** False when the key was already revoked (or never existed here). */
-  async revoke(workspaceId: WorkspaceId, keyId: string, revokedBy: string, at: Date): Promise<boolean> {
+  async revoke(
+    workspaceId: WorkspaceId,
+    keyId: string,
+    revokedBy: string,
+    at: Date,
+    events: Events = [],
+  ): Promise<boolean> {
     const result = await this.keys.updateOne(
       { workspaceId, _id: keyId, revokedAt: null },
       { $set: { revokedAt: at.toISOString(), revokedBy } },
+      { events },
     );
     return result.matchedCount === 1;
   }

@@ -1,20 +1,21 @@
-import { type Collection, type Database, findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
+import type { Events, Outbox, OutboxCollection } from "@cx/outbox";
+import { type Database, findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
 import type { UserId, WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { MembershipDocument } from "./documents.ts";
 
 export class MembershipsRepository {
-  private readonly memberships: Collection<MembershipDocument>;
+  private readonly memberships: OutboxCollection<MembershipDocument>;
 
-  constructor(database: Database) {
-    this.memberships = database.collection<MembershipDocument>(COLLECTIONS.memberships);
+  constructor(database: Database, outbox: Outbox) {
+    this.memberships = outbox.track(database.collection<MembershipDocument>(COLLECTIONS.memberships));
   }
 
   /** Throws `DuplicateKeyError` when the user is already a member. */
-  insert(workspaceId: WorkspaceId, membership: MembershipDocument): Promise<void> {
+  insert(workspaceId: WorkspaceId, membership: MembershipDocument, events: Events = []): Promise<void> {
     requireTenant(workspaceId, membership.workspaceId);
-    return this.memberships.insertOne(membership);
+    return this.memberships.insertOne(membership, { events });
   }
 
   find(workspaceId: WorkspaceId, userId: string): Promise<MembershipDocument | null> {
@@ -30,13 +31,23 @@ export class MembershipsRepository {
   }
 
   /** Applies only if the role is still `expected`, so a concurrent change is not overwritten. */
-  async changeRole(workspaceId: WorkspaceId, userId: string, expected: Role, role: Role): Promise<boolean> {
-    const result = await this.memberships.updateOne({ workspaceId, userId, role: expected }, { $set: { role } });
+  async changeRole(
+    workspaceId: WorkspaceId,
+    userId: string,
+    expected: Role,
+    role: Role,
+    events: Events = [],
+  ): Promise<boolean> {
+    const result = await this.memberships.updateOne(
+      { workspaceId, userId, role: expected },
+      { $set: { role } },
+      { events },
+    );
     return result.matchedCount === 1;
   }
 
-  async remove(workspaceId: WorkspaceId, userId: string, expected: Role): Promise<boolean> {
-    return (await this.memberships.deleteOne({ workspaceId, userId, role: expected })) === 1;
+  async remove(workspaceId: WorkspaceId, userId: string, expected: Role, events: Events = []): Promise<boolean> {
+    return (await this.memberships.deleteOne({ workspaceId, userId, role: expected }, { events })) === 1;
   }
 
   async removeAll(workspaceId: WorkspaceId): Promise<void> {

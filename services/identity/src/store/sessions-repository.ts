@@ -1,14 +1,15 @@
-import type { Collection, Database } from "@cx/store";
+import type { Events, Outbox, OutboxCollection } from "@cx/outbox";
+import type { Database } from "@cx/store";
 import type { UserId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { SessionDocument } from "./documents.ts";
 
 /** Sessions belong to a user, not to a workspace. Revoking one deletes it. */
 export class SessionsRepository {
-  private readonly sessions: Collection<SessionDocument>;
+  private readonly sessions: OutboxCollection<SessionDocument>;
 
-  constructor(database: Database) {
-    this.sessions = database.collection<SessionDocument>(COLLECTIONS.sessions);
+  constructor(database: Database, outbox: Outbox) {
+    this.sessions = outbox.track(database.collection<SessionDocument>(COLLECTIONS.sessions));
   }
 
   insert(session: SessionDocument): Promise<void> {
@@ -23,8 +24,8 @@ export class SessionsRepository {
     return this.sessions.findOne({ _id: sessionId, userId });
   }
 
-  async delete(sessionId: string): Promise<boolean> {
-    return (await this.sessions.deleteOne({ _id: sessionId })) === 1;
+  async delete(sessionId: string, events: Events = []): Promise<boolean> {
+    return (await this.sessions.deleteOne({ _id: sessionId }, { events })) === 1;
   }
 
   deleteExpired(now: Date): Promise<number> {

@@ -2,7 +2,6 @@ import type { Embedder } from "@cx/llm";
 import type { Logger } from "@cx/logger";
 import type { SafeFetcher } from "@cx/safe-fetch";
 import type { Extractor } from "../extraction/extraction-pool.ts";
-import type { KnowledgeEvents } from "../messaging/publisher.ts";
 import type { Repositories } from "../store/repositories.ts";
 
 export interface IndexingSettings {
@@ -21,7 +20,6 @@ export interface IndexingSettings {
 /** What the use cases work with; assembled once by the module. */
 export interface KnowledgeDeps {
   repos: Repositories;
-  events: KnowledgeEvents;
   embedder: Embedder;
   /** Extraction and chunking, off the event loop. */
   extractor: Extractor;

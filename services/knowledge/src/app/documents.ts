@@ -9,12 +9,14 @@ import {
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { FetchRefusedError } from "@cx/safe-fetch";
+import { listPage } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName } from "../domain/names.ts";
 import type { SourceKind } from "../extraction/extract.ts";
 import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
+import { deleted, importRequested } from "./events.ts";
 import { creatorsOf, presentDocument } from "./presenters.ts";
 import { fileKind, MAX_SOURCE_BYTES, nameFromUrl, tooLarge } from "./sources.ts";
 
@@ -87,10 +89,7 @@ export class DocumentUseCases {
     return record;
   }
 
-  /**
-   * Stores the document and queues its indexing. When the job cannot be queued, what was written
-   * is removed again and the client gets 503: no document waits for a job that does not exist.
-   */
+  /** Stores the document with its import job, which the outbox delivers to the indexer. */
   private async enqueue(
     record: DocumentRecord,
     source?: { kind: SourceKind; bytes: Uint8Array; fileName: string | null },
@@ -106,15 +105,7 @@ export class DocumentUseCases {
         fileName: source.fileName,
       });
     }
-    await repos.documents.insert(workspaceId, record);
-    try {
-      await this.deps.events.importRequested(record);
-    } catch (error) {
-      this.deps.logger.error({ err: error, documentId: record._id }, "could not queue a knowledge import");
-      await repos.documents.delete(workspaceId, record._id);
-      await repos.blobs.deleteForDocuments(workspaceId, [record._id]);
-      throw new AppError("unavailable", "The import could not be queued; try again.");
-    }
+    await repos.documents.insert(workspaceId, record, [importRequested(record)]);
     return this.present(record);
   }
 
@@ -195,11 +186,7 @@ export class DocumentUseCases {
       this.deps.repos.readModels,
       page.items.map((d) => d.createdBy),
     );
-    return {
-      items: page.items.map((d) => presentDocument(d, creators)),
-      next_cursor: page.nextCursor,
-      has_more: page.hasMore,
-    };
+    return listPage(page, (items) => items.map((d) => presentDocument(d, creators)));
   }
 
   private async load(workspaceId: WorkspaceId, id: string): Promise<DocumentRecord> {
@@ -282,31 +269,20 @@ export class DocumentUseCases {
 
   async refresh(workspaceId: WorkspaceId, id: string): Promise<KnowledgeDocument> {
     const record = await this.load(workspaceId, id);
-    const queued = await this.deps.repos.documents.requestReindex(workspaceId, id, isoNow(nowOf(this.deps)));
+    const now = isoNow(nowOf(this.deps));
+    const queued = await this.deps.repos.documents.requestReindex(workspaceId, id, now, [importRequested(record, now)]);
     // Already queued or indexing: the run under way is the refresh.
-    if (!queued) return this.present(record);
-    try {
-      await this.deps.events.importRequested(queued);
-    } catch (error) {
-      // The sweeper re-publishes pending documents whose job went missing.
-      this.deps.logger.warn({ err: error, documentId: id }, "refresh queued without its job; the sweeper will retry");
-    }
-    return this.present(queued);
+    return this.present(queued ?? record);
   }
 }
 
-/** Deletes documents with their chunks and stored text, then announces each deletion. */
+/** Deletes documents, each with its deletion event, then their chunks and stored text. */
 export async function removeDocuments(deps: KnowledgeDeps, workspaceId: WorkspaceId, records: DocumentRecord[]) {
   if (records.length === 0) return;
   const ids = records.map((r) => r._id);
-  for (const record of records) await deps.repos.documents.delete(workspaceId, record._id);
+  const at = isoNow(nowOf(deps));
+  for (const record of records) await deps.repos.documents.delete(workspaceId, record._id, [deleted(record, at)]);
   await deps.repos.chunks.deleteForDocuments(workspaceId, ids);
   await deps.repos.blobs.deleteForDocuments(workspaceId, ids);
   await deps.repos.indexState.bump(workspaceId);
-  const at = isoNow(nowOf(deps));
-  for (const record of records) {
-    await deps.events.deleted(record, at).catch((error: unknown) => {
-      deps.logger.error({ err: error, documentId: record._id }, "could not announce a deleted knowledge document");
-    });
-  }
 }

@@ -5,9 +5,9 @@ import type {
   KnowledgeFolderPatchBody,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { fitsDepth, loadAncestry, MAX_FOLDER_DEPTH, movesIntoItself, pathOf, subtreeOf } from "@cx/folder-tree";
 import { DuplicateKeyError } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
-import { wouldCycle } from "../domain/folder-tree.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName, nameKey } from "../domain/names.ts";
 import { ROOT_KEY } from "../store/folders-repository.ts";
@@ -19,6 +19,12 @@ import { creatorsOf, presentFolder } from "./presenters.ts";
 
 function nameTaken(): AppError {
   return new AppError("folder_name_taken", "A folder with this name already exists here.");
+}
+
+function tooDeep(): AppError {
+  return AppError.validation([
+    { path: "/parent_folder_id", message: `folders nest at most ${MAX_FOLDER_DEPTH} levels deep` },
+  ]);
 }
 
 /** Folders of knowledge documents (part 4.10 and extension spec part 5). */
@@ -53,9 +59,31 @@ export class FolderUseCases {
     return parentId;
   }
 
+  /** The folders from the root down to `parentId`; empty at the root. */
+  private async pathTo(workspaceId: WorkspaceId, parentId: string | null) {
+    if (parentId === null) return { crumbs: [], broken: false, cyclic: false };
+    const loaded = await loadAncestry([parentId], ROOT_KEY, async (ids) =>
+      (await this.deps.repos.folders.findMany(workspaceId, ids)).map((f) => ({
+        id: f._id,
+        name: f.name,
+        parentKey: f.parentKey,
+      })),
+    );
+    return pathOf(loaded, parentId, ROOT_KEY);
+  }
+
+  private subtree(workspaceId: WorkspaceId, id: string) {
+    return subtreeOf(
+      [id],
+      (ids) => this.deps.repos.folders.children(workspaceId, ids),
+      () => true,
+    );
+  }
+
   async create(actor: Actor, body: KnowledgeFolderCreateBody): Promise<KnowledgeFolder> {
     const name = cleanName(body.name, "/name");
     const parentId = await this.assertParent(actor.workspaceId, body.parent_folder_id);
+    if (!fitsDepth((await this.pathTo(actor.workspaceId, parentId)).crumbs.length, 1)) throw tooDeep();
     const now = isoNow(nowOf(this.deps));
     const record: FolderRecord = {
       _id: newId("kfd"),
@@ -90,15 +118,13 @@ export class FolderUseCases {
     }
     if (body.parent_folder_id !== undefined) {
       const parentId = await this.assertParent(workspaceId, body.parent_folder_id);
-      if (parentId !== null) {
-        const parentOf = async (folderId: string) =>
-          (await this.deps.repos.folders.find(workspaceId, folderId))?.parentId ?? null;
-        if (await wouldCycle(id, parentId, parentOf)) {
-          throw AppError.validation([
-            { path: "/parent_folder_id", message: "would put the folder inside itself or one of its subfolders" },
-          ]);
-        }
+      const target = await this.pathTo(workspaceId, parentId);
+      if (target.cyclic || movesIntoItself(new Set([id]), target.crumbs)) {
+        throw AppError.validation([
+          { path: "/parent_folder_id", message: "would put the folder inside itself or one of its subfolders" },
+        ]);
       }
+      if (!fitsDepth(target.crumbs.length, (await this.subtree(workspaceId, id)).height)) throw tooDeep();
       changes.parentId = parentId;
       changes.parentKey = parentId ?? ROOT_KEY;
     }
@@ -122,12 +148,7 @@ export class FolderUseCases {
     if (!force && (await this.childCount(workspaceId, id)) > 0) {
       throw new AppError("folder_not_empty", "The folder is not empty; delete with force=true to delete its contents.");
     }
-    const subtree = [id];
-    for (let level = [id]; level.length > 0; ) {
-      const children = await this.deps.repos.folders.children(workspaceId, level);
-      level = children.map((c) => c._id).filter((c) => !subtree.includes(c));
-      subtree.push(...level);
-    }
+    const subtree = [id, ...(await this.subtree(workspaceId, id)).descendants.map((folder) => folder._id)];
     const documents = await this.deps.repos.documents.inFolders(workspaceId, subtree);
     await removeDocuments(this.deps, workspaceId, documents);
     // Deepest first, so that a crash half-way never leaves a folder whose parent is gone.

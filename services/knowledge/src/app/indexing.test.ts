@@ -63,7 +63,12 @@ describe("indexing under at-least-once delivery", () => {
   it("does not duplicate chunks when a job is delivered twice at once or again after it finished", async () => {
     k = await startKnowledge();
     const created = await k.call("POST", "/text", { body: { name: "Twice", text: longText } });
-    const job = { workspace_id: WS, document_id: created.json.id, type: "text", occurred_at: new Date().toISOString() };
+    const job = {
+      workspace_id: WS,
+      document_id: created.json.id,
+      type: "text" as const,
+      occurred_at: new Date().toISOString(),
+    };
     await Promise.all([
       k.publish(Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED, job),
       k.publish(Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED, job),

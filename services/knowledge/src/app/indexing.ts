@@ -10,6 +10,7 @@ import { encodeVector } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput } from "../extraction/extract.ts";
 import type { ChunkRecord, DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
+import { indexed } from "./events.ts";
 
 /** A failure that another attempt cannot fix: the document fails at once. */
 class PermanentFailure extends Error {
@@ -45,11 +46,8 @@ export class Indexer {
     const { documents } = this.deps.repos;
     const existing = await documents.find(workspaceId, job.document_id);
     if (!existing) return;
-    if (isSettled(existing.status)) {
-      // A redelivery after the outcome was stored: make sure it was announced.
-      if (!existing.outcomePublished) await this.announce(existing);
-      return;
-    }
+    // A redelivery after the outcome was stored: the outcome's event went with it.
+    if (isSettled(existing.status)) return;
     const token = newToken();
     const now = nowOf(this.deps);
     const claimed = await documents.claim(
@@ -133,8 +131,8 @@ export class Indexer {
     await repos.blobs.saveContent(workspaceId, document._id, token, extracted.text);
     const now = isoNow(nowOf(this.deps));
     const title = extracted.title?.trim().slice(0, 256);
-    const finished = await repos.documents.finish(workspaceId, document._id, token, {
-      status: "ready",
+    const outcome = {
+      status: "ready" as const,
       error: null,
       byteSize: Buffer.byteLength(extracted.text, "utf8"),
       chunkCount: chunks.length,
@@ -142,16 +140,20 @@ export class Indexer {
       updatedAt: now,
       activeVersion: token,
       embedderId: embedder.id,
-      outcomePublished: false,
       outcomeAt: now,
       indexingAttempts: 0,
       ...(document.nameFromSource && title ? { name: title } : {}),
+    };
+    const finished = await repos.documents.finish(workspaceId, document._id, token, outcome, {
+      events: [indexed({ ...document, ...outcome })],
+      deferRelay: true,
     });
     if (!finished) throw new LeaseLost();
     await repos.chunks.deleteOtherVersions(workspaceId, document._id, token);
     await repos.blobs.deleteOtherContents(workspaceId, document._id, token);
     await repos.indexState.bump(workspaceId);
-    await this.announce(finished);
+    // Announced once searchable, so a consumer that searches at once finds it.
+    await repos.documents.relayPending(document._id);
   }
 
   private async source(workspaceId: WorkspaceId, document: DocumentRecord): Promise<ExtractionInput> {
@@ -182,36 +184,27 @@ export class Indexer {
   async fail(workspaceId: WorkspaceId, id: string, token: string | null, error: string): Promise<void> {
     const { repos } = this.deps;
     const now = isoNow(nowOf(this.deps));
-    const failed = await repos.documents.finish(workspaceId, id, token, {
-      status: "failed",
+    const outcome = {
+      status: "failed" as const,
       error,
       byteSize: 0,
       chunkCount: 0,
       indexedAt: null,
       updatedAt: now,
       activeVersion: null,
-      outcomePublished: false,
       outcomeAt: now,
+    };
+    const current = await repos.documents.find(workspaceId, id);
+    if (!current) return;
+    const failed = await repos.documents.finish(workspaceId, id, token, outcome, {
+      events: [indexed({ ...current, ...outcome })],
+      deferRelay: true,
     });
     if (!failed) return;
     await repos.chunks.deleteOtherVersions(workspaceId, id, null);
     await repos.blobs.deleteOtherContents(workspaceId, id, null);
     await repos.indexState.bump(workspaceId);
-    await this.announce(failed);
-  }
-
-  /** Sends `knowledge.document.indexed`; a failed send is retried by the next delivery or the sweeper. */
-  async announce(document: DocumentRecord): Promise<void> {
-    try {
-      await this.deps.events.indexed(document);
-      await this.deps.repos.documents.markOutcomePublished(
-        asWorkspaceId(document.workspaceId),
-        document._id,
-        document.outcomeAt,
-      );
-    } catch (error) {
-      this.deps.logger.warn({ err: error, documentId: document._id }, "indexing outcome not announced yet");
-    }
+    await repos.documents.relayPending(id);
   }
 }
 

@@ -3,6 +3,7 @@ import { isoNow } from "../domain/clock.ts";
 import { asWorkspaceId } from "../domain/ids.ts";
 import { failureText } from "../domain/status.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
+import { importRequested, indexed } from "./events.ts";
 import type { Indexer } from "./indexing.ts";
 
 const BATCH = 100;
@@ -10,8 +11,9 @@ const BATCH = 100;
 /**
  * Guarantees that no document waits for ever: a run whose worker died (its lease lapsed) is
  * queued again, or failed once it has used up its runs; a `pending` document whose job went
- * missing is queued again; an outcome whose announcement failed is announced. Safe to run in
- * every replica at once: each step is a conditional update that only one of them wins.
+ * missing is queued again; an outcome an earlier version stored without its event gets it. Safe
+ * to run in every replica at once: each step is a conditional update that only one of them wins.
+ * Events themselves are relayed by the outbox's sweeper.
  */
 export class Sweeper {
   constructor(
@@ -20,7 +22,7 @@ export class Sweeper {
   ) {}
 
   async sweepOnce(): Promise<{ requeued: number; failed: number; announced: number }> {
-    const { repos, indexing, events } = this.deps;
+    const { repos, indexing } = this.deps;
     const now = nowOf(this.deps);
     const stamp = isoNow(now);
     let requeued = 0;
@@ -44,11 +46,9 @@ export class Sweeper {
         stuck._id,
         { status: "indexing", leaseToken: stuck.leaseToken },
         stamp,
+        [importRequested(stuck, stamp)],
       );
-      if (again) {
-        await events.importRequested(again);
-        requeued++;
-      }
+      if (again) requeued++;
     }
 
     const queuedBefore = isoNow(new Date(now.getTime() - indexing.pendingRequeueMs));
@@ -58,16 +58,16 @@ export class Sweeper {
         waiting._id,
         { status: "pending", leaseToken: null },
         stamp,
+        [importRequested(waiting, stamp)],
       );
-      if (again) {
-        await events.importRequested(again);
-        requeued++;
-      }
+      if (again) requeued++;
     }
 
     const settledBefore = isoNow(new Date(now.getTime() - 5_000));
     for (const settled of await repos.documents.unpublishedOutcomesAcrossWorkspaces(settledBefore, BATCH)) {
-      await this.indexer.announce(settled);
+      await repos.documents.recordOutcomeEvent(asWorkspaceId(settled.workspaceId), settled._id, settled.outcomeAt, [
+        indexed(settled),
+      ]);
       announced++;
     }
     return { requeued, failed, announced };

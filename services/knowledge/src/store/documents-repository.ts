@@ -1,13 +1,6 @@
 import type { KnowledgeDocumentStatus, KnowledgeDocumentType } from "@cx/contracts";
-import {
-  type Collection,
-  type Database,
-  type Filter,
-  findKeysetPage,
-  type Page,
-  type PageRequest,
-  requireTenant,
-} from "@cx/store";
+import type { Events, Outbox, OutboxCollection, Recording } from "@cx/outbox";
+import { type Database, type Filter, findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { DocumentRecord } from "./records.ts";
@@ -27,15 +20,15 @@ function escapeRegex(text: string): string {
 }
 
 export class DocumentsRepository {
-  private readonly documents: Collection<DocumentRecord>;
+  private readonly documents: OutboxCollection<DocumentRecord>;
 
-  constructor(database: Database) {
-    this.documents = database.collection<DocumentRecord>(COLLECTIONS.documents);
+  constructor(database: Database, outbox: Outbox) {
+    this.documents = outbox.track(database.collection<DocumentRecord>(COLLECTIONS.documents));
   }
 
-  insert(workspaceId: WorkspaceId, record: DocumentRecord): Promise<void> {
+  insert(workspaceId: WorkspaceId, record: DocumentRecord, events: Events = []): Promise<void> {
     requireTenant(workspaceId, record.workspaceId);
-    return this.documents.insertOne(record);
+    return this.documents.insertOne(record, { events });
   }
 
   find(workspaceId: WorkspaceId, id: string): Promise<DocumentRecord | null> {
@@ -77,8 +70,8 @@ export class DocumentsRepository {
     return this.documents.findOneAndUpdate({ _id: id, workspaceId }, { $set: changes }, { returnDocument: "after" });
   }
 
-  async delete(workspaceId: WorkspaceId, id: string): Promise<boolean> {
-    return (await this.documents.deleteOne({ _id: id, workspaceId })) === 1;
+  async delete(workspaceId: WorkspaceId, id: string, events: Events = []): Promise<boolean> {
+    return (await this.documents.deleteOne({ _id: id, workspaceId }, { events })) === 1;
   }
 
   /**
@@ -109,20 +102,25 @@ export class DocumentsRepository {
   }
 
   /** Ends the run that holds `token`; null when another run took the document over meanwhile. */
-  finish(workspaceId: WorkspaceId, id: string, token: string | null, changes: DocumentChanges) {
+  finish(workspaceId: WorkspaceId, id: string, token: string | null, changes: DocumentChanges, recording: Recording) {
     return this.documents.findOneAndUpdate(
       { _id: id, workspaceId, status: "indexing", leaseToken: token },
       { $set: { ...changes, leaseToken: null, leaseUntil: null } },
-      { returnDocument: "after" },
+      { returnDocument: "after", ...recording },
     );
   }
 
+  /** Relays the events a `deferRelay` write left on the document. */
+  relayPending(id: string): Promise<void> {
+    return this.documents.relayPending(id);
+  }
+
   /** Back to `pending` for a refresh; a document already queued or indexing is left as it is. */
-  requestReindex(workspaceId: WorkspaceId, id: string, now: string) {
+  requestReindex(workspaceId: WorkspaceId, id: string, now: string, events: Events = []) {
     return this.documents.findOneAndUpdate(
       { _id: id, workspaceId, status: { $in: ["ready", "failed"] } },
       { $set: { status: "pending", indexingAttempts: 0, queuedAt: now, updatedAt: now, outcomePublished: true } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 
@@ -132,17 +130,25 @@ export class DocumentsRepository {
     id: string,
     expected: { status: "pending" | "indexing"; leaseToken: string | null },
     now: string,
+    events: Events = [],
   ) {
     return this.documents.findOneAndUpdate(
       { _id: id, workspaceId, status: expected.status, leaseToken: expected.leaseToken },
       { $set: { status: "pending", leaseToken: null, leaseUntil: null, queuedAt: now, updatedAt: now } },
-      { returnDocument: "after" },
+      { returnDocument: "after", events },
     );
   }
 
-  /** Only the outcome recorded at `outcomeAt`: a newer one still waits for its own event. */
-  async markOutcomePublished(workspaceId: WorkspaceId, id: string, outcomeAt: string | null): Promise<void> {
-    await this.documents.updateOne({ _id: id, workspaceId, outcomeAt }, { $set: { outcomePublished: true } });
+  /**
+   * Records the event of an outcome that an earlier version stored without announcing it, only
+   * for the outcome recorded at `outcomeAt`.
+   */
+  async recordOutcomeEvent(workspaceId: WorkspaceId, id: string, outcomeAt: string | null, events: Events) {
+    await this.documents.updateOne(
+      { _id: id, workspaceId, outcomeAt, outcomePublished: false },
+      { $set: { outcomePublished: true } },
+      { events },
+    );
   }
 
   // The sweeper's queries span every workspace: it is maintenance of the queue, not a tenant's

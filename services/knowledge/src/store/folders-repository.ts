@@ -22,6 +22,10 @@ export class FoldersRepository {
     return this.folders.findOne({ _id: id, workspaceId });
   }
 
+  findMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<FolderRecord[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.folders.find({ workspaceId, _id: { $in: [...ids] } });
+  }
+
   /** Throws `DuplicateKeyError` when the new name or place collides with a sibling. */
   update(workspaceId: WorkspaceId, id: string, changes: Partial<FolderRecord>): Promise<FolderRecord | null> {
     return this.folders.findOneAndUpdate({ _id: id, workspaceId }, { $set: changes }, { returnDocument: "after" });

@@ -32,7 +32,10 @@ export interface DocumentRecord {
   /** The index version whose chunks are live; chunks of any other version are ignored and purged. */
   activeVersion: string | null;
   embedderId: string | null;
-  /** False between a settled outcome and its `knowledge.document.indexed` event being sent. */
+  /**
+   * False only on an outcome stored by an earlier version whose `knowledge.document.indexed` was
+   * not sent yet (the sweeper records it); the outcome's event is now recorded with the outcome.
+   */
   outcomePublished: boolean;
   /** When the last outcome (ready or failed) was recorded. */
   outcomeAt: string | null;

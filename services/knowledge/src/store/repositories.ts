@@ -1,3 +1,4 @@
+import type { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
 import { BlobsRepository } from "./blobs-repository.ts";
 import { ChunksRepository } from "./chunks-repository.ts";
@@ -15,10 +16,10 @@ export interface Repositories {
   indexState: IndexStateRepository;
 }
 
-export async function openRepositories(database: Database): Promise<Repositories> {
+export async function openRepositories(database: Database, outbox: Outbox): Promise<Repositories> {
   await ensureIndexes(database);
   return {
-    documents: new DocumentsRepository(database),
+    documents: new DocumentsRepository(database, outbox),
     chunks: new ChunksRepository(database),
     blobs: new BlobsRepository(database),
     folders: new FoldersRepository(database),

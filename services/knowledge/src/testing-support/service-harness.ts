@@ -1,9 +1,11 @@
 import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
-import type { KnowledgeDocument } from "@cx/contracts";
-import { signCaller } from "@cx/http-kit";
+import type { EventPayloadOf, EventTopic, KnowledgeDocument } from "@cx/contracts";
+import { call as callService } from "@cx/http-kit/testing";
 import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
+import { outboxModule } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createEmbeddedStore, type Database } from "@cx/store";
@@ -25,11 +27,7 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export interface Reply {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
-  json: any;
-}
+export type { ServiceAnswer as Reply } from "@cx/http-kit/testing";
 
 /**
  * The knowledge module on the embedded store and the in-process bus, its HTTP handler called
@@ -39,9 +37,9 @@ export async function startKnowledge(
   options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string>; bus?: MessageBus } = {},
 ) {
   const store = createEmbeddedStore({ dataDir: null });
-  const database: Database = store.database("knowledge");
+  const database: Database = store.database(SERVICES.knowledge.name);
   const logger = createLogger("knowledge-test", { level: "silent" });
-  const bus = options.bus ?? createInProcessBus({ logger });
+  const bus: MessageBus = options.bus ?? createInProcessBus({ logger });
   const published: BusMessage[] = [];
   await bus.subscribe({ group: "test-recorder", topics: ["#"] }, async (message) => {
     published.push(message);
@@ -52,7 +50,10 @@ export async function startKnowledge(
     ...options.overrides,
   });
   const started = await startModules({
-    ordered: resolveTargets(["knowledge"], [...INFRASTRUCTURE_MODULES, languageModelModule, ...modules]),
+    ordered: resolveTargets(
+      [SERVICES.knowledge.name],
+      [...INFRASTRUCTURE_MODULES, languageModelModule, outboxModule, ...modules],
+    ),
     env: { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env },
     runtime: { internalTokenSecret: SECRET, localModules: new Set(modules.map((m) => m.name)) },
     logger,
@@ -63,31 +64,24 @@ export async function startKnowledge(
   });
   const http = started.instances.get("knowledge-http")!.http!;
 
-  async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  function call(method: string, path: string, options: CallOptions = {}) {
     const workspaceId = options.workspaceId ?? WS;
-    const headers: Record<string, string> = {};
-    if (options.role !== null) {
-      headers["x-cx-caller"] = signCaller(
-        {
-          userId: USER,
-          workspaceId: options.callerWorkspaceId ?? workspaceId,
-          role: options.role ?? "admin",
-          via: "session",
-        },
-        SECRET,
-      );
-    }
-    let body: FormData | string | undefined;
-    if (options.form) body = options.form;
-    else if (options.body !== undefined) {
-      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-      headers["content-type"] = options.contentType ?? "application/json";
-    }
-    const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
-    const url = `http://localhost/api/v1/workspaces/${workspaceId}/knowledge${path}${query}`;
-    const response = await http.handle(new Request(url, { method, headers, body }));
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+    const caller =
+      options.role === null
+        ? null
+        : {
+            userId: USER,
+            workspaceId: options.callerWorkspaceId ?? workspaceId,
+            role: options.role ?? "admin",
+            via: "session" as const,
+          };
+    return callService(http, SECRET, method, `/api/v1/workspaces/${workspaceId}/knowledge${path}`, {
+      caller,
+      body: options.body,
+      form: options.form,
+      contentType: options.contentType,
+      query: options.query,
+    });
   }
 
   async function waitForStatus(id: string, statuses: string[], workspaceId = WS): Promise<KnowledgeDocument> {
@@ -114,10 +108,10 @@ export async function startKnowledge(
     call,
     waitForStatus,
     waitForMessage,
-    bus: bus as MessageBus,
+    bus,
     database,
     published,
-    async publish(topic: string, payload: unknown) {
+    async publish<K extends EventTopic>(topic: K, payload: EventPayloadOf<K>) {
       await bus.publish(topic, payload);
     },
     async stop() {

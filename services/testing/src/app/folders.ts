@@ -1,10 +1,10 @@
 import type { AgentTestFolder, AgentTestFolderCreateBody, AgentTestFolderPatchBody } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { fitsDepth, MAX_FOLDER_DEPTH, movesIntoItself } from "@cx/folder-tree";
 import { DuplicateKeyError } from "@cx/store";
 import { folderAccessRole } from "../domain/access.ts";
 import type { Actor } from "../domain/actor.ts";
 import { isoNow } from "../domain/clock.ts";
-import { fitsDepth, MAX_FOLDER_DEPTH, movesIntoItself } from "../domain/folder-tree.ts";
 import { newId } from "../domain/ids.ts";
 import { normaliseName } from "../domain/names.ts";
 import { type FolderDocument, parentKeyOf, ROOT_KEY } from "../store/documents.ts";

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import type { AgentTestSortMode } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { cursorKey, encodeCursor as encodeKey } from "@cx/store";
 
 /**
  * A list cursor: the sort key of the last item a page returned, bound to the order and filters it
- * was issued for. Opaque to clients (base64url of a small JSON array); a cursor that was not made
- * here, or that is replayed with other filters, is refused rather than silently misread.
+ * was issued for. Written by the platform's cursor codec (`@cx/store`); a cursor replayed with
+ * other filters is refused rather than silently misread.
  */
 export interface CursorPosition {
   sortMode: AgentTestSortMode;
@@ -16,43 +17,39 @@ export interface CursorPosition {
 }
 
 const VERSION = 1;
-const MAX_CURSOR_LENGTH = 2048;
 
-export function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([VERSION, position.sortMode, position.query, position.after])).toString(
-    "base64url",
+type Key = [typeof VERSION, AgentTestSortMode, string, string];
+
+function isKey(value: unknown): value is Key {
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    value[0] === VERSION &&
+    (value[1] === "default" || value[1] === "folders_first") &&
+    typeof value[2] === "string" &&
+    typeof value[3] === "string" &&
+    value[3].length > 0
   );
 }
 
-function invalid(message: string): AppError {
-  return AppError.validation([{ path: "/cursor", message }]);
+/** What a cursor holds, for `pageOf`, which encodes it. */
+export function positionKey(sortMode: AgentTestSortMode, query: string, after: string): Key {
+  return [VERSION, sortMode, query, after];
+}
+
+export function encodeCursor(position: CursorPosition): string {
+  return encodeKey(positionKey(position.sortMode, position.query, position.after));
 }
 
 export function decodeCursor(cursor: string, expected: { sortMode: AgentTestSortMode; query: string }): string {
-  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) {
-    throw invalid("is not a cursor this list issued");
-  }
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalid("is not a cursor this list issued");
-  }
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== 4 ||
-    decoded[0] !== VERSION ||
-    (decoded[1] !== "default" && decoded[1] !== "folders_first") ||
-    typeof decoded[2] !== "string" ||
-    typeof decoded[3] !== "string" ||
-    decoded[3].length === 0
-  ) {
-    throw invalid("is not a cursor this list issued");
-  }
-  if (decoded[1] !== expected.sortMode || decoded[2] !== expected.query) {
-    throw invalid("was issued for another sort_mode or other filters; start again without a cursor");
-  }
-  return decoded[3];
+  const asked = (value: unknown): value is Key =>
+    isKey(value) && value[1] === expected.sortMode && value[2] === expected.query;
+  const key = cursorKey(cursor, asked, {
+    wasIssued: isKey,
+    message: "was issued for another sort_mode or other filters; start again without a cursor",
+  });
+  if (!key) throw AppError.validation([{ path: "/cursor", message: "is not a cursor this list issued" }]);
+  return key[3];
 }
 
 /** A short digest of the filters a page was asked with (not the page size, which may change). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { AgentTestFolder } from "@cx/contracts";
+import { MAX_FOLDER_DEPTH } from "@cx/folder-tree";
 import { Value } from "@sinclair/typebox/value";
-import { MAX_FOLDER_DEPTH } from "../domain/folder-tree.ts";
 import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
 
 let service: TestingService;

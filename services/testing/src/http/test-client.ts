@@ -1,6 +1,8 @@
 /** Test support: the testing app on an in-memory store, called as any member of any workspace. */
-import { type Role, signCaller } from "@cx/http-kit";
+import type { Role } from "@cx/http-kit";
+import { call as callService, workspaceCaller } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
+import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore } from "@cx/store";
 import type { TestingDeps } from "../app/deps.ts";
 import type { Clock } from "../domain/clock.ts";
@@ -12,11 +14,7 @@ import { createTestingApp } from "./testing-app.ts";
 
 export const SECRET = "test-internal-secret";
 
-export interface Reply {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
-  json: any;
-}
+export type { ServiceAnswer as Reply } from "@cx/http-kit/testing";
 
 /** A clock that moves one millisecond per call, so every write has its own, later time. */
 export function steppingClock(start = Date.parse("2026-03-01T09:00:00.000Z")): Clock {
@@ -31,7 +29,7 @@ export function steppingClock(start = Date.parse("2026-03-01T09:00:00.000Z")): C
 export async function startTestingService(clock: Clock = steppingClock()) {
   const foreignAgents = new Set<string>();
   const store = createEmbeddedStore({ dataDir: null });
-  const database = store.database("testing");
+  const database = store.database(SERVICES.testing.name);
   await ensureIndexes(database);
   const deps: TestingDeps = {
     entries: new EntriesRepository(database),
@@ -39,27 +37,19 @@ export async function startTestingService(clock: Clock = steppingClock()) {
     deletions: new DeletionsRepository(database),
     agents: { existingAgents: async (_ws, ids) => new Set(ids.filter((id) => !foreignAgents.has(id))) },
     clock,
-    logger: createLogger("testing", { level: "silent" }),
+    logger: createLogger(SERVICES.testing.name, { level: "silent" }),
   };
   const app = createTestingApp(deps, SECRET);
 
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { ...headers } };
-    if (body !== undefined) {
-      init.body = typeof body === "string" ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)["content-type"] = "application/json";
-    }
-    const response = await app.handle(new Request(`http://testing.local${path}`, init));
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined } as Reply;
-  }
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callService(app, SECRET, method, path, { body, headers });
 
   /** A member of `workspaceId` calling the service as the gateway would forward them. */
   function as(userId: string, workspaceId: string, role: Role = "member") {
     const base = `/api/v1/workspaces/${workspaceId}`;
-    const caller = signCaller({ userId, workspaceId, role, via: "session" }, SECRET);
+    const caller = workspaceCaller(userId, workspaceId, role);
     const request = (method: string, path: string, body?: unknown) =>
-      call(method, `${base}${path}`, body, { "x-cx-caller": caller });
+      callService(app, SECRET, method, `${base}${path}`, { body, caller });
     return {
       userId,
       workspaceId,

@@ -1,5 +1,5 @@
-import { createController, createHttpApp, implementedOperations, pendingRoutes } from "@cx/http-kit";
-import { routesOf } from "@cx/route-table";
+import { serviceApp } from "@cx/http-kit";
+import { SERVICES } from "@cx/route-table";
 import type { TestingDeps } from "../app/deps.ts";
 import { agentTestFoldersController } from "./agent-test-folders-controller.ts";
 import { agentTestsController } from "./agent-tests-controller.ts";
@@ -9,11 +9,8 @@ import { agentTestsController } from "./agent-tests-controller.ts";
  * does not implement yet (test invocations and runs), which answer 501.
  */
 export function createTestingApp(deps: TestingDeps, secret: string) {
-  const controllers = createController("testing-controllers")
-    .use(agentTestsController(deps, secret))
-    .use(agentTestFoldersController(deps, secret));
-  const implemented = implementedOperations(controllers, routesOf("testing"));
-  return createHttpApp("testing", deps.logger, secret)
-    .use(controllers)
-    .use(pendingRoutes("testing", routesOf("testing"), implemented));
+  return serviceApp(SERVICES.testing.name, deps.logger, secret, [
+    agentTestsController(deps, secret),
+    agentTestFoldersController(deps, secret),
+  ]);
 }

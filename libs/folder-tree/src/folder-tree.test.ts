@@ -1,13 +1,13 @@
 import { describe, expect, it } from "bun:test";
-import { type FolderLink, fitsDepth, MAX_FOLDER_DEPTH, movesIntoItself, pathOf } from "./folder-tree.ts";
+import { type FolderLink, fitsDepth, MAX_FOLDER_DEPTH, movesIntoItself, pathOf } from "./index.ts";
 
 const folders = new Map<string, FolderLink>([
-  ["a", { name: "A", parent_key: "root" }],
-  ["b", { name: "B", parent_key: "a" }],
-  ["c", { name: "C", parent_key: "b" }],
-  ["x", { name: "X", parent_key: "y" }],
-  ["y", { name: "Y", parent_key: "x" }],
-  ["o", { name: "O", parent_key: "gone" }],
+  ["a", { name: "A", parentKey: "root" }],
+  ["b", { name: "B", parentKey: "a" }],
+  ["c", { name: "C", parentKey: "b" }],
+  ["x", { name: "X", parentKey: "y" }],
+  ["y", { name: "Y", parentKey: "x" }],
+  ["o", { name: "O", parentKey: "gone" }],
 ]);
 
 describe("folder tree rules", () => {
