@@ -144,6 +144,7 @@ export async function bootDistributed(
       if (!child) throw new Error(`no process ${target}`);
       child.kill(signal);
     },
+    output: () => started.map((s) => s.output.join("")).join("\n"),
     stop: () => group.stop(),
   };
 }

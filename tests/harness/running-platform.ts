@@ -10,6 +10,8 @@ export interface RunningPlatform {
   internalTokenSecret: string;
   /** Distributed shape only: sends a signal to one process (SIGSTOP to freeze a service, SIGTERM to stop it). */
   signal?(target: string, signal: NodeJS.Signals): void;
+  /** Distributed shape only: what the processes have written to stdout and stderr (the latest part). */
+  output?(): string;
   stop(): Promise<void>;
 }
 

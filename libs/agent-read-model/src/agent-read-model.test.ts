@@ -145,3 +145,44 @@ describe("agent read model", () => {
     await bus.close();
   });
 });
+
+describe("drafts in the agent read model", () => {
+  const draftEvent = (second: number, prompt: string) => ({
+    workspace_id: WS,
+    occurred_at: at(second),
+    agent_id: "agt_1",
+    branch_id: "br_main",
+    base_version_id: "ver_1",
+    knowledge_document_ids: [],
+    config: { agent: { prompt: { prompt } } },
+  });
+  const discarded = (second: number) => ({
+    workspace_id: WS,
+    occurred_at: at(second),
+    agent_id: "agt_1",
+    branch_id: "br_main",
+  });
+
+  it("keeps the newest draft config, forgets a discarded one, and ignores older events", async () => {
+    await model.draftSaved(draftEvent(3, "third"));
+    await model.draftSaved(draftEvent(2, "second"));
+    expect((await model.draft(WS, "agt_1", "br_main"))?.config).toEqual({ agent: { prompt: { prompt: "third" } } });
+    expect(await model.draft(OTHER, "agt_1", "br_main")).toBeNull();
+    await model.draftDiscarded(discarded(4));
+    await model.draftSaved(draftEvent(3, "late"));
+    expect(await model.draft(WS, "agt_1", "br_main")).toBeNull();
+    await model.draftSaved(draftEvent(5, "fresh"));
+    expect(await model.draft(WS, "agt_1", "br_main")).toMatchObject({
+      base_version_id: "ver_1",
+      config: { agent: { prompt: { prompt: "fresh" } } },
+    });
+  });
+
+  it("follows draft events on the bus", async () => {
+    const bus = createInProcessBus();
+    await subscribeAgentReadModel(bus, model, "drafts-test", createLogger("test", { level: "silent" }));
+    await bus.publish(Topics.AGENTS_DRAFT_SAVED, draftEvent(1, "from the bus"));
+    await waitUntil(async () => (await model.draft(WS, "agt_1", "br_main")) !== null, "the draft", 2000);
+    await bus.close();
+  });
+});

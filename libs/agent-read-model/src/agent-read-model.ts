@@ -7,14 +7,16 @@ import type {
   BranchRestoredEvent,
   DeploymentChangedEvent,
   DistributionEntry,
+  DraftDiscardedEvent,
+  DraftSavedEvent,
   ToolCreatedEvent,
   ToolDeletedEvent,
   ToolUpdatedEvent,
   VersionPublishedEvent,
 } from "@cx/contracts";
 import type { WorkspaceId } from "@cx/ids";
-import type { Collection, Database, Filter } from "@cx/store";
-import type { AgentVersionView, AgentView, BranchView, ToolView } from "./documents.ts";
+import { type Collection, type Database, DuplicateKeyError, type Filter } from "@cx/store";
+import type { AgentVersionView, AgentView, BranchView, DraftView, ToolView } from "./documents.ts";
 
 /**
  * A service's own copy of what it needs from the agents service, built from `agents.*` events
@@ -25,8 +27,10 @@ export class AgentReadModel {
   private readonly agents: Collection<AgentView>;
   private readonly versions: Collection<AgentVersionView>;
   private readonly tools: Collection<ToolView>;
+  private readonly drafts: Collection<DraftView>;
 
   constructor(database: Database) {
+    this.drafts = database.collection<DraftView>("draft_views");
     this.agents = database.collection<AgentView>("agent_views");
     this.versions = database.collection<AgentVersionView>("agent_versions");
     this.tools = database.collection<ToolView>("tool_views");
@@ -59,6 +63,12 @@ export class AgentReadModel {
 
   async distribution(workspaceId: WorkspaceId, agentId: string): Promise<DistributionEntry[] | null> {
     return (await this.agent(workspaceId, agentId))?.distribution ?? null;
+  }
+
+  /** The branch's current draft; null when it has none (or none is known yet). */
+  async draft(workspaceId: WorkspaceId, agentId: string, branchId: string): Promise<DraftView | null> {
+    const draft = await this.drafts.findOne({ _id: `${agentId}:${branchId}`, workspace_id: workspaceId });
+    return draft?.config ? draft : null;
   }
 
   /** A tool of the workspace; null when unknown or deleted. */
@@ -101,6 +111,36 @@ export class AgentReadModel {
         },
       },
     );
+  }
+
+  async draftSaved(event: DraftSavedEvent): Promise<void> {
+    // Publishers before drafts carried their config: nothing to run, nothing to keep.
+    if (!event.config) return;
+    await this.setDraft(event, event.config, event.base_version_id ?? null);
+  }
+
+  async draftDiscarded(event: DraftDiscardedEvent): Promise<void> {
+    await this.setDraft(event, null, null);
+  }
+
+  private async setDraft(
+    event: { workspace_id: string; agent_id: string; branch_id: string; occurred_at: string },
+    config: DraftView["config"],
+    baseVersionId: string | null,
+  ): Promise<void> {
+    const id = `${event.agent_id}:${event.branch_id}`;
+    const state = { config, base_version_id: baseVersionId, state_at: event.occurred_at };
+    const fresh = { agent_id: event.agent_id, branch_id: event.branch_id };
+    try {
+      await this.drafts.updateOne(
+        { _id: id, workspace_id: event.workspace_id, state_at: { $lte: event.occurred_at } },
+        { $set: state, $setOnInsert: fresh },
+        { upsert: true },
+      );
+    } catch (error) {
+      // The draft is known with a newer state: the upsert's insert collided with it. Nothing to do.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
   }
 
   async toolDeleted(event: ToolDeletedEvent): Promise<void> {

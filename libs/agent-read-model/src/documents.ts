@@ -53,3 +53,19 @@ export interface ToolView {
   state_at: string | null;
   deleted: boolean;
 }
+
+/**
+ * A branch's draft as a consumer keeps it, to run draft conversations. A discarded (or
+ * published) draft stays as `config: null`, so that a late save event cannot bring it back.
+ */
+export interface DraftView {
+  /** `<agent_id>:<branch_id>`: one draft per branch. */
+  _id: string;
+  workspace_id: string;
+  agent_id: string;
+  branch_id: string;
+  config: AgentConfig | null;
+  base_version_id: string | null;
+  /** The `occurred_at` of the event that set the state; older events change nothing. */
+  state_at: string;
+}

@@ -1,4 +1,4 @@
 export { AgentReadModel } from "./agent-read-model.ts";
-export type { AgentVersionView, AgentView, BranchView, ToolView } from "./documents.ts";
+export type { AgentVersionView, AgentView, BranchView, DraftView, ToolView } from "./documents.ts";
 export { agentReadModelModule } from "./module.ts";
 export { subscribeAgentReadModel } from "./subscribe.ts";

@@ -16,6 +16,8 @@ const TOPICS = [
   Topics.AGENTS_TOOL_CREATED,
   Topics.AGENTS_TOOL_UPDATED,
   Topics.AGENTS_TOOL_DELETED,
+  Topics.AGENTS_DRAFT_SAVED,
+  Topics.AGENTS_DRAFT_DISCARDED,
 ] as const;
 
 /**
@@ -58,6 +60,10 @@ export function subscribeAgentReadModel(
         return model.toolChanged(payload);
       case Topics.AGENTS_TOOL_DELETED:
         return model.toolDeleted(payload);
+      case Topics.AGENTS_DRAFT_SAVED:
+        return model.draftSaved(payload);
+      case Topics.AGENTS_DRAFT_DISCARDED:
+        return model.draftDiscarded(payload);
     }
   });
 }

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   invocation_finished: 409,
   conversation_not_active: 409,
   conversation_not_ended: 409,
+  conversation_busy: 409,
   document_in_use: 409,
   idempotency_in_progress: 409,
   tool_name_taken: 409,

@@ -1,46 +1,46 @@
 /**
- * Keeps a lease while work runs: `renew` every `everyMs` (a third of the lease is the usual
- * choice, so one missed beat does not lose it). When `renew` answers false the lease belongs to
- * someone else now (taken over, cancelled, deleted): `onLost` runs once and the beats stop. A
- * renewal that throws (the store briefly unreachable) is reported and tried again next beat.
+ * Jobs owned by a lease (a token and an expiry in the job's own document) are taken over by
+ * another worker once the lease lapses. A worker renews its lease every third of it while the
+ * job runs, whatever step it is in, so that a lease only lapses when its worker is gone.
  */
-export interface HeartbeatOptions {
-  everyMs: number;
-  renew: () => Promise<boolean>;
-  onLost?: () => void;
-  onError?: (error: unknown) => void;
-}
 
-export interface Heartbeat {
-  /** Renews now (at a step boundary, say); false once the lease is lost. */
-  beat(): Promise<boolean>;
-  readonly lost: boolean;
+export interface LeaseHeartbeat {
   stop(): void;
 }
 
-export function startHeartbeat(options: HeartbeatOptions): Heartbeat {
-  let lost = false;
+/** The ISO time `ms` after `now`: a lease's expiry as stored beside the job. */
+export function isoAfter(ms: number, now: Date = new Date()): string {
+  return new Date(now.getTime() + ms).toISOString();
+}
+
+/**
+ * Calls `renew` every third of `leaseMs` until stopped. A renewal that fails (the store did not
+ * answer) is reported to `onError` and tried again next time; a renewal that answers false (the
+ * lease was taken over) is reported to `onLost`, once, and renewals stop.
+ */
+export function startLeaseHeartbeat(options: {
+  leaseMs: number;
+  renew: () => Promise<boolean>;
+  onError: (error: unknown) => void;
+  onLost?: () => void;
+}): LeaseHeartbeat {
   let stopped = false;
-  const beat = async (): Promise<boolean> => {
-    if (lost || stopped) return !lost;
-    try {
-      if (!(await options.renew())) {
-        lost = true;
-        clearInterval(timer);
-        options.onLost?.();
-      }
-    } catch (error) {
-      options.onError?.(error);
-    }
-    return !lost;
-  };
-  const timer = setInterval(() => void beat(), Math.max(10, options.everyMs));
+  const timer = setInterval(
+    () => {
+      options
+        .renew()
+        .then((held) => {
+          if (held || stopped) return;
+          stopped = true;
+          clearInterval(timer);
+          options.onLost?.();
+        })
+        .catch(options.onError);
+    },
+    Math.max(50, Math.floor(options.leaseMs / 3)),
+  );
   timer.unref?.();
   return {
-    beat,
-    get lost() {
-      return lost;
-    },
     stop() {
       stopped = true;
       clearInterval(timer);

@@ -1,2 +1,2 @@
-export { type Heartbeat, type HeartbeatOptions, startHeartbeat } from "./heartbeat.ts";
-export { type Periodic, startPeriodic } from "./periodic.ts";
+export { isoAfter, type LeaseHeartbeat, startLeaseHeartbeat } from "./heartbeat.ts";
+export { type PeriodicTask, startPeriodic } from "./periodic.ts";

@@ -1,66 +1,75 @@
 import { describe, expect, it } from "bun:test";
-import { startHeartbeat } from "./heartbeat.ts";
-import { startPeriodic } from "./periodic.ts";
+import { isoAfter, startLeaseHeartbeat, startPeriodic } from "./index.ts";
 
-describe("heartbeat", () => {
-  it("renews until the lease is lost, then calls onLost once and stops", async () => {
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await Bun.sleep(10);
+}
+
+describe("lease heartbeat", () => {
+  it("renews every third of the lease until stopped", async () => {
     let renewals = 0;
-    let lostCalls = 0;
-    const beat = startHeartbeat({
-      everyMs: 10,
-      renew: async () => ++renewals < 3,
-      onLost: () => lostCalls++,
-    });
-    while (!beat.lost) await Bun.sleep(5);
-    await Bun.sleep(40);
-    expect([renewals, lostCalls]).toEqual([3, 1]);
-    expect(await beat.beat()).toBe(false);
-    beat.stop();
-  });
-
-  it("reports a renewal that throws and keeps the lease", async () => {
-    const errors: unknown[] = [];
-    let calls = 0;
-    const beat = startHeartbeat({
-      everyMs: 1000,
+    const heartbeat = startLeaseHeartbeat({
+      leaseMs: 150,
       renew: async () => {
-        calls++;
-        if (calls === 1) throw new Error("store away");
+        renewals++;
         return true;
       },
-      onError: (error) => errors.push(error),
+      onError: () => undefined,
     });
-    expect(await beat.beat()).toBe(true);
-    expect(await beat.beat()).toBe(true);
-    expect(errors).toHaveLength(1);
-    expect(beat.lost).toBe(false);
-    beat.stop();
+    await until(() => renewals >= 3);
+    heartbeat.stop();
+    const seen = renewals;
+    await Bun.sleep(120);
+    expect(seen).toBeGreaterThanOrEqual(3);
+    expect(renewals).toBe(seen);
+  });
+
+  it("reports a lost lease once and stops renewing; failed renewals are reported and retried", async () => {
+    let calls = 0;
+    let lost = 0;
+    const errors: unknown[] = [];
+    startLeaseHeartbeat({
+      leaseMs: 150,
+      renew: async () => {
+        calls++;
+        if (calls === 1) throw new Error("store down");
+        return false;
+      },
+      onError: (error) => errors.push(error),
+      onLost: () => lost++,
+    });
+    await until(() => lost > 0);
+    await Bun.sleep(150);
+    expect([calls, lost, errors.length]).toEqual([2, 1, 1]);
+  });
+
+  it("writes expiries as ISO times", () => {
+    expect(isoAfter(1500, new Date("2026-01-01T00:00:00.000Z"))).toBe("2026-01-01T00:00:01.500Z");
   });
 });
 
-describe("periodic", () => {
-  it("never overlaps passes and waits for the one in progress on stop", async () => {
+describe("periodic task", () => {
+  it("never overlaps runs, survives failures, and waits for the run in progress on stop", async () => {
     let active = 0;
-    let most = 0;
-    let passes = 0;
-    const periodic = startPeriodic(
-      5,
+    let overlapped = false;
+    let runs = 0;
+    const errors: unknown[] = [];
+    const task = startPeriodic(
+      10,
       async () => {
         active++;
-        most = Math.max(most, active);
-        await Bun.sleep(20);
+        if (active > 1) overlapped = true;
+        runs++;
+        await Bun.sleep(30);
         active--;
-        passes++;
+        if (runs === 1) throw new Error("first run fails");
       },
-      () => undefined,
+      (error) => errors.push(error),
     );
-    await Bun.sleep(80);
-    await periodic.stop();
-    const after = passes;
-    await Bun.sleep(30);
-    expect(most).toBe(1);
+    await until(() => runs >= 3);
+    await task.stop();
     expect(active).toBe(0);
-    expect(passes).toBe(after);
-    expect(passes).toBeGreaterThan(0);
+    expect(overlapped).toBe(false);
+    expect(errors.length).toBe(1);
   });
 });

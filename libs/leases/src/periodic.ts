@@ -1,18 +1,14 @@
-/**
- * Runs `task` every `intervalMs`, never two at once in this process (a slow pass delays the next
- * instead of overlapping it). A failing pass is reported and the next one tried as usual. For
- * sweepers: each replica runs its own, and their writes are conditional, so one wins each item.
- */
-export interface Periodic {
-  /** Stops the timer and waits for a pass in progress. */
+export interface PeriodicTask {
+  /** Stops the timer and resolves once a run in progress has finished. */
   stop(): Promise<void>;
 }
 
-export function startPeriodic(
-  intervalMs: number,
-  task: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-): Periodic {
+/**
+ * Runs `task` every `intervalMs`, one run at a time (a slow run delays the next, never overlaps
+ * it). A failing run is reported to `onError` and the task runs again next time: a sweeper that
+ * guarantees jobs are never stuck must outlive any one failure of the store or the bus.
+ */
+export function startPeriodic(intervalMs: number, task: () => Promise<unknown>, onError: (error: unknown) => void) {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {
@@ -30,5 +26,5 @@ export function startPeriodic(
       clearInterval(timer);
       await running;
     },
-  };
+  } satisfies PeriodicTask;
 }

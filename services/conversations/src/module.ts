@@ -1,38 +1,86 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
+import { languageModelModule } from "@cx/llm";
 import { SERVICES } from "@cx/route-table";
-import { defineModule, serviceTarget } from "@cx/runtime";
+import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import { Analyst } from "./app/analysis.ts";
+import { AnalysisSweeper } from "./app/sweeper.ts";
+import { buildConversationDeps } from "./build.ts";
 import { conversationsConfig } from "./config.ts";
 import { createConversationsApp } from "./http/conversations-app.ts";
+import { startAnalysisConsumer, startSimulationResponder } from "./messaging/consumers.ts";
 
 const SERVICE = SERVICES.conversations;
 
 /**
- * Versions (prompt, model, knowledge) and traffic distributions that conversations are started
- * on, kept from the agents service's events rather than asked for per request.
+ * Versions (prompt, model, knowledge), drafts and traffic distributions that conversations are
+ * started on, kept from the agents service's events rather than asked for per request.
  */
 export const conversationsAgentReadModel = agentReadModelModule(SERVICE.name);
+
+/** What the routes and the worker share: the repository, the model port, the runtime's ports. */
+export const conversationsCoreModule = defineModule({
+  name: `${SERVICE.name}-core`,
+  kind: "internal",
+  service: SERVICE.name,
+  dependencies: { store: storeModule, bus: busModule, llm: languageModelModule, agents: conversationsAgentReadModel },
+  config: conversationsConfig,
+  async init({ config, deps: { store, bus, llm, agents }, logger }) {
+    const deps = await buildConversationDeps({
+      database: store.database(SERVICE.name),
+      bus,
+      agents,
+      model: llm.model,
+      logger,
+      config,
+    });
+    return {
+      provides: {
+        deps,
+        sweepIntervalMs: config.sweepIntervalMs,
+        analysisConcurrency: config.analysisConcurrency,
+      },
+    };
+  },
+});
 
 export const conversationsHttpModule = defineModule({
   name: SERVICE.httpModule,
   kind: "http",
   service: SERVICE.name,
-  dependencies: {},
-  config: conversationsConfig,
-  async init({ logger, runtime }) {
-    return { http: createConversationsApp(logger, runtime.internalTokenSecret) };
+  dependencies: { core: conversationsCoreModule },
+  async init({ deps: { core }, logger, runtime }) {
+    return { http: createConversationsApp(core.deps, logger, runtime.internalTokenSecret) };
   },
 });
 
-/** `conversations-worker`: the service's consumers, without its routes. */
+/**
+ * `conversations-worker`: the analysis jobs (with their sweeper) and the recording of
+ * simulation conversations, without the routes.
+ */
 export const conversationsWorkerModule = defineModule({
   name: SERVICE.workerTarget,
   kind: "worker",
   service: SERVICE.name,
-  dependencies: { agents: conversationsAgentReadModel },
+  dependencies: { core: conversationsCoreModule, bus: busModule },
+  async init({ deps: { core, bus }, logger }) {
+    const analyst = new Analyst(core.deps);
+    const consumers = [
+      await startAnalysisConsumer(
+        bus,
+        analyst,
+        { maxAttempts: 5, retryDelayMs: 2000, prefetch: core.analysisConcurrency },
+        logger,
+      ),
+      await startSimulationResponder(bus, core.deps),
+    ];
+    const sweeper = new AnalysisSweeper(core.deps, analyst).start(core.sweepIntervalMs);
+    return { consumers, stop: () => sweeper.stop() };
+  },
 });
 
 export const conversationsModules = [
   conversationsAgentReadModel,
+  conversationsCoreModule,
   conversationsHttpModule,
   conversationsWorkerModule,
   serviceTarget(SERVICE.name, { http: conversationsHttpModule, worker: conversationsWorkerModule }),

@@ -3,6 +3,7 @@ import { agentTestsSuite } from "./agent-tests.ts";
 import { agentsSuite } from "./agents.ts";
 import { conformanceIdentityAgentsSuite } from "./conformance-identity-agents.ts";
 import { conformanceTestingKnowledgeSuite } from "./conformance-testing-knowledge.ts";
+import { conversationsSuite } from "./conversations.ts";
 import { gatewayGuaranteesSuite } from "./gateway-guarantees.ts";
 import { hostileBodiesSuite } from "./hostile-bodies.ts";
 import { identitySuite } from "./identity.ts";
@@ -24,6 +25,7 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   knowledgeSuite,
   gatewayGuaranteesSuite,
   toolsSuite,
+  conversationsSuite,
   hostileBodiesSuite,
   inputRulesSuite,
 ];

@@ -76,6 +76,8 @@ export const DraftSavedEvent = EventPayload({
   base_version_id: Type.Optional(Type.String()),
   draft_hash: Type.Optional(Type.String()),
   knowledge_document_ids: Type.Array(Type.String()),
+  /** The whole draft config, so that conversations can run a branch's draft (`draft: true`). */
+  config: Type.Optional(AgentConfig),
 });
 export type DraftSavedEvent = Static<typeof DraftSavedEvent>;
 

@@ -1,5 +1,6 @@
 import type { OperationId } from "@cx/route-table";
 import { agentsOperations } from "./agents.ts";
+import { conversationsOperations } from "./conversations.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
 import { testInvocationsOperations } from "./test-invocations.ts";
 
@@ -8,6 +9,7 @@ export type { OperationSchemas, OperationSchemaTable } from "./operation-schemas
 /** Every operation's schemas, from the one file of each service. */
 export const OPERATION_SCHEMAS = {
   ...agentsOperations,
+  ...conversationsOperations,
   ...testInvocationsOperations,
 } as const satisfies OperationSchemaTable;
 

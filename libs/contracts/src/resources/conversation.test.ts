@@ -41,14 +41,15 @@ const detail = {
   events: [{ created_at: T0, payload: { tool: "lookup_order" }, seq: 1, type: "tool_call" }],
   analysis: {
     criteria_results: [{ criteria_id: "c1", result: "success", rationale: "Resolved." }],
-    data_collection: { order_id: "A1" },
-    sentiment: "positive",
+    data_collection: { order_id: { value: "A1", rationale: "The user gave it." } },
+    sentiment: { label: "positive", score: 0.5 },
     topics: ["orders"],
-    call_successful: true,
+    summary: "The order was located.",
     analyzed_at: T1,
   },
   workflow: null,
   procedures: [],
+  pending_tool_calls: [],
 };
 
 describe("conversation detail (part 2.8)", () => {
@@ -106,11 +107,28 @@ describe("conversation detail (part 2.8)", () => {
   });
 
   test("an analysis may carry sections this version does not know", () => {
-    expectValid(ConversationDetail, { ...detail, analysis: { ...detail.analysis, summary: "Order located." } });
+    expectValid(ConversationDetail, { ...detail, analysis: { ...detail.analysis, keywords: ["order"] } });
+    expectValid(ConversationDetail, {
+      ...detail,
+      analysis: { ...detail.analysis, error: { code: "runtime_error", message: "The model did not answer." } },
+    });
+    expectInvalidAt(
+      ConversationDetail,
+      { ...detail, analysis: { ...detail.analysis, sentiment: { label: "happy", score: 2 } } },
+      "/analysis/sentiment/label",
+    );
   });
 
   test("a list page carries summaries", () => {
-    const { transcript: _t, events: _e, analysis: _a, workflow: _w, procedures: _p, ...summary } = detail;
+    const {
+      transcript: _t,
+      events: _e,
+      analysis: _a,
+      workflow: _w,
+      procedures: _p,
+      pending_tool_calls: _c,
+      ...summary
+    } = detail;
     expectValid(ConversationListPage, { items: [summary], next_cursor: null, has_more: false });
   });
 });
@@ -128,9 +146,20 @@ describe("conversation bodies (extension spec part 4)", () => {
     expectInvalidAt(ConversationStartBody, { source: "agent_test" }, "/source");
   });
 
-  test("message: non-empty text", () => {
+  test("start: draft runs name a branch; ids and user ids are bounded", () => {
+    expectValid(ConversationStartBody, { branch_id: "br_2", draft: true });
+    expectInvalidAt(ConversationStartBody, { draft: "yes" }, "/draft");
+    expectInvalidAt(ConversationStartBody, { external_user_id: "x".repeat(257) }, "/external_user_id");
+  });
+
+  test("message: non-empty text of at most 10,000 characters, or tool results", () => {
     expectValid(ConversationMessageBody, { text: "Hello" });
+    expectValid(ConversationMessageBody, { text: "x".repeat(10_000) });
+    expectInvalidAt(ConversationMessageBody, { text: "x".repeat(10_001) }, "/text");
     expectInvalidAt(ConversationMessageBody, { text: "" }, "/text");
-    expectInvalidAt(ConversationMessageBody, {}, "/text");
+    expectValid(ConversationMessageBody, { tool_results: [{ request_id: "call_1", result_value: "ok" }] });
+    expectInvalidAt(ConversationMessageBody, { tool_results: [] }, "/tool_results");
+    expectInvalidAt(ConversationMessageBody, { tool_results: [{ result_value: "ok" }] }, "/tool_results/0/request_id");
+    expectInvalidAt(ConversationMessageBody, { texts: "Hello" }, "/texts");
   });
 });

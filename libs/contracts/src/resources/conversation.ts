@@ -48,23 +48,50 @@ export const CriteriaResult = Type.Object({
 });
 export type CriteriaResult = Static<typeof CriteriaResult>;
 
+export const SENTIMENT_LABELS = ["positive", "neutral", "negative"] as const;
+export const Sentiment = Type.Object({
+  label: LiteralUnion(SENTIMENT_LABELS),
+  score: Type.Number({ minimum: -1, maximum: 1 }),
+});
+export type Sentiment = Static<typeof Sentiment>;
+
+/** One `platform_settings.data_collection` field's outcome: `value` is null when it does not fit the field's type. */
+export const CollectedValue = Type.Object({
+  value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+  rationale: Type.String(),
+});
+export type CollectedValue = Static<typeof CollectedValue>;
+
+/** Why the latest analysis run failed; the results of the run before it stay beside it. */
+export const AnalysisError = Type.Object({ code: Type.String(), message: Type.String() });
+export type AnalysisError = Static<typeof AnalysisError>;
+
 /**
- * The inner shape of `analysis` is "not shown" in part 2.8; the extension spec names its contents
- * but not its keys. These keys are this project's choice. All optional and the object open, so an
- * analysis that adds a section later is not stripped from responses.
+ * The inner shape of `analysis` is "not shown" in part 2.8; the extension spec part 4 names its
+ * members. All optional and the object open, so an analysis that adds a section later is not
+ * stripped from responses (and a failed first run carries only `error`).
  */
 export const ConversationAnalysis = Type.Object(
   {
     criteria_results: Type.Optional(Type.Array(CriteriaResult)),
-    data_collection: Type.Optional(FreeObject()),
-    sentiment: Type.Optional(Nullable(Type.String())),
+    data_collection: Type.Optional(Type.Record(Type.String(), CollectedValue)),
+    sentiment: Type.Optional(Nullable(Sentiment)),
     topics: Type.Optional(Nullable(Type.Array(Type.String()))),
-    call_successful: Type.Optional(Nullable(Type.Boolean())),
+    summary: Type.Optional(Type.String()),
     analyzed_at: Type.Optional(DateTime()),
+    error: Type.Optional(AnalysisError),
   },
   { additionalProperties: true },
 );
 export type ConversationAnalysis = Static<typeof ConversationAnalysis>;
+
+/** A call of a `client` tool the agent waits for (extension spec part 4); answered by `tool_results`. */
+export const PendingToolCall = Type.Object({
+  request_id: Type.String(),
+  tool_name: Type.String(),
+  params_as_json: Type.String(),
+});
+export type PendingToolCall = Static<typeof PendingToolCall>;
 
 /** `cost_usd` is a decimal string here, unlike the numbers of test runs (part 2.8). */
 export const ConversationDetail = Type.Object({
@@ -94,6 +121,8 @@ export const ConversationDetail = Type.Object({
   analysis: Nullable(ConversationAnalysis),
   workflow: Nullable(FreeObject()),
   procedures: Type.Array(FreeObject()),
+  /** Empty unless the agent waits for the client's tool results. */
+  pending_tool_calls: Type.Array(PendingToolCall),
 });
 export type ConversationDetail = Static<typeof ConversationDetail>;
 
@@ -104,29 +133,53 @@ export const ConversationSummary = Type.Omit(ConversationDetail, [
   "analysis",
   "workflow",
   "procedures",
+  "pending_tool_calls",
 ]);
 export type ConversationSummary = Static<typeof ConversationSummary>;
 
 export const ConversationListPage = Page(ConversationSummary);
 export type ConversationListPage = Static<typeof ConversationListPage>;
 
-export const ConversationListQuery = Type.Object({
-  ...PageQueryProperties,
-  agent_id: Type.Optional(Type.String()),
-  status: Type.Optional(ConversationStatus),
-});
+export const ConversationListQuery = Type.Object(
+  {
+    ...PageQueryProperties,
+    agent_id: Type.Optional(Type.String({ maxLength: 64 })),
+    branch_id: Type.Optional(Type.String({ maxLength: 64 })),
+    status: Type.Optional(ConversationStatus),
+    source: Type.Optional(ConversationSource),
+  },
+  { additionalProperties: false },
+);
 export type ConversationListQuery = Static<typeof ConversationListQuery>;
 
 /** Without `branch_id` the deployment routes the conversation (extension spec part 2). */
 export const ConversationStartBody = Body({
   source: Type.Optional(ConversationStartSource),
-  branch_id: Type.Optional(Nullable(Type.String())),
-  external_user_id: Type.Optional(Nullable(Type.String())),
+  branch_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  /** With `branch_id`: run the branch's draft config rather than its tip (`is_draft_run`). */
+  draft: Type.Optional(Type.Boolean()),
+  external_user_id: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
   dynamic_variables: Type.Optional(FreeObject()),
 });
 export type ConversationStartBody = Static<typeof ConversationStartBody>;
 
+/** Most characters of one user message (extension spec part 4). */
+export const MAX_MESSAGE_LENGTH = 10_000;
+
+export const ClientToolResultBody = Body({
+  request_id: Type.String({ minLength: 1, maxLength: 128 }),
+  result_value: Type.String({ maxLength: 100_000 }),
+  is_error: Type.Optional(Type.Boolean()),
+});
+export type ClientToolResultBody = Static<typeof ClientToolResultBody>;
+
+/**
+ * Either a user message (`text`) or the answers to the pending client tool calls
+ * (`tool_results`), exactly one of them: the service checks that, so each field keeps its own
+ * precise validation message.
+ */
 export const ConversationMessageBody = Body({
-  text: Type.String({ minLength: 1 }),
+  text: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_MESSAGE_LENGTH })),
+  tool_results: Type.Optional(Type.Array(ClientToolResultBody, { minItems: 1, maxItems: 64 })),
 });
 export type ConversationMessageBody = Static<typeof ConversationMessageBody>;

@@ -1,4 +1,4 @@
-import { type Draft, DraftSaveBody, Topics, type Version } from "@cx/contracts";
+import { type AgentConfig, type Draft, DraftSaveBody, Topics, type Version } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { configErrors, knowledgeDocumentIds, normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
@@ -44,6 +44,7 @@ export async function announceDraft(ctx: AgentsContext, actor: Actor, draft: Dra
     base_version_id: draft.base_version_id,
     draft_hash: hashOf(draft),
     knowledge_document_ids: knowledgeDocumentIds(configOf(draft) as JsonObject),
+    config: configOf(draft) as AgentConfig,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { DocumentImportRequestedEvent } from "@cx/contracts";
-import { startHeartbeat } from "@cx/leases";
+import { type LeaseHeartbeat, startLeaseHeartbeat } from "@cx/leases";
 import { EmbeddingError } from "@cx/llm";
 import { FetchRefusedError } from "@cx/safe-fetch";
 import type { Chunk } from "../domain/chunking.ts";
@@ -95,9 +95,9 @@ export class Indexer {
    * extraction can take a while in its worker thread), so that a lease only lapses when its worker
    * is gone and a dead worker's document is taken over quickly.
    */
-  private heartbeat(workspaceId: WorkspaceId, id: string, token: string): { stop(): void } {
-    return startHeartbeat({
-      everyMs: Math.max(50, Math.floor(this.deps.indexing.leaseMs / 3)),
+  private heartbeat(workspaceId: WorkspaceId, id: string, token: string): LeaseHeartbeat {
+    return startLeaseHeartbeat({
+      leaseMs: this.deps.indexing.leaseMs,
       renew: () =>
         this.deps.repos.documents.renewLease(
           workspaceId,

@@ -1,4 +1,4 @@
-import { type Periodic, startPeriodic } from "@cx/leases";
+import { type PeriodicTask, startPeriodic } from "@cx/leases";
 import { isoNow } from "../domain/clock.ts";
 import { asWorkspaceId } from "../domain/ids.ts";
 import { failureText } from "../domain/status.ts";
@@ -74,7 +74,7 @@ export class Sweeper {
   }
 
   /** Sweeps every `intervalMs` until stopped; a failing sweep is logged and tried next time. */
-  start(intervalMs: number): Periodic {
+  start(intervalMs: number): PeriodicTask {
     return startPeriodic(
       intervalMs,
       () => this.sweepOnce(),

@@ -1,4 +1,4 @@
-import { type Periodic, startPeriodic } from "@cx/leases";
+import { type PeriodicTask, startPeriodic } from "@cx/leases";
 import { isoNow } from "../domain/clock.ts";
 import { asWorkspaceId } from "../domain/ids.ts";
 import type { InvocationDocument } from "../store/run-documents.ts";
@@ -46,7 +46,7 @@ export class RunSweeper {
     return { requeued, failed };
   }
 
-  start(): Periodic {
+  start(): PeriodicTask {
     return startPeriodic(
       this.deps.runSettings.sweepIntervalMs,
       () => this.sweepOnce(),

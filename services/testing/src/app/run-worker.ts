@@ -1,5 +1,5 @@
 import type { RunRequestedEvent } from "@cx/contracts";
-import { startHeartbeat } from "@cx/leases";
+import { startLeaseHeartbeat } from "@cx/leases";
 import { isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newId, type WorkspaceId } from "../domain/ids.ts";
 import { isTerminal } from "../domain/invocation-tally.ts";
@@ -36,10 +36,14 @@ export class RunWorker {
     this.deps.runChanges.notify(claimed.invocation_id);
 
     const abort = new AbortController();
-    const heartbeat = startHeartbeat({
-      everyMs: Math.max(50, Math.floor(this.deps.runSettings.leaseMs / 3)),
-      renew: () => this.deps.runs.renew(ws, claimed._id, token, after(this.deps.runSettings.leaseMs, this.deps)),
-      onLost: () => abort.abort(new RunAborted()),
+    const lose = () => {
+      if (!abort.signal.aborted) abort.abort(new RunAborted());
+    };
+    const renew = () => this.deps.runs.renew(ws, claimed._id, token, after(this.deps.runSettings.leaseMs, this.deps));
+    const heartbeat = startLeaseHeartbeat({
+      leaseMs: this.deps.runSettings.leaseMs,
+      renew,
+      onLost: lose,
       onError: (error) => this.deps.logger.warn({ err: error, runId: claimed._id }, "run lease renewal failed"),
     });
     try {
@@ -57,8 +61,12 @@ export class RunWorker {
         invocation,
         test: { name: revision.name, content: JSON.parse(revision.content_json) as TestContent },
         signal: abort.signal,
+        // Each step renews the lease: a cancelled or taken-over run stops at its next step.
         checkpoint: async () => {
-          if (!(await heartbeat.beat()) || abort.signal.aborted) throw new RunAborted();
+          if (abort.signal.aborted || !(await renew())) {
+            lose();
+            throw new RunAborted();
+          }
         },
       });
       if (abort.signal.aborted) return;

@@ -1,0 +1,44 @@
+/** Building the stored parts of a conversation: events, the end of it, the analysis job. */
+import type { WorkspaceId } from "@cx/ids";
+import { asWorkspaceId } from "@cx/ids";
+import type { ConversationRecord, StoredEvent } from "../store/records.ts";
+import type { ConversationDeps } from "./deps.ts";
+
+export function storedEvent(seq: number, type: string, payload: unknown, at: string): StoredEvent {
+  return { seq, type, created_at: at, payload_json: JSON.stringify(payload ?? {}) };
+}
+
+/** What every end sets: the outcome, and the analysis queued (extension spec part 4). */
+export function endingFields(status: "ended" | "failed", endReason: string, at: string) {
+  return {
+    status,
+    end_reason: endReason,
+    ended_at: at,
+    continuation_json: null,
+    pending_tool_calls: [],
+    analysis_status: "pending" as const,
+    analysis_token: null,
+    analysis_until: null,
+    analysis_runs: 0,
+    analysis_queued_at: at,
+  };
+}
+
+/**
+ * Tells the platform a conversation ended and queues its analysis. A publish that fails is not
+ * the caller's failure: the sweeper queues a pending analysis again, and the end is recorded.
+ */
+export async function announceEnd(deps: ConversationDeps, record: ConversationRecord): Promise<void> {
+  await deps.events
+    .ended(record)
+    .catch((error: unknown) => deps.logger.warn({ err: error, conversationId: record._id }, "end not announced"));
+  await deps.events
+    .analysisRequested(record, "ended")
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error, conversationId: record._id }, "analysis not queued yet; the sweeper will"),
+    );
+}
+
+export function workspaceOf(record: ConversationRecord): WorkspaceId {
+  return asWorkspaceId(record.workspace_id);
+}

@@ -1,0 +1,186 @@
+import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
+import { waitUntil } from "@cx/bus/testing";
+import { type AgentConfig, AgentRequestTopics, Topics } from "@cx/contracts";
+import { signCaller } from "@cx/http-kit";
+import { newId } from "@cx/ids";
+import { languageModelModule } from "@cx/llm";
+import { createLogger } from "@cx/logger";
+import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
+import { createEmbeddedStore } from "@cx/store";
+import type { ConversationDeps } from "../app/deps.ts";
+import { conversationsModules } from "../module.ts";
+
+export const SECRET = "conversations-test-secret-0123456789ab";
+export const WS = "ws_conv_test_1";
+export const OTHER_WS = "ws_conv_test_2";
+export const USER = "usr_conv_test";
+
+export interface CallOptions {
+  body?: unknown;
+  workspaceId?: string;
+  role?: "owner" | "admin" | "member";
+  via?: "session" | "api_key";
+  accept?: string;
+  query?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  text: string;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
+  json: any;
+}
+
+const at = (offsetMs = 0) => new Date(Date.parse("2026-01-01T00:00:00.000Z") + offsetMs).toISOString();
+
+/**
+ * The conversations service (routes and worker) on the embedded store and the in-process bus,
+ * its HTTP handler called with a signed caller as the gateway would. Agents reach its read model
+ * as the agents service's events; `agents.exist` is answered from the agents made here.
+ */
+export async function startConversations(options: { env?: Record<string, string> } = {}) {
+  const store = createEmbeddedStore({ dataDir: null });
+  const logger = createLogger("conversations-test", { level: "silent" });
+  const bus: MessageBus = createInProcessBus({ logger });
+  const published: BusMessage[] = [];
+  await bus.subscribe({ group: "test-recorder", topics: ["conversations.#"] }, async (message) => {
+    published.push(message);
+  });
+  const agentIds = new Map<string, Set<string>>();
+  await bus.respond({ topic: AgentRequestTopics.AGENTS_EXIST }, async (request) => {
+    const { workspace_id, agent_ids } = request.payload as { workspace_id: string; agent_ids: string[] };
+    return { agent_ids: agent_ids.filter((id) => agentIds.get(workspace_id)?.has(id)) };
+  });
+  const started = await startModules({
+    ordered: resolveTargets(
+      ["conversations"],
+      [...INFRASTRUCTURE_MODULES, languageModelModule, ...conversationsModules],
+    ),
+    env: { CONVERSATIONS_SWEEP_INTERVAL_MS: "100", ...options.env },
+    runtime: { internalTokenSecret: SECRET, localModules: new Set(conversationsModules.map((m) => m.name)) },
+    logger,
+    provided: new Map<string, unknown>([
+      ["store", store],
+      ["bus", bus],
+    ]),
+  });
+  const http = started.instances.get("conversations-http")!.http!;
+  const core = started.provided.get("conversations-core") as { deps: ConversationDeps };
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+    const workspaceId = options.workspaceId ?? WS;
+    const headers: Record<string, string> = {
+      "x-cx-caller": signCaller(
+        { userId: USER, workspaceId, role: options.role ?? "member", via: options.via ?? "session" },
+        SECRET,
+      ),
+    };
+    if (options.accept) headers.accept = options.accept;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      headers["content-type"] = "application/json";
+    }
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
+    const url = `http://localhost/api/v1/workspaces/${workspaceId}${path}${query}`;
+    const response = await http.handle(new Request(url, { method, headers, body }));
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, text, headers: response.headers, json };
+  }
+
+  /**
+   * An agent as the agents service announces it: created, its `main` branch with one published
+   * version, the deployment `main` 100%. Waits until the read model holds it.
+   */
+  async function createAgent(config: AgentConfig, workspaceId = WS, name = "Support bot") {
+    const agentId = newId("agt");
+    const branchId = newId("br");
+    const versionId = newId("ver");
+    const base = { workspace_id: workspaceId, agent_id: agentId };
+    agentIds.set(workspaceId, new Set([...(agentIds.get(workspaceId) ?? []), agentId]));
+    await bus.publish(Topics.AGENTS_AGENT_CREATED, {
+      ...base,
+      name,
+      main_branch_id: branchId,
+      created_at: at(),
+      occurred_at: at(),
+    });
+    await bus.publish(Topics.AGENTS_BRANCH_CREATED, {
+      ...base,
+      branch_id: branchId,
+      name: "main",
+      parent_version_id: null,
+      occurred_at: at(),
+    });
+    await publishVersion(agentId, branchId, versionId, config, workspaceId, 1);
+    await bus.publish(Topics.AGENTS_DEPLOYMENT_CHANGED, {
+      ...base,
+      deployment_id: newId("dep"),
+      distribution: [{ branch_id: branchId, basis_points: 10000 }],
+      occurred_at: at(),
+    });
+    const agents = core.deps.agents;
+    await waitUntil(async () => {
+      const view = await agents.agent(workspaceId as never, agentId);
+      return view?.distribution != null && view.name != null && view.branches[branchId]?.tip_version_id === versionId;
+    }, "the agent in the read model");
+    return { agentId, branchId, versionId };
+  }
+
+  async function publishVersion(
+    agentId: string,
+    branchId: string,
+    versionId: string,
+    config: AgentConfig,
+    workspaceId = WS,
+    second = 2,
+  ) {
+    await bus.publish(Topics.AGENTS_VERSION_PUBLISHED, {
+      workspace_id: workspaceId,
+      agent_id: agentId,
+      branch_id: branchId,
+      version_id: versionId,
+      config,
+      changed_paths: [],
+      created_at: at(second * 1000),
+      occurred_at: at(second * 1000),
+    });
+  }
+
+  async function waitForAnalysis(conversationId: string, statuses = ["done", "skipped", "failed"], workspaceId = WS) {
+    let last: Reply | undefined;
+    await waitUntil(
+      async () => {
+        last = await call("GET", `/conversations/${conversationId}`, { workspaceId });
+        return statuses.includes(last.json?.analysis_status);
+      },
+      `analysis of ${conversationId} to be ${statuses.join(" or ")}`,
+      10000,
+    );
+    return last!.json;
+  }
+
+  return {
+    call,
+    createAgent,
+    publishVersion,
+    waitForAnalysis,
+    bus,
+    published,
+    deps: core.deps,
+    async stop() {
+      await started.stop();
+      await bus.close();
+      await store.close();
+    },
+  };
+}
+
+export type ConversationsHarness = Awaited<ReturnType<typeof startConversations>>;

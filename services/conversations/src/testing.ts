@@ -1,0 +1,68 @@
+/**
+ * For tests and benchmarks that run the service in processes of their own: seeding the service's
+ * database before a worker opens it, and reading it back after.
+ */
+import type { AgentConfig, TranscriptEntry } from "@cx/contracts";
+import { newId } from "@cx/ids";
+import type { Database } from "@cx/store";
+import { ConversationsRepository } from "./store/conversations-repository.ts";
+import type { ConversationRecord } from "./store/records.ts";
+
+export type { ConversationRecord };
+export { ConversationsRepository };
+
+/** An ended conversation whose analysis is queued (`pending`), as an end leaves it. */
+export function endedConversation(options: {
+  workspaceId: string;
+  config: AgentConfig;
+  transcript: TranscriptEntry[];
+  queuedAt: string;
+  id?: string;
+}): ConversationRecord {
+  const at = options.queuedAt;
+  return {
+    _id: options.id ?? newId("conv"),
+    workspace_id: options.workspaceId,
+    agent_id: newId("agt"),
+    agent_name: "Seeded agent",
+    branch_id: newId("br"),
+    branch_name: "main",
+    version_id: newId("ver"),
+    config_json: JSON.stringify(options.config),
+    is_draft_run: false,
+    source: "api",
+    status: "ended",
+    end_reason: "api",
+    external_user_id: null,
+    dynamic_variables_json: "{}",
+    title: null,
+    call_successful: null,
+    analysis_status: "pending",
+    analysis_json: null,
+    started_at: at,
+    ended_at: at,
+    input_tokens: 0,
+    output_tokens: 0,
+    cost_nanos: 0,
+    turn_count: options.transcript.filter((e) => e.role === "user").length,
+    transcript: options.transcript,
+    events: [{ seq: 0, type: "conversation.ended", created_at: at, payload_json: '{"end_reason":"api"}' }],
+    history_json: "[]",
+    continuation_json: null,
+    pending_tool_calls: [],
+    revision: 0,
+    turn_token: null,
+    turn_until: null,
+    analysis_token: null,
+    analysis_until: null,
+    analysis_runs: 0,
+    analysis_queued_at: at,
+    run_id: null,
+  };
+}
+
+export async function conversationsRepository(database: Database): Promise<ConversationsRepository> {
+  const repository = new ConversationsRepository(database);
+  await repository.init();
+  return repository;
+}
