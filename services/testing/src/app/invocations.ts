@@ -118,11 +118,20 @@ export async function startInvocation(
   return presentInvocation(invocation, runs);
 }
 
+const PUBLISH_BATCH = 100;
+
 /** A job that cannot be sent now is sent again by the sweeper once `pendingRequeueMs` has passed. */
 async function publishStart(deps: TestingDeps, invocation: InvocationDocument, runs: RunDocument[]) {
   try {
     await deps.runEvents.invocationStarted(invocation, runs.length);
-    for (const run of runs) await deps.runEvents.runRequested(invocation, run, invocation.created_at);
+    // Confirmed publishes in parallel batches: 1,000 jobs one after another would hold the answer for seconds.
+    for (let i = 0; i < runs.length; i += PUBLISH_BATCH) {
+      await Promise.all(
+        runs
+          .slice(i, i + PUBLISH_BATCH)
+          .map((run) => deps.runEvents.runRequested(invocation, run, invocation.created_at)),
+      );
+    }
   } catch (error) {
     deps.logger.warn({ err: error, invocationId: invocation._id }, "run requests not sent yet; the sweeper will");
   }

@@ -5,12 +5,13 @@
  * list the test sets.
  */
 import type { CatalogTool, ToolExecution } from "@cx/agent-runtime";
-import type { Subscription } from "@cx/bus";
+import type { MessageBus, Subscription } from "@cx/bus";
 import { loadSlice } from "@cx/config";
 import { ConversationRequestTopics, type RecordSimulationRequest } from "@cx/contracts";
 import { createLanguageModel, llmConfig } from "@cx/llm";
 import { createLogger } from "@cx/logger";
 import type { RunSettings } from "../app/deps.ts";
+import { RunChanges } from "../app/run-changes.ts";
 import type { RunExecutor } from "../app/run-execution.ts";
 import { createRunExecutor } from "../app/run-executor.ts";
 import type { RunPorts } from "../app/run-ports.ts";
@@ -33,11 +34,23 @@ export interface RunHarnessOptions {
   conversations?: boolean;
   /** Starts the bus consumer (default true); off, tests call `worker.handle` themselves. */
   consume?: boolean;
+  /** The bus of the routes (default: a new in-process bus). */
+  bus?: MessageBus;
+  /**
+   * One run worker subscribes on each of these (default: one, on `bus`): separate connections
+   * stand for separate worker processes, competing for the jobs.
+   */
+  workerBuses?: MessageBus[];
+  /** Workers signal run changes to live streams only through the store, as in another process. */
+  workersApart?: boolean;
 }
 
 export async function startRunHarness(options: RunHarnessOptions = {}) {
   const runSettings: RunSettings = { ...TEST_RUN_SETTINGS, ...options.runSettings };
-  const service = await startTestingService(options.clock, { runSettings });
+  const service = await startTestingService(options.clock, {
+    runSettings,
+    ...(options.bus ? { bus: options.bus } : {}),
+  });
   const { bus, deps } = service;
   const logger = createLogger("runs", { level: "silent" });
   const model = createLanguageModel(loadSlice(llmConfig, options.env ?? {}), { logger });
@@ -66,12 +79,14 @@ export async function startRunHarness(options: RunHarnessOptions = {}) {
     logger,
   };
   const executor = options.executor ?? createRunExecutor(ports, deps.clock);
-  const worker = new RunWorker(deps, executor);
+  const workerDeps = options.workersApart ? { ...deps, runChanges: new RunChanges() } : deps;
+  const worker = new RunWorker(workerDeps, executor);
   const sweeper = new RunSweeper(deps, worker);
   if (options.consume !== false) {
-    subscriptions.push(
-      await subscribeRunWorker(bus, worker, { concurrency: runSettings.concurrency, retryDelayMs: 10 }, logger),
-    );
+    for (const workerBus of options.workerBuses ?? [bus]) {
+      const settings = { concurrency: runSettings.concurrency, retryDelayMs: 10 };
+      subscriptions.push(await subscribeRunWorker(workerBus, new RunWorker(workerDeps, executor), settings, logger));
+    }
   }
   const alice = service.as("usr_alice", "ws_runs");
 
