@@ -9,12 +9,16 @@ export type InvocationStatus = Static<typeof InvocationStatus>;
 export const INVOCATION_TEST_IDS_MAX = 100;
 export const REPEAT_COUNT_MAX = 10;
 
-/** `branch_id` absent (or null) runs against `main`. */
+/**
+ * `branch_id` absent (or null) runs against `main`; `repeat_count` defaults to 1 and
+ * `allow_real_tools` to false. The defaults are applied by the testing service, not declared
+ * here: a schema default makes the framework rewrite the body before validating it.
+ */
 export const InvocationCreateBody = Body({
   test_ids: Type.Array(Type.String(), { minItems: 1, maxItems: INVOCATION_TEST_IDS_MAX }),
   branch_id: Type.Optional(Nullable(Type.String())),
-  repeat_count: Type.Optional(Type.Integer({ minimum: 1, maximum: REPEAT_COUNT_MAX, default: 1 })),
-  allow_real_tools: Type.Optional(Type.Boolean({ default: false })),
+  repeat_count: Type.Optional(Type.Integer({ minimum: 1, maximum: REPEAT_COUNT_MAX, description: "Default 1." })),
+  allow_real_tools: Type.Optional(Type.Boolean({ description: "Default false." })),
 });
 export type InvocationCreateBody = Static<typeof InvocationCreateBody>;
 
