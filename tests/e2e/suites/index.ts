@@ -11,6 +11,7 @@ import { inputRulesSuite } from "./input-rules.ts";
 import { knowledgeSuite } from "./knowledge.ts";
 import { platformBasics } from "./platform-basics.ts";
 import { tenancySuite } from "./tenancy.ts";
+import { testRunsSuite } from "./test-runs.ts";
 import { toolsSuite } from "./tools.ts";
 
 /** Every e2e suite; each shape's test file runs all of them against its platform. */
@@ -26,6 +27,7 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   gatewayGuaranteesSuite,
   toolsSuite,
   conversationsSuite,
+  testRunsSuite,
   hostileBodiesSuite,
   inputRulesSuite,
 ];

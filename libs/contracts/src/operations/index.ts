@@ -5,6 +5,7 @@ import { conversationsOperations } from "./conversations.ts";
 import { identityOperations } from "./identity.ts";
 import { knowledgeOperations } from "./knowledge.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
+import { testInvocationsOperations } from "./test-invocations.ts";
 import { testingLibraryOperations } from "./testing-library.ts";
 
 export type { OperationSchemas, OperationSchemaTable } from "./operation-schemas.ts";
@@ -16,6 +17,7 @@ export const OPERATION_SCHEMAS = {
   ...testingLibraryOperations,
   ...conversationsOperations,
   ...knowledgeOperations,
+  ...testInvocationsOperations,
 } as const satisfies OperationSchemaTable;
 
 type Table = typeof OPERATION_SCHEMAS;

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { Value } from "@sinclair/typebox/value";
 import { expectEnumAt, expectInvalidAt, expectValid, T0, T1 } from "../test-helpers.ts";
 import { INVOCATION_STATUSES, Invocation, InvocationCreateBody } from "./test-invocation.ts";
 import {
@@ -132,7 +131,7 @@ describe("test run summary (part 2.12)", () => {
 });
 
 describe("test invocations (extension spec part 3)", () => {
-  test("create body: 1..100 tests, repeat 1..10 (default 1), real tools off by default", () => {
+  test("create body: 1..100 tests, repeat 1..10, real tools a boolean, nothing else", () => {
     expectValid(InvocationCreateBody, { test_ids: ["tst_1"] });
     expectValid(InvocationCreateBody, {
       test_ids: ["tst_1"],
@@ -144,12 +143,7 @@ describe("test invocations (extension spec part 3)", () => {
     expectInvalidAt(InvocationCreateBody, { test_ids: Array.from({ length: 101 }, (_, i) => `tst_${i}`) }, "/test_ids");
     expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeat_count: 11 }, "/repeat_count");
     expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeat_count: 0 }, "/repeat_count");
-    const filled = Value.Default(InvocationCreateBody, { test_ids: ["t"] }) as {
-      repeat_count: number;
-      allow_real_tools: boolean;
-    };
-    expect(filled.repeat_count).toBe(1);
-    expect(filled.allow_real_tools).toBe(false);
+    expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeats: 2 }, "/repeats");
   });
 
   test("the invocation resource", () => {
@@ -168,8 +162,26 @@ describe("test invocations (extension spec part 3)", () => {
       created_at: T0,
       updated_at: T1,
       completed_at: null,
+      allow_real_tools: false,
+      summary: [
+        {
+          invocation_item_id: "itm_1",
+          test_id: "tst_1",
+          test_name: "Greets",
+          runs: 2,
+          passed: 1,
+          failed: 0,
+          pass_rate: 1,
+          pass_all: null,
+        },
+      ],
     };
     expectValid(Invocation, invocation);
+    expectInvalidAt(
+      Invocation,
+      { ...invocation, summary: [{ ...invocation.summary[0], pass_rate: 2 }] },
+      "/summary/0/pass_rate",
+    );
     expectEnumAt(Invocation, INVOCATION_STATUSES, (v) => ({ ...invocation, status: v }), "/status");
     expectInvalidAt(Invocation, { ...invocation, counts: { pending: 1 } }, "/counts/running");
   });

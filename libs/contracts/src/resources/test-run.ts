@@ -1,6 +1,6 @@
 /** Part 2.12: run summaries, and the part 4.9 list. */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, FreeObject, LiteralUnion, Nullable, Page, PageQueryProperties } from "../builders.ts";
+import { DateTime, FreeObject, LiteralUnion, Nullable, Page, PageQueryProperties, Query } from "../builders.ts";
 import { TOOL_TYPES } from "./tool-call-parameters.ts";
 
 export const TEST_RUN_STATUSES = ["pending", "running", "passed", "failed", "interrupted"] as const;
@@ -96,7 +96,7 @@ export const TestRunListPage = Page(TestRunSummary);
 export type TestRunListPage = Static<typeof TestRunListPage>;
 
 /** `updated_after` is strict (later than), so a poller passes the last `updated_at` it saw. */
-export const TestRunListQuery = Type.Object({
+export const TestRunListQuery = Query({
   ...PageQueryProperties,
   updated_after: Type.Optional(DateTime()),
 });
