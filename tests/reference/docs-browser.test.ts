@@ -53,7 +53,8 @@ describe("the browsable reference at /docs, in a real browser", () => {
     const answer = await page.goto(`${platform.baseUrl}/docs`, { waitUntil: "load" });
     expect(answer?.status()).toBe(200);
     await page.locator(".opblock").first().waitFor({ timeout: 20_000 });
-    await page.waitForFunction((count) => document.querySelectorAll(".opblock").length >= count, ROUTES.length, {
+    // Evaluated in the page, as text: this file is not typed against the DOM.
+    await page.waitForFunction(`document.querySelectorAll(".opblock").length >= ${ROUTES.length}`, undefined, {
       timeout: 20_000,
     });
 
@@ -79,7 +80,7 @@ describe("the browsable reference at /docs, in a real browser", () => {
     const operation = page.locator("#operations-agents-createTool");
     await operation.locator(".opblock-summary").click();
     await operation.locator(".responses-table").first().waitFor({ timeout: 10_000 });
-    const text = await operation.innerText();
+    const text = (await operation.textContent()) ?? "";
     for (const expected of ["201", "tool_name_taken", "csrf_header_missing", "Idempotency-Key", "X-CX-Request"])
       expect(text).toContain(expected);
     await operation.screenshot({ path: join(OUTPUT, "docs-operation.png") });
