@@ -114,12 +114,15 @@ export function buildOpenApiDocument(
     });
     const others = codes.filter((code) => code !== "validation_failed");
     const validation = narrowed(
-      { const: "validation_failed" },
-      { properties: { code: { const: "validation_failed" }, details: validationDetails }, required: ["details"] },
+      { type: "string", const: "validation_failed" },
+      {
+        properties: { code: { type: "string", const: "validation_failed" }, details: validationDetails },
+        required: ["details"],
+      },
     );
-    if (others.length === codes.length) return narrowed({ enum: codes });
+    if (others.length === codes.length) return narrowed({ type: "string", enum: codes });
     if (others.length === 0) return validation;
-    return { anyOf: [validation, narrowed({ enum: others })] };
+    return { anyOf: [validation, narrowed({ type: "string", enum: others })] };
   };
 
   const jsonContent = (schema: JsonSchema) => ({ "application/json": { schema } });
