@@ -218,7 +218,7 @@ export function buildOpenApiDocument(
     if (entry?.body) return { required: true, content: jsonContent(catalog.convert(entry.body)) };
     // Not described yet: whatever body it takes is JSON (see the route table's `body`).
     if (!entry && isMutation(route) && route.method !== "DELETE") {
-      return { required: false, content: jsonContent({ type: "object" }) };
+      return { required: false, content: jsonContent({ type: "object", additionalProperties: true }) };
     }
     return undefined;
   };
