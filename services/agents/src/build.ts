@@ -6,6 +6,7 @@ import type { Database } from "@cx/store";
 import type { AgentsContext } from "./app/context.ts";
 import { createAgentsApp } from "./http/agents-app.ts";
 import { respondWithExistingAgents } from "./messaging/agent-directory-responder.ts";
+import { respondWithBranchTips } from "./messaging/branch-tip-responder.ts";
 import { OutboxEventPublisher, type OutboxPublisherOptions } from "./messaging/event-publisher.ts";
 import { subscribeKnowledgeDeletions } from "./messaging/knowledge-consumer.ts";
 import { respondWithWebhookTargets } from "./messaging/webhook-targets-responder.ts";
@@ -41,6 +42,7 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
     await subscribeKnowledgeDeletions(deps.bus, repos.deletedDocuments, deps.logger),
     await respondWithWebhookTargets(deps.bus, repos.tools),
     await respondWithExistingAgents(deps.bus, repos.agents),
+    await respondWithBranchTips(deps.bus, repos),
   ];
   return { app, ctx, events, consumers, repos };
 }

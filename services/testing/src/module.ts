@@ -5,13 +5,17 @@ import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
+import { RunChanges } from "./app/run-changes.ts";
 import { testingConfig } from "./config.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createTestingApp } from "./http/testing-app.ts";
+import { RunEvents } from "./messaging/run-events.ts";
 import { ensureIndexes } from "./store/collections.ts";
 import { DeletionsRepository } from "./store/deletions-repository.ts";
 import { EntriesRepository } from "./store/entries-repository.ts";
+import { InvocationsRepository } from "./store/invocations-repository.ts";
 import { RevisionsRepository } from "./store/revisions-repository.ts";
+import { RunsRepository } from "./store/runs-repository.ts";
 
 const SERVICE = SERVICES.testing;
 
@@ -28,13 +32,23 @@ export const testingCoreModule = defineModule({
   service: SERVICE.name,
   dependencies: { store: storeModule, bus: busModule },
   config: testingConfig,
-  async init({ deps: { store, bus }, logger }) {
+  async init({ config, deps: { store, bus }, logger }) {
     const database: Database = store.database(SERVICE.name);
     await ensureIndexes(database);
     const deps: TestingDeps = {
       entries: new EntriesRepository(database),
       revisions: new RevisionsRepository(database),
       deletions: new DeletionsRepository(database),
+      invocations: new InvocationsRepository(database, systemClock),
+      runs: new RunsRepository(database),
+      runEvents: new RunEvents(bus),
+      runChanges: new RunChanges(),
+      runSettings: {
+        leaseMs: config.runLeaseMs,
+        pendingRequeueMs: config.runPendingRequeueMs,
+        sweepIntervalMs: config.runSweepIntervalMs,
+        concurrency: config.runConcurrency,
+      },
       agents: createBusAgentDirectory(bus),
       clock: systemClock,
       logger,

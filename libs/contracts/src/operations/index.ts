@@ -1,12 +1,14 @@
 import type { OperationId } from "@cx/route-table";
 import { agentsOperations } from "./agents.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
+import { testInvocationsOperations } from "./test-invocations.ts";
 
 export type { OperationSchemas, OperationSchemaTable } from "./operation-schemas.ts";
 
 /** Every operation's schemas, from the one file of each service. */
 export const OPERATION_SCHEMAS = {
   ...agentsOperations,
+  ...testInvocationsOperations,
 } as const satisfies OperationSchemaTable;
 
 type Table = typeof OPERATION_SCHEMAS;

@@ -57,6 +57,9 @@ export const NextReplyTestBody = Type.Object({
   failure_examples: Type.Optional(Type.Array(Type.String())),
   evaluation_model: Type.Optional(Type.String()),
   dynamic_variables: Type.Optional(FreeObject()),
+  // For a reply that calls tools: how those calls are answered.
+  tool_mock_config: Type.Optional(ToolMockConfig),
+  tool_mock_overrides: Type.Optional(FreeObject()),
 });
 export type NextReplyTestBody = Static<typeof NextReplyTestBody>;
 
@@ -68,6 +71,9 @@ export const ToolInvocationTestBody = Type.Object({
   check_any_tool_matches: Type.Optional(Type.Boolean()),
   tool_mock_config: Type.Optional(ToolMockConfig),
   tool_mock_overrides: Type.Optional(FreeObject()),
+  dynamic_variables: Type.Optional(FreeObject()),
+  // The model that judges `llm` parameter evals; empty for the default.
+  evaluation_model: Type.Optional(Type.String()),
 });
 export type ToolInvocationTestBody = Static<typeof ToolInvocationTestBody>;
 

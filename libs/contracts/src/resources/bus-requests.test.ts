@@ -30,6 +30,13 @@ const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusR
     request: { workspace_id: "ws_1", agent_ids: ["agt_1", "agt_2"] },
     reply: { agent_ids: ["agt_1"] },
   },
+  "agents.branches.tip": {
+    request: { workspace_id: "ws_1", agent_id: "agt_1", branch_id: null },
+    reply: {
+      outcome: "found",
+      tip: { branch_id: "br_1", version_id: "ver_1", config: { agent: { first_message: "Hi!" } } },
+    },
+  },
   "agents.tools.webhook-targets": {
     request: { workspace_id: "ws_1", tool_ids: ["tool_1"] },
     reply: {

@@ -3,7 +3,13 @@
  * its reply; responders validate requests against the first, clients replies against the second.
  */
 import type { Static, TSchema } from "@sinclair/typebox";
-import { AgentRequestTopics, AgentsExistReply, AgentsExistRequest } from "./agent-directory.ts";
+import {
+  AgentRequestTopics,
+  AgentsExistReply,
+  AgentsExistRequest,
+  BranchTipReply,
+  BranchTipRequest,
+} from "./agent-directory.ts";
 import {
   KnowledgeDocumentsExistReply,
   KnowledgeDocumentsExistRequest,
@@ -27,6 +33,7 @@ export const BusRequestSchemas = {
     reply: KnowledgeDocumentsExistReply,
   },
   [AgentRequestTopics.AGENTS_EXIST]: { request: AgentsExistRequest, reply: AgentsExistReply },
+  [AgentRequestTopics.BRANCH_TIP]: { request: BranchTipRequest, reply: BranchTipReply },
   [ToolRequestTopics.WEBHOOK_TARGETS]: { request: WebhookTargetsRequest, reply: WebhookTargetsReply },
   [ConversationRequestTopics.RECORD_SIMULATION]: { request: RecordSimulationRequest, reply: RecordSimulationReply },
 } as const satisfies Record<string, { request: TSchema; reply: TSchema }>;

@@ -144,6 +144,7 @@ describe("test invocations (extension spec part 3)", () => {
     expectInvalidAt(InvocationCreateBody, { test_ids: Array.from({ length: 101 }, (_, i) => `tst_${i}`) }, "/test_ids");
     expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeat_count: 11 }, "/repeat_count");
     expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeat_count: 0 }, "/repeat_count");
+    expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeats: 2 }, "/repeats");
     const filled = Value.Default(InvocationCreateBody, { test_ids: ["t"] }) as {
       repeat_count: number;
       allow_real_tools: boolean;
@@ -168,8 +169,26 @@ describe("test invocations (extension spec part 3)", () => {
       created_at: T0,
       updated_at: T1,
       completed_at: null,
+      allow_real_tools: false,
+      summary: [
+        {
+          invocation_item_id: "itm_1",
+          test_id: "tst_1",
+          test_name: "Greets",
+          runs: 2,
+          passed: 1,
+          failed: 0,
+          pass_rate: 1,
+          pass_all: null,
+        },
+      ],
     };
     expectValid(Invocation, invocation);
+    expectInvalidAt(
+      Invocation,
+      { ...invocation, summary: [{ ...invocation.summary[0], pass_rate: 2 }] },
+      "/summary/0/pass_rate",
+    );
     expectEnumAt(Invocation, INVOCATION_STATUSES, (v) => ({ ...invocation, status: v }), "/status");
     expectInvalidAt(Invocation, { ...invocation, counts: { pending: 1 } }, "/counts/running");
   });

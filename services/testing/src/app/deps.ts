@@ -1,16 +1,36 @@
 import type { AgentDirectory } from "@cx/agents-client";
 import type { Logger } from "@cx/logger";
 import type { Clock } from "../domain/clock.ts";
+import type { RunEvents } from "../messaging/run-events.ts";
 import type { DeletionsRepository } from "../store/deletions-repository.ts";
 import type { EntriesRepository } from "../store/entries-repository.ts";
+import type { InvocationsRepository } from "../store/invocations-repository.ts";
 import type { RevisionsRepository } from "../store/revisions-repository.ts";
+import type { RunsRepository } from "../store/runs-repository.ts";
+import type { RunChanges } from "./run-changes.ts";
+
+/** How runs are leased, retried and re-queued (the `TEST_RUN_*` settings). */
+export interface RunSettings {
+  leaseMs: number;
+  pendingRequeueMs: number;
+  sweepIntervalMs: number;
+  concurrency: number;
+}
+
+/** Executions of one run before it fails with `runtime_error` (extension spec part 3.1). */
+export const MAX_RUN_ATTEMPTS = 3;
 
 /** What the use cases need; the HTTP layer never touches the repositories itself. */
 export interface TestingDeps {
   entries: EntriesRepository;
   revisions: RevisionsRepository;
   deletions: DeletionsRepository;
-  /** The agents service, asked which agent ids a test may name. */
+  invocations: InvocationsRepository;
+  runs: RunsRepository;
+  runEvents: RunEvents;
+  runChanges: RunChanges;
+  runSettings: RunSettings;
+  /** The agents service, asked which agent ids a test may name and which version a branch is at. */
   agents: AgentDirectory;
   clock: Clock;
   logger: Logger;

@@ -77,14 +77,3 @@ describe("writes racing a folder deletion", () => {
     expect((await alice.get(`/agent-tests/${t2.id}`)).json.parent_folder_id).toBe(other.id);
   });
 });
-
-describe("operations not part of this service yet", () => {
-  it("answers 501 for test invocations and runs", async () => {
-    const service = await startTestingService();
-    const alice = service.as("usr_alice", "ws_pending");
-    expect((await alice.post("/agents/agt_1/test-invocations", {})).status).toBe(501);
-    expect((await alice.get("/test-invocations/inv_1")).status).toBe(501);
-    expect((await alice.post("/test-invocations/inv_1/cancel", {})).status).toBe(501);
-    expect((await alice.get("/test-invocations/inv_1/runs")).status).toBe(501);
-  });
-});

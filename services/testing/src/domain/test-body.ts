@@ -21,6 +21,7 @@ import {
   kindDefaults,
   type TestContent,
 } from "./test-content.ts";
+import { toolMockOverridesErrors } from "./tool-mocks.ts";
 import { toolCallParametersErrors, toolMockConfigErrors } from "./tool-rules.ts";
 
 export const MAX_ACCESS_ENTRIES = 100;
@@ -200,6 +201,7 @@ function contentErrors(content: TestContent): FieldError[] {
     }
   }
   errors.push(...historyErrors(content.chat_history, "/chat_history"));
+  errors.push(...toolMockOverridesErrors(content.tool_mock_overrides, "/tool_mock_overrides"));
   switch (content.type) {
     case "simulation":
       errors.push(...textErrors(content.simulation_scenario, "/simulation_scenario", true));
@@ -217,6 +219,7 @@ function contentErrors(content: TestContent): FieldError[] {
       errors.push(...textErrors(content.success_condition, "/success_condition", true));
       errors.push(...listErrors(content.success_examples, "/success_examples"));
       errors.push(...listErrors(content.failure_examples, "/failure_examples"));
+      errors.push(...toolMockConfigErrors(content.tool_mock_config, "/tool_mock_config"));
       break;
     }
     case "tool_invocation":

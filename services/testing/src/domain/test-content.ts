@@ -59,6 +59,8 @@ export const KIND_FIELDS: Record<AgentTestType, readonly KindField[]> = {
     "failure_examples",
     "evaluation_model",
     "dynamic_variables",
+    "tool_mock_config",
+    "tool_mock_overrides",
   ],
   tool_invocation: [
     "chat_history",
@@ -66,6 +68,8 @@ export const KIND_FIELDS: Record<AgentTestType, readonly KindField[]> = {
     "check_any_tool_matches",
     "tool_mock_config",
     "tool_mock_overrides",
+    "dynamic_variables",
+    "evaluation_model",
   ],
 };
 

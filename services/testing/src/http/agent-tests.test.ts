@@ -126,7 +126,7 @@ describe("agent tests: create and get", () => {
           mocked_tool_ids: ["tool_orders"],
           fallback_strategy: "raise_error",
         },
-        tool_mock_overrides: { tool_orders: { response: "ok" } },
+        tool_mock_overrides: { tool_orders: { result: "ok" } },
         tool_call_parameters: {
           referenced_tool: { id: "tool_book", type: "webhook" },
           verify_absence: false,
@@ -491,5 +491,58 @@ describe("agent tests: access", () => {
     expect(forged.status).toBe(404);
     const anonymous = await service.call("GET", `/api/v1/workspaces/ws_one/agent-tests/${created.json.id}`);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("agent tests: tool mocks on next-reply tests, models and variables on tool-invocation tests", () => {
+  it("keeps tool_mock_config and tool_mock_overrides on a next-reply test", async () => {
+    const created = await alice.post(
+      "/agent-tests",
+      bodies.nextReply({
+        tool_mock_config: {
+          mocking_strategy: "selected",
+          mocked_tool_ids: ["tool_a"],
+          fallback_strategy: "raise_error",
+        },
+        tool_mock_overrides: {
+          tool_a: [
+            { arguments: { id: "1" }, result: { ok: true } },
+            { result: "fallback", is_error: true },
+          ],
+        },
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.json.tool_mock_config).toEqual({
+      mocking_strategy: "selected",
+      mocked_tool_ids: ["tool_a"],
+      fallback_strategy: "raise_error",
+    });
+    expect(created.json.tool_mock_overrides.tool_a).toHaveLength(2);
+  });
+
+  it("keeps evaluation_model and dynamic_variables on a tool-invocation test", async () => {
+    const created = await alice.post(
+      "/agent-tests",
+      bodies.toolInvocation({ evaluation_model: "vendor-a-5", dynamic_variables: { customer: "Ada" } }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ evaluation_model: "vendor-a-5", dynamic_variables: { customer: "Ada" } });
+  });
+
+  it("refuses mocks that are not mocks", async () => {
+    const refused = await alice.post(
+      "/agent-tests",
+      bodies.toolInvocation({
+        tool_mock_overrides: { tool_a: [], tool_b: { answer: 1 }, tool_c: { result: 1, arguments: "x" } },
+      }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.details.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+      "/tool_mock_overrides/tool_a",
+      "/tool_mock_overrides/tool_b/answer",
+      "/tool_mock_overrides/tool_b/result",
+      "/tool_mock_overrides/tool_c/arguments",
+    ]);
   });
 });

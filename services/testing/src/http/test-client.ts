@@ -1,13 +1,20 @@
 /** Test support: the testing app on an in-memory store, called as any member of any workspace. */
+import type { AgentDirectory } from "@cx/agents-client";
+import { createInProcessBus, type MessageBus } from "@cx/bus";
+import type { AgentConfig } from "@cx/contracts";
 import { type Role, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import { createEmbeddedStore } from "@cx/store";
-import type { TestingDeps } from "../app/deps.ts";
+import type { RunSettings, TestingDeps } from "../app/deps.ts";
+import { RunChanges } from "../app/run-changes.ts";
 import type { Clock } from "../domain/clock.ts";
+import { RunEvents } from "../messaging/run-events.ts";
 import { ensureIndexes } from "../store/collections.ts";
 import { DeletionsRepository } from "../store/deletions-repository.ts";
 import { EntriesRepository } from "../store/entries-repository.ts";
+import { InvocationsRepository } from "../store/invocations-repository.ts";
 import { RevisionsRepository } from "../store/revisions-repository.ts";
+import { RunsRepository } from "../store/runs-repository.ts";
 import { createTestingApp } from "./testing-app.ts";
 
 export const SECRET = "test-internal-secret";
@@ -24,20 +31,57 @@ export function steppingClock(start = Date.parse("2026-03-01T09:00:00.000Z")): C
   return () => new Date(now++);
 }
 
+export const TEST_RUN_SETTINGS: RunSettings = {
+  leaseMs: 30_000,
+  pendingRequeueMs: 300_000,
+  sweepIntervalMs: 5000,
+  concurrency: 4,
+};
+
+/** One branch of an agent as the fake agents service knows it: its tip version and config. */
+export interface FakeBranch {
+  branch_id: string;
+  version_id: string;
+  config: AgentConfig;
+}
+
 /**
  * The agents service as a set of ids: every agent id names an agent of the caller's workspace
  * unless a test put it in `foreignAgents` (the reference check is what such a test is about).
+ * Each agent has a `main` branch (`br_main`, at `ver_<agent>_1`, empty config) unless a test set
+ * its branches in `branches`.
  */
-export async function startTestingService(clock: Clock = steppingClock()) {
+export async function startTestingService(
+  clock: Clock = steppingClock(),
+  options: { bus?: MessageBus; runSettings?: RunSettings } = {},
+) {
   const foreignAgents = new Set<string>();
+  const branches = new Map<string, FakeBranch[]>();
   const store = createEmbeddedStore({ dataDir: null });
   const database = store.database("testing");
   await ensureIndexes(database);
+  const bus = options.bus ?? createInProcessBus();
+  const agents: AgentDirectory = {
+    existingAgents: async (_ws, ids) => new Set(ids.filter((id) => !foreignAgents.has(id))),
+    async branchTip(_ws, agentId, branchId) {
+      if (foreignAgents.has(agentId)) return { outcome: "agent_not_found", tip: null };
+      const known = branches.get(agentId) ?? [
+        { branch_id: "br_main", version_id: `ver_${agentId}_1`, config: {} as AgentConfig },
+      ];
+      const tip = branchId === null ? known[0] : known.find((b) => b.branch_id === branchId);
+      return tip ? { outcome: "found", tip: structuredClone(tip) } : { outcome: "branch_not_found", tip: null };
+    },
+  };
   const deps: TestingDeps = {
     entries: new EntriesRepository(database),
     revisions: new RevisionsRepository(database),
     deletions: new DeletionsRepository(database),
-    agents: { existingAgents: async (_ws, ids) => new Set(ids.filter((id) => !foreignAgents.has(id))) },
+    invocations: new InvocationsRepository(database, clock),
+    runs: new RunsRepository(database),
+    runEvents: new RunEvents(bus),
+    runChanges: new RunChanges(),
+    runSettings: options.runSettings ?? TEST_RUN_SETTINGS,
+    agents,
     clock,
     logger: createLogger("testing", { level: "silent" }),
   };
@@ -72,7 +116,7 @@ export async function startTestingService(clock: Clock = steppingClock()) {
     };
   }
 
-  return { app, deps, database, store, call, as, foreignAgents };
+  return { app, deps, database, store, bus, call, as, foreignAgents, branches };
 }
 
 export type TestingService = Awaited<ReturnType<typeof startTestingService>>;

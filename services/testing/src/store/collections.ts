@@ -4,6 +4,8 @@ export const COLLECTIONS = {
   entries: "agent_test_entries",
   revisions: "agent_test_revisions",
   deletions: "agent_test_deletions",
+  invocations: "test_invocations",
+  runs: "test_runs",
 } as const;
 
 /** Index names, so tests and diagnostics can say which one a query used. */
@@ -18,6 +20,8 @@ export const INDEXES = {
   createdBy: "creator_recent",
   revisions: "workspace_test_revisions",
   deletions: "deletions_started",
+  runsByUpdate: "runs_invocation_updated",
+  runsDue: "runs_status_due",
 } as const;
 
 /**
@@ -44,4 +48,10 @@ export async function ensureIndexes(database: Database): Promise<void> {
   await database
     .collection(COLLECTIONS.deletions)
     .createIndexes([{ name: INDEXES.deletions, keys: { started_at: 1 } }]);
+  // The runs list and live updates walk one invocation's runs in `updated_at` order; the sweeper
+  // looks for unfinished runs whose lease or re-queue time has passed, across workspaces.
+  await database.collection(COLLECTIONS.runs).createIndexes([
+    { name: INDEXES.runsByUpdate, keys: { invocation_id: 1, updated_at: 1, _id: 1 } },
+    { name: INDEXES.runsDue, keys: { status: 1, lease_expires_at: 1 } },
+  ]);
 }

@@ -1,0 +1,173 @@
+import type { BranchTipReply, Invocation, InvocationCreateBody } from "@cx/contracts";
+import { AppError, type FieldError } from "@cx/errors";
+import type { Actor } from "../domain/actor.ts";
+import { isoNow } from "../domain/clock.ts";
+import { newId } from "../domain/ids.ts";
+import { pendingResult } from "../domain/run-results.ts";
+import type { TestDocument } from "../store/documents.ts";
+import type { InvocationDocument, InvocationItem, RunDocument } from "../store/run-documents.ts";
+import type { TestingDeps } from "./deps.ts";
+import { presentInvocation } from "./present-runs.ts";
+
+async function requireTests(deps: TestingDeps, actor: Actor, testIds: readonly string[]): Promise<TestDocument[]> {
+  const found = await Promise.all(testIds.map((id) => deps.entries.findTest(actor.workspaceId, id)));
+  if (found.some((test) => test === null)) throw AppError.notFound("test");
+  return found as TestDocument[];
+}
+
+async function branchTip(deps: TestingDeps, actor: Actor, agentId: string, branchId: string | null) {
+  let reply: BranchTipReply;
+  try {
+    reply = await deps.agents.branchTip(actor.workspaceId, agentId, branchId);
+  } catch (error) {
+    deps.logger.warn({ err: error }, "the agents service could not say which version to test");
+    throw new AppError("unavailable", "The agents service did not answer; try again.");
+  }
+  if (reply.outcome === "agent_not_found" || !reply.tip) {
+    throw AppError.notFound(reply.outcome === "agent_not_found" ? "agent" : "branch");
+  }
+  return reply.tip;
+}
+
+function duplicateErrors(testIds: readonly string[]): FieldError[] {
+  const seen = new Set<string>();
+  return testIds.flatMap((id, i) => {
+    const repeated = seen.has(id);
+    seen.add(id);
+    return repeated
+      ? [{ path: `/test_ids/${i}`, message: "is listed twice; use repeat_count to run a test again" }]
+      : [];
+  });
+}
+
+/**
+ * Starts an invocation: one run per test per repeat, each frozen on the test's current revision
+ * and the branch tip at this moment, then one job per run on the bus. The runs are stored before
+ * the invocation, so a reader who can see the invocation sees all of its runs.
+ */
+export async function startInvocation(
+  deps: TestingDeps,
+  actor: Actor,
+  agentId: string,
+  body: InvocationCreateBody,
+): Promise<Invocation> {
+  const duplicates = duplicateErrors(body.test_ids);
+  if (duplicates.length > 0) throw AppError.validation(duplicates);
+  const tests = await requireTests(deps, actor, body.test_ids);
+  const tip = await branchTip(deps, actor, agentId, body.branch_id ?? null);
+  const repeatCount = body.repeat_count ?? 1;
+  const allowRealTools = body.allow_real_tools ?? false;
+  const now = isoNow(deps.clock);
+  const nowMs = Date.parse(now);
+  const invocationId = newId("inv");
+  const requeueAt = new Date(nowMs + deps.runSettings.pendingRequeueMs).toISOString();
+
+  const items: InvocationItem[] = tests.map((test) => ({
+    invocation_item_id: newId("itm"),
+    test_id: test._id,
+    test_name: test.name,
+    test_type: test.list_type as InvocationItem["test_type"],
+    test_revision_id: test.current_revision_id,
+  }));
+  const runs: RunDocument[] = items.flatMap((item) =>
+    Array.from({ length: repeatCount }, (_, repeatIndex) => ({
+      _id: newId("run"),
+      workspace_id: actor.workspaceId,
+      invocation_id: invocationId,
+      invocation_item_id: item.invocation_item_id,
+      test_id: item.test_id,
+      test_type: item.test_type,
+      test_revision_id: item.test_revision_id,
+      repeat_index: repeatIndex,
+      allows_real_tools: allowRealTools,
+      status: "pending" as const,
+      created_at: now,
+      started_at: null,
+      completed_at: null,
+      updated_at: now,
+      cost_usd: 0,
+      input_tokens: 0,
+      output_tokens: 0,
+      result_json: JSON.stringify(pendingResult()),
+      attempts: 0,
+      lease_token: null,
+      lease_expires_at: requeueAt,
+      conversation_id: item.test_type === "simulation" ? newId("conv") : null,
+    })),
+  );
+  const invocation: InvocationDocument = {
+    _id: invocationId,
+    workspace_id: actor.workspaceId,
+    agent_id: agentId,
+    branch_id: tip.branch_id,
+    version_id: tip.version_id,
+    agent_config_json: JSON.stringify(tip.config),
+    test_ids: [...body.test_ids],
+    items,
+    repeat_count: repeatCount,
+    allow_real_tools: allowRealTools,
+    created_by: actor.userId,
+    created_at: now,
+    cancelled_at: null,
+    clock_ms: nowMs,
+    in_flight: {},
+  };
+  await deps.runs.insertMany(actor.workspaceId, runs);
+  await deps.invocations.insert(actor.workspaceId, invocation);
+  await publishStart(deps, invocation, runs);
+  return presentInvocation(invocation, runs);
+}
+
+/** A job that cannot be sent now is sent again by the sweeper once `pendingRequeueMs` has passed. */
+async function publishStart(deps: TestingDeps, invocation: InvocationDocument, runs: RunDocument[]) {
+  try {
+    await deps.runEvents.invocationStarted(invocation, runs.length);
+    for (const run of runs) await deps.runEvents.runRequested(invocation, run, invocation.created_at);
+  } catch (error) {
+    deps.logger.warn({ err: error, invocationId: invocation._id }, "run requests not sent yet; the sweeper will");
+  }
+}
+
+async function requireInvocation(deps: TestingDeps, actor: Actor, invocationId: string) {
+  const invocation = await deps.invocations.find(actor.workspaceId, invocationId);
+  if (!invocation) throw AppError.notFound("invocation");
+  return invocation;
+}
+
+export async function getInvocation(deps: TestingDeps, actor: Actor, invocationId: string): Promise<Invocation> {
+  const invocation = await requireInvocation(deps, actor, invocationId);
+  return presentInvocation(invocation, await deps.runs.tallies(actor.workspaceId, invocationId));
+}
+
+/**
+ * Every pending or running run becomes `interrupted` at once; a worker executing one notices at
+ * its next step and its result is discarded (its lease is gone with the status).
+ */
+export async function cancelInvocation(deps: TestingDeps, actor: Actor, invocationId: string): Promise<Invocation> {
+  const invocation = await requireInvocation(deps, actor, invocationId);
+  const before = await deps.runs.tallies(actor.workspaceId, invocationId);
+  if (presentInvocation(invocation, before).status !== "running") {
+    throw new AppError("invocation_finished", "The invocation has finished; there is nothing left to cancel.");
+  }
+  const now = isoNow(deps.clock);
+  await deps.invocations.markCancelled(actor.workspaceId, invocationId, now);
+  let stamp = "";
+  await deps.invocations.clock.write(actor.workspaceId, invocationId, async (updatedAt) => {
+    stamp = updatedAt;
+    return (await deps.runs.interruptAll(actor.workspaceId, invocationId, pendingResult(), now, updatedAt)) > 0;
+  });
+  deps.runChanges.notify(invocationId);
+  const interrupted = await deps.runs.collection.find({
+    workspace_id: actor.workspaceId,
+    invocation_id: invocationId,
+    status: "interrupted",
+    updated_at: stamp,
+  });
+  for (const run of interrupted) {
+    await deps.runEvents
+      .runCompleted(run)
+      .catch((error: unknown) => deps.logger.warn({ err: error, runId: run._id }, "run completion not announced"));
+  }
+  const cancelled = (await deps.invocations.find(actor.workspaceId, invocationId)) ?? invocation;
+  return presentInvocation(cancelled, await deps.runs.tallies(actor.workspaceId, invocationId));
+}

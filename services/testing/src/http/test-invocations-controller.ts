@@ -1,0 +1,41 @@
+import { createController, guard, routeGuard } from "@cx/http-kit";
+import { pathOf } from "@cx/route-table";
+import type { TestingDeps } from "../app/deps.ts";
+import { cancelInvocation, getInvocation, startInvocation } from "../app/invocations.ts";
+import { streamInvocationEvents } from "../app/live-updates.ts";
+import { listRuns, type RunListQuery } from "../app/run-list.ts";
+
+/** Invocations, their runs and live updates (extension spec part 3, part 4.9). */
+export function testInvocationsController(deps: TestingDeps, secret: string) {
+  return createController("testing-invocations")
+    .use(routeGuard(secret))
+    .post(
+      pathOf("startTestInvocation"),
+      async ({ actor, params, body, set }) => {
+        const invocation = await startInvocation(deps, actor, params.agent_id, body);
+        set.status = 201;
+        return invocation;
+      },
+      guard("startTestInvocation"),
+    )
+    .get(
+      pathOf("getTestInvocation"),
+      ({ actor, params }) => getInvocation(deps, actor, params.invocation_id),
+      guard("getTestInvocation"),
+    )
+    .post(
+      pathOf("cancelTestInvocation"),
+      ({ actor, params }) => cancelInvocation(deps, actor, params.invocation_id),
+      guard("cancelTestInvocation"),
+    )
+    .get(
+      pathOf("listTestRuns"),
+      ({ actor, params, query }) => listRuns(deps, actor, params.invocation_id, query as RunListQuery),
+      guard("listTestRuns"),
+    )
+    .get(
+      pathOf("streamTestInvocationEvents"),
+      ({ actor, params, request }) => streamInvocationEvents(deps, actor, params.invocation_id, request.signal),
+      guard("streamTestInvocationEvents"),
+    );
+}

@@ -1,0 +1,64 @@
+import type { MessageBus } from "@cx/bus";
+import { type EventPayloadOf, Topics } from "@cx/contracts";
+import type { InvocationDocument, RunDocument } from "../store/run-documents.ts";
+
+/** The testing service's invocation and run events, built from its own documents. */
+export class RunEvents {
+  constructor(private readonly bus: MessageBus) {}
+
+  invocationStarted(invocation: InvocationDocument, runCount: number): Promise<void> {
+    const payload: EventPayloadOf<typeof Topics.TESTING_INVOCATION_STARTED> = {
+      workspace_id: invocation.workspace_id,
+      invocation_id: invocation._id,
+      agent_id: invocation.agent_id,
+      branch_id: invocation.branch_id,
+      version_id: invocation.version_id,
+      test_ids: invocation.test_ids,
+      repeat_count: invocation.repeat_count,
+      run_count: runCount,
+      occurred_at: invocation.created_at,
+    };
+    return this.bus.publish(Topics.TESTING_INVOCATION_STARTED, payload, { messageId: invocation._id });
+  }
+
+  /** One job per run: the worker that takes it executes the run (see `RunWorker`). */
+  runRequested(
+    invocation: Pick<InvocationDocument, "agent_id" | "version_id">,
+    run: RunDocument,
+    at: string,
+  ): Promise<void> {
+    const payload: EventPayloadOf<typeof Topics.TESTING_RUN_REQUESTED> = {
+      workspace_id: run.workspace_id,
+      invocation_id: run.invocation_id,
+      run_id: run._id,
+      test_id: run.test_id,
+      test_revision_id: run.test_revision_id,
+      agent_id: invocation.agent_id,
+      version_id: invocation.version_id,
+      repeat_index: run.repeat_index,
+      allows_real_tools: run.allows_real_tools,
+      attempt: run.attempts + 1,
+      occurred_at: at,
+    };
+    return this.bus.publish(Topics.TESTING_RUN_REQUESTED, payload);
+  }
+
+  runCompleted(run: RunDocument): Promise<void> {
+    if (run.status !== "passed" && run.status !== "failed" && run.status !== "interrupted") {
+      return Promise.reject(new Error(`run ${run._id} is not terminal`));
+    }
+    const payload: EventPayloadOf<typeof Topics.TESTING_RUN_COMPLETED> = {
+      workspace_id: run.workspace_id,
+      invocation_id: run.invocation_id,
+      run_id: run._id,
+      test_id: run.test_id,
+      status: run.status,
+      cost_usd: run.cost_usd,
+      input_tokens: run.input_tokens,
+      output_tokens: run.output_tokens,
+      occurred_at: run.completed_at ?? run.updated_at,
+    };
+    // One completion per run: a re-sent announcement carries the same id.
+    return this.bus.publish(Topics.TESTING_RUN_COMPLETED, payload, { messageId: `${run._id}:completed` });
+  }
+}
