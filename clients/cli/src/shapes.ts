@@ -7,19 +7,9 @@ import type { Schema } from "@cx/client";
 
 export type RunSummary = Schema<"TestRunSummary">;
 
-/** One entry per test of an invocation, in `test_ids` order. */
-export interface InvocationSummaryEntry {
-  invocation_item_id: string;
-  test_id: string;
-  test_name: string;
-  runs: number;
-  passed: number;
-  failed: number;
-  pass_rate: number | null;
-  pass_all: boolean | null;
-}
+export type InvocationSummaryEntry = Schema<"InvocationSummaryEntry">;
 
-export type Invocation = Schema<"Invocation"> & { summary?: InvocationSummaryEntry[] };
+export type Invocation = Schema<"Invocation">;
 
 export interface Agent {
   id: string;

@@ -23,6 +23,7 @@ export function invocationOf(
     created_at: T0,
     updated_at: T0,
     completed_at: null,
+    allow_real_tools: false,
     summary: tests.map((t, i) => ({
       invocation_item_id: `item_${i}`,
       test_id: t.id,

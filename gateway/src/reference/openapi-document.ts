@@ -6,11 +6,9 @@
  */
 import {
   ErrorBody,
-  Invocation,
   OPERATION_SCHEMAS,
   type OperationSchemas,
   type OperationSchemaTable,
-  TestRunSummary,
   ValidationErrorDetails,
 } from "@cx/contracts";
 import { API_PREFIX, ROUTES, type RouteSpec, SERVICE_REGISTRY } from "@cx/route-table";
@@ -34,11 +32,6 @@ export interface DocumentSources {
 
 const SECURITY_SESSION = "session";
 const SECURITY_API_KEY = "apiKey";
-
-/** Operations that answer a stream of server-sent events, and the JSON each event carries. */
-const EVENT_STREAMS: Record<string, Record<string, TSchema>> = {
-  streamTestInvocationEvents: { run: TestRunSummary, invocation: Invocation },
-};
 
 const REASONS: Record<number, string> = {
   200: "OK",
@@ -126,27 +119,14 @@ export function buildOpenApiDocument(
   };
 
   const jsonContent = (schema: JsonSchema) => ({ "application/json": { schema } });
+  /** JSON, unless the answer's schema names another media type (the live updates' event stream). */
+  const contentOf = (schema: TSchema) =>
+    typeof schema.contentMediaType === "string"
+      ? { [schema.contentMediaType]: { schema: catalog.convert(schema) } }
+      : jsonContent(catalog.convert(schema));
   const requestIdHeader = { "X-Request-Id": { $ref: "#/components/headers/RequestId" } };
 
-  const successResponses = (route: RouteSpec, entry: OperationSchemas | undefined): Record<string, JsonSchema> => {
-    const stream = EVENT_STREAMS[route.operation];
-    if (stream) {
-      const events = Object.keys(stream).map((name) => `\`${name}\``);
-      return {
-        200: {
-          description: `A stream of server-sent events: ${events.join(", then ")}; the stream closes after the last.`,
-          headers: requestIdHeader,
-          content: {
-            "text/event-stream": {
-              schema: { type: "string" },
-              "x-cx-events": Object.fromEntries(
-                Object.entries(stream).map(([name, schema]) => [name, catalog.convert(schema)]),
-              ),
-            },
-          },
-        },
-      };
-    }
+  const successResponses = (entry: OperationSchemas | undefined): Record<string, JsonSchema> => {
     if (!entry?.responses) {
       return {
         "2XX": {
@@ -160,9 +140,9 @@ export function buildOpenApiDocument(
       Object.entries(entry.responses).map(([status, schema]) => [
         status,
         {
-          description: REASONS[Number(status)] ?? `Status ${status}`,
+          description: schema?.description ?? REASONS[Number(status)] ?? `Status ${status}`,
           headers: requestIdHeader,
-          ...(schema ? { content: jsonContent(catalog.convert(schema)) } : {}),
+          ...(schema ? { content: contentOf(schema) } : {}),
         },
       ]),
     );
@@ -232,7 +212,7 @@ export function buildOpenApiDocument(
   const paths: OpenApiDocument["paths"] = {};
   for (const route of sources.routes) {
     const entry = sources.schemas[route.operation as keyof OperationSchemaTable];
-    const responses: Record<string, JsonSchema> = successResponses(route, entry);
+    const responses: Record<string, JsonSchema> = successResponses(entry);
     for (const [status, codes] of errorCodesOf(route, entry)) {
       responses[status] = {
         description: `${REASONS[status] ?? `Status ${status}`}: ${codes.map((code) => `\`${code}\``).join(", ")}.`,

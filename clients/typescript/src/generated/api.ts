@@ -643,7 +643,7 @@ export interface paths {
         put?: never;
         /**
          * Start test invocation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer). The shapes of this operation's answers are not described yet.
+         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["startTestInvocation"];
         delete?: never;
@@ -661,7 +661,7 @@ export interface paths {
         };
         /**
          * Get test invocation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. The shapes of this operation's answers are not described yet.
+         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getTestInvocation"];
         put?: never;
@@ -683,7 +683,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel test invocation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). The shapes of this operation's answers are not described yet.
+         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["cancelTestInvocation"];
         delete?: never;
@@ -701,7 +701,7 @@ export interface paths {
         };
         /**
          * List test runs
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. The shapes of this operation's answers are not described yet.
+         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listTestRuns"];
         put?: never;
@@ -721,7 +721,7 @@ export interface paths {
         };
         /**
          * Stream test invocation events
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. The shapes of this operation's answers are not described yet.
+         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["streamTestInvocationEvents"];
         put?: never;
@@ -1107,6 +1107,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             completed_at: string | null;
+            allow_real_tools: boolean;
+            summary: components["schemas"]["InvocationSummaryEntry"][];
         };
         InvocationCounts: {
             pending: number;
@@ -1115,7 +1117,25 @@ export interface components {
             failed: number;
             interrupted: number;
         };
+        InvocationCreateBody: {
+            test_ids: string[];
+            branch_id?: string | null;
+            /** @default 1 */
+            repeat_count: number;
+            /** @default false */
+            allow_real_tools: boolean;
+        };
         InvocationStatus: "running" | "completed" | "cancelled";
+        InvocationSummaryEntry: {
+            invocation_item_id: string;
+            test_id: string;
+            test_name: string;
+            runs: number;
+            passed: number;
+            failed: number;
+            pass_rate: number | null;
+            pass_all: boolean | null;
+        };
         ParameterResult: {
             matched: boolean;
             reason: string;
@@ -1134,6 +1154,11 @@ export interface components {
         RunCallOrigin: "llm" | "workflow" | "built_in" | "transition";
         RunCallToolType: "system" | "webhook" | "vendor_sheets" | "client" | "workflow" | "api_integration_webhook" | "mcp" | "code" | "workflow_transition";
         RunFailureCode: "evaluator_error" | "mock_not_matched" | "quota_exceeded" | "runtime_error" | "tool_unavailable";
+        TestRunListPage: {
+            items: components["schemas"]["TestRunSummary"][];
+            next_cursor: string | null;
+            has_more: boolean;
+        };
         TestRunResult: {
             conversation_id?: string | null;
             evaluations: components["schemas"]["Evaluation"][];
@@ -6668,14 +6693,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["InvocationCreateBody"];
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invocation"];
+                };
+            };
             /** @description Unauthenticated: `unauthenticated`. */
             401: {
                 headers: {
@@ -6802,16 +6835,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Success; this answer's shape is not described yet. */
-            "2XX": {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
         };
     };
     getTestInvocation: {
@@ -6826,6 +6849,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invocation"];
+                };
+            };
             /** @description Unauthenticated: `unauthenticated`. */
             401: {
                 headers: {
@@ -6886,16 +6919,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Success; this answer's shape is not described yet. */
-            "2XX": {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
         };
     };
     cancelTestInvocation: {
@@ -6911,14 +6934,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    [key: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invocation"];
                 };
             };
-        };
-        responses: {
             /** @description Unauthenticated: `unauthenticated`. */
             401: {
                 headers: {
@@ -6960,6 +6987,21 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: `invocation_finished`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "invocation_finished";
                         };
                     };
                 };
@@ -7025,21 +7067,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Success; this answer's shape is not described yet. */
-            "2XX": {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
         };
     };
     listTestRuns: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                page_size?: string;
+                updated_after?: string;
+            };
             header?: never;
             path: {
                 workspace_id: string;
@@ -7049,6 +7085,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRunListPage"];
+                };
+            };
             /** @description Unauthenticated: `unauthenticated`. */
             401: {
                 headers: {
@@ -7075,6 +7121,22 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @constant */
+                            code?: "validation_failed";
+                            details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
                 };
@@ -7109,16 +7171,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Success; this answer's shape is not described yet. */
-            "2XX": {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
         };
     };
     streamTestInvocationEvents: {
@@ -7133,7 +7185,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A stream of server-sent events: `run`, then `invocation`; the stream closes after the last. */
+            /** @description Server-sent events: `run` (a run summary), then `invocation` (the terminal invocation). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
