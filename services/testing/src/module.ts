@@ -1,14 +1,20 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
 import { createBusAgentDirectory } from "@cx/agents-client";
+import { languageModelModule } from "@cx/llm";
 import { SERVICES } from "@cx/route-table";
 import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
 import { RunChanges } from "./app/run-changes.ts";
+import { createRunExecutor } from "./app/run-executor.ts";
+import { createRunPorts } from "./app/run-ports.ts";
+import { RunSweeper } from "./app/run-sweeper.ts";
+import { RunWorker } from "./app/run-worker.ts";
 import { testingConfig } from "./config.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createTestingApp } from "./http/testing-app.ts";
+import { subscribeRunWorker } from "./messaging/run-consumer.ts";
 import { RunEvents } from "./messaging/run-events.ts";
 import { ensureIndexes } from "./store/collections.ts";
 import { DeletionsRepository } from "./store/deletions-repository.ts";
@@ -67,19 +73,33 @@ export const testingHttpModule = defineModule({
   },
 });
 
-/** `testing-worker`: the agent read model's consumer and the sweeper of abandoned deletions. */
+/**
+ * `testing-worker`: executes test runs from the bus (`TEST_RUN_CONCURRENCY` at a time, competing
+ * with every other testing process), sweeps runs whose worker died, keeps the agent read model
+ * (tools) and finishes abandoned subtree deletions.
+ */
 export const testingWorkerModule = defineModule({
   name: SERVICE.workerTarget,
   kind: "worker",
   service: SERVICE.name,
-  dependencies: { core: testingCoreModule, agents: testingAgentReadModel },
-  async init({ deps: { core }, logger }) {
+  dependencies: { core: testingCoreModule, agents: testingAgentReadModel, llm: languageModelModule, bus: busModule },
+  async init({ deps: { core, agents, llm, bus }, logger }) {
     const sweep = () =>
       finishAbandonedDeletions(core).catch((err) => logger.warn({ err }, "abandoned deletion sweep failed"));
     await sweep();
     const timer = setInterval(sweep, DELETION_SWEEP_MS);
     timer.unref();
-    return { stop: async () => clearInterval(timer) };
+    const ports = createRunPorts({ bus, model: llm.model, readModel: agents, logger });
+    const worker = new RunWorker(core, createRunExecutor(ports, core.clock));
+    const consumer = await subscribeRunWorker(bus, worker, { concurrency: core.runSettings.concurrency }, logger);
+    const sweeper = new RunSweeper(core, worker).start();
+    return {
+      consumers: [consumer],
+      stop: async () => {
+        clearInterval(timer);
+        await sweeper.stop();
+      },
+    };
   },
 });
 

@@ -1,4 +1,5 @@
 import type { DocumentImportRequestedEvent } from "@cx/contracts";
+import { startHeartbeat } from "@cx/leases";
 import { EmbeddingError } from "@cx/llm";
 import { FetchRefusedError } from "@cx/safe-fetch";
 import type { Chunk } from "../domain/chunking.ts";
@@ -95,17 +96,17 @@ export class Indexer {
    * is gone and a dead worker's document is taken over quickly.
    */
   private heartbeat(workspaceId: WorkspaceId, id: string, token: string): { stop(): void } {
-    const until = () => isoAfter(this.deps.indexing.leaseMs, nowOf(this.deps));
-    const timer = setInterval(
-      () => {
-        this.deps.repos.documents
-          .renewLease(workspaceId, id, token, until())
-          .catch((error: unknown) => this.deps.logger.warn({ err: error, documentId: id }, "lease renewal failed"));
-      },
-      Math.max(50, Math.floor(this.deps.indexing.leaseMs / 3)),
-    );
-    timer.unref?.();
-    return { stop: () => clearInterval(timer) };
+    return startHeartbeat({
+      everyMs: Math.max(50, Math.floor(this.deps.indexing.leaseMs / 3)),
+      renew: () =>
+        this.deps.repos.documents.renewLease(
+          workspaceId,
+          id,
+          token,
+          isoAfter(this.deps.indexing.leaseMs, nowOf(this.deps)),
+        ),
+      onError: (error) => this.deps.logger.warn({ err: error, documentId: id }, "lease renewal failed"),
+    });
   }
 
   private async run(workspaceId: WorkspaceId, document: DocumentRecord, token: string): Promise<void> {

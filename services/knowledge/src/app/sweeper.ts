@@ -1,3 +1,4 @@
+import { type Periodic, startPeriodic } from "@cx/leases";
 import { isoNow } from "../domain/clock.ts";
 import { asWorkspaceId } from "../domain/ids.ts";
 import { failureText } from "../domain/status.ts";
@@ -73,18 +74,11 @@ export class Sweeper {
   }
 
   /** Sweeps every `intervalMs` until stopped; a failing sweep is logged and tried next time. */
-  start(intervalMs: number): { stop(): Promise<void> } {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = running.then(() =>
-        this.sweepOnce().catch((error: unknown) => this.deps.logger.error({ err: error }, "knowledge sweep failed")),
-      );
-    }, intervalMs);
-    return {
-      async stop() {
-        clearInterval(timer);
-        await running;
-      },
-    };
+  start(intervalMs: number): Periodic {
+    return startPeriodic(
+      intervalMs,
+      () => this.sweepOnce(),
+      (error) => this.deps.logger.error({ err: error }, "knowledge sweep failed"),
+    );
   }
 }

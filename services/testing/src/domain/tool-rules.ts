@@ -1,5 +1,6 @@
 import type { ToolCallParameters, ToolMockConfig } from "@cx/contracts";
 import type { FieldError } from "@cx/errors";
+import { regexProblem } from "./parameter-checks.ts";
 
 export const MAX_PARAMETER_CONDITIONS = 100;
 export const MAX_MOCKED_TOOLS = 200;
@@ -55,12 +56,12 @@ export function toolCallParametersErrors(parameters: ToolCallParameters, base: s
     if (condition.path.trim().length === 0) errors.push({ path: `${at}/path`, message: "must not be blank" });
     else if (paths.has(condition.path)) errors.push({ path: `${at}/path`, message: "is constrained twice" });
     paths.add(condition.path);
-    if (condition.eval.type === "regex") {
-      try {
-        new RegExp(condition.eval.pattern);
-      } catch {
-        errors.push({ path: `${at}/eval/pattern`, message: "is not a valid regular expression" });
-      }
+    // Runs match with RE2 (linear time): lookarounds and back-references are refused here.
+    if (condition.eval.type === "regex" && regexProblem(condition.eval.pattern) !== null) {
+      errors.push({
+        path: `${at}/eval/pattern`,
+        message: "is not a valid regular expression (RE2 syntax: no lookarounds or back-references)",
+      });
     }
     if (condition.eval.type === "llm" && condition.eval.description.trim().length === 0) {
       errors.push({ path: `${at}/eval/description`, message: "must not be blank" });

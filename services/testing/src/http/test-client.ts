@@ -104,10 +104,14 @@ export async function startTestingService(
     const caller = signCaller({ userId, workspaceId, role, via: "session" }, SECRET);
     const request = (method: string, path: string, body?: unknown) =>
       call(method, `${base}${path}`, body, { "x-cx-caller": caller });
+    /** The raw answer, unread: for streams. */
+    const open = (path: string) =>
+      app.handle(new Request(`http://testing.local${base}${path}`, { headers: { "x-cx-caller": caller } }));
     return {
       userId,
       workspaceId,
       request,
+      open,
       get: (path: string) => request("GET", path),
       post: (path: string, body: unknown) => request("POST", path, body),
       put: (path: string, body: unknown) => request("PUT", path, body),

@@ -1,0 +1,2 @@
+export { type Heartbeat, type HeartbeatOptions, startHeartbeat } from "./heartbeat.ts";
+export { type Periodic, startPeriodic } from "./periodic.ts";

@@ -1,0 +1,130 @@
+import { afterAll, describe, expect, it } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BusMessage, createRabbitBus, type MessageBus } from "@cx/bus";
+import { waitUntil } from "@cx/bus/testing";
+import { CALLER_HEADER, signCaller } from "@cx/http-kit";
+import { OpenAiTestServer } from "@cx/llm/testing";
+import { createLogger } from "@cx/logger";
+import { distributedEnvironment, LOCAL_AMQP_URL, processGroup } from "../harness/boot-distributed.ts";
+
+/**
+ * `--target=testing-worker` executes test runs in a process of its own, over RabbitMQ. A worker
+ * killed with SIGKILL in the middle of a run (its model call hangs) leaves the run to the next
+ * worker, which takes it over once the lease lapses and finishes it: nothing stays `running`.
+ *
+ * The embedded store belongs to one process at a time, so the testing processes take turns on
+ * one data directory (MongoDB is what lets them run side by side in Kubernetes); the agents
+ * service runs beside them on its own directory and answers which version to test.
+ */
+const testingDir = mkdtempSync(join(tmpdir(), "cx-testing-worker-"));
+const agentsDir = mkdtempSync(join(tmpdir(), "cx-agents-"));
+const model = OpenAiTestServer.start();
+const shared = distributedEnvironment({
+  AMQP_QUEUE_EXPIRES_MS: "60000",
+  LLM_BASE_URL: model.url,
+  LLM_MAX_RETRIES: "0",
+  TEST_RUN_LEASE_MS: "1000",
+  TEST_RUN_SWEEP_INTERVAL_MS: "200",
+});
+const group = processGroup(shared);
+const listener: MessageBus = await createRabbitBus({
+  url: LOCAL_AMQP_URL,
+  exchange: shared.AMQP_EXCHANGE,
+  queueExpiresMs: Number(shared.AMQP_QUEUE_EXPIRES_MS),
+  logger: createLogger("testing-worker-test", { level: "silent" }),
+});
+const completed: BusMessage[] = [];
+await listener.subscribe({ group: "testing-worker-test", topics: ["testing.run.completed"] }, async (m) => {
+  completed.push(m);
+});
+
+afterAll(async () => {
+  await group.stop();
+  await listener.close();
+  await model.stop();
+  rmSync(testingDir, { recursive: true, force: true });
+  rmSync(agentsDir, { recursive: true, force: true });
+}, 30000);
+
+const WS = "ws_run_worker_probe";
+const caller = () =>
+  signCaller(
+    { userId: "usr_run_probe", workspaceId: WS, role: "admin", via: "session" },
+    shared.INTERNAL_TOKEN_SECRET!,
+  );
+
+async function request(baseUrl: string, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { [CALLER_HEADER]: caller() };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${baseUrl}/api/v1/workspaces/${WS}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the documented answer shape.
+  return { status: response.status, json: (await response.json().catch(() => undefined)) as any };
+}
+
+describe("the testing worker in a process of its own", () => {
+  it("serves only health, and a run whose worker is killed mid-run is finished by the next worker", async () => {
+    const first = await group.start("testing-worker", { DATA_DIR: testingDir });
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    expect((await request(first.url, "GET", "/agent-tests")).status).toBe(404);
+    first.process.kill("SIGTERM");
+    expect(await first.process.exited).toBe(0);
+
+    const agents = await group.start("agents", { DATA_DIR: agentsDir });
+    const agent = await request(agents.url, "POST", "/agents", {
+      name: "Worker probe",
+      config: { agent: { prompt: { prompt: "Orders ship within two days." } } },
+    });
+    expect(agent.status).toBe(201);
+    const api = await group.start("testing-http", { DATA_DIR: testingDir });
+    const test = await request(api.url, "POST", "/agent-tests", {
+      type: "next_reply",
+      name: "Shipping time",
+      chat_history: [{ role: "user", message: "When do orders ship?" }],
+      success_condition: "The agent says orders ship within two days",
+    });
+    expect(test.status).toBe(201);
+    const started = await request(api.url, "POST", `/agents/${agent.json.id}/test-invocations`, {
+      test_ids: [test.json.id],
+    });
+    expect([started.status, started.json.counts.pending]).toEqual([201, 1]);
+    api.process.kill("SIGTERM");
+    expect(await api.process.exited).toBe(0);
+
+    // The first worker's model call never answers; the next worker's calls answer at once.
+    model.enqueue(
+      { kind: "slow", delayMs: 60000 },
+      { kind: "text", text: "Orders ship within two days." },
+      { kind: "text", text: JSON.stringify({ status: "success", rationale: "It says two days." }) },
+    );
+    const doomed = await group.start("testing-worker", { DATA_DIR: testingDir });
+    await waitUntil(() => model.requests.length === 1, "the first worker's model call", 15000);
+    doomed.process.kill("SIGKILL");
+    await doomed.process.exited;
+    expect(completed).toEqual([]);
+
+    const next = await group.start("testing-worker", { DATA_DIR: testingDir });
+    await waitUntil(() => completed.length === 1, "testing.run.completed from the next worker", 20000);
+    expect(completed[0]!.payload).toMatchObject({ invocation_id: started.json.id, status: "passed" });
+    next.process.kill("SIGTERM");
+    expect(await next.process.exited).toBe(0);
+    expect(model.requests).toHaveLength(3);
+
+    const reader = await group.start("testing-http", { DATA_DIR: testingDir });
+    const invocation = await request(reader.url, "GET", `/test-invocations/${started.json.id}`);
+    expect(invocation.json).toMatchObject({
+      status: "completed",
+      counts: { pending: 0, running: 0, passed: 1, failed: 0, interrupted: 0 },
+    });
+    const runs = await request(reader.url, "GET", `/test-invocations/${started.json.id}/runs`);
+    expect(runs.json.items[0]).toMatchObject({
+      status: "passed",
+      result: { response: "Orders ship within two days.", passed: true },
+    });
+  }, 120000);
+});
