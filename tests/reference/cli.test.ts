@@ -38,38 +38,6 @@ async function cx(args: string[], env: Record<string, string> = {}) {
   return { code, stdout, stderr };
 }
 
-/**
- * Starts `cx` and hands over its invocation id as soon as it prints it, so that the test can act
- * on the invocation while the command follows it; then waits for the command to end.
- */
-async function cxFollowing(args: string[], whileRunning: (invocationId: string) => Promise<void>) {
-  const child = Bun.spawn(["bun", "run", "--silent", "cx", ...args], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "/tmp",
-      CX_BASE_URL: platform.baseUrl,
-      CX_API_KEY: key,
-      CX_WORKSPACE: owner.workspaceId,
-    },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const stdout = new Response(child.stdout).text();
-  const decoder = new TextDecoder();
-  let stderr = "";
-  let acted = false;
-  for await (const chunk of child.stderr) {
-    stderr += decoder.decode(chunk, { stream: true });
-    const started = /Invocation (inv_[0-9a-z]+):/.exec(stderr);
-    if (started && !acted) {
-      acted = true;
-      await whileRunning(started[1]!);
-    }
-  }
-  return { code: await child.exited, stdout: await stdout, stderr, acted };
-}
-
 beforeAll(async () => {
   platform = await bootAllInOne();
   owner = await signUp(platform.baseUrl);
@@ -158,44 +126,53 @@ describe("the cx binary against the platform (all-in-one shape)", () => {
     expect(unreachable.stdout).toBe("");
   }, 30_000);
 
-  it("cx test run follows an invocation to its end: a line per run, the summary, JUnit, exit 1 when runs did not pass", async () => {
-    const junit = join(mkdtempSync(join(tmpdir(), "cx-e2e-")), "cx-tests.xml");
-    const ws = `/api/v1/workspaces/${owner.workspaceId}`;
-    // The runs are cancelled while the command follows them: each ends interrupted, not passed.
-    const result = await cxFollowing(
-      ["test", "run", "--agent", agentId, "--tests", testId, "--repeat", "2", "--junit", junit],
-      async (invocationId) => {
-        const cancelled = await owner.api.request("POST", `${ws}/test-invocations/${invocationId}/cancel`);
-        expect(cancelled.status).toBe(200);
-      },
-    );
-    expect(result.acted).toBe(true);
-    expect(result.code).toBe(1);
-    const lines = result.stderr.split("\n").filter((line) => line.startsWith("interrupted"));
-    expect(lines.map((line) => line.replace(/\s+\$.*/, ""))).toEqual([
-      "interrupted Greets back (1/2)",
-      "interrupted Greets back (2/2)",
-    ]);
-    expect(result.stdout).toMatch(/^Greets back\s+0\/2\s+no\s+\$0\.0000\s+0 \/ 0$/m);
-    expect(result.stdout).toMatch(/Invocation inv_[0-9a-z]+ cancelled\./);
-    const xml = readFileSync(junit, "utf8");
-    expect(xml.match(/<testcase /g)).toHaveLength(2);
-    expect(xml).toContain(`classname="${testId}" name="Greets back (2/2)"`);
-    expect(xml.match(/<failure [^>]*type="interrupted"/g)).toHaveLength(2);
-  }, 30_000);
-
   it("cx test run runs the tests attached to the branch tip by default, and answers JSON", async () => {
-    const ws = `/api/v1/workspaces/${owner.workspaceId}`;
-    let started: { test_ids: string[]; branch_id: string } | undefined;
-    const result = await cxFollowing(["test", "run", "--agent", attachedAgentId, "--json"], async (invocationId) => {
-      started = (await owner.api.request("GET", `${ws}/test-invocations/${invocationId}`)).json;
-      await owner.api.request("POST", `${ws}/test-invocations/${invocationId}/cancel`);
-    });
+    const result = await cx(["test", "run", "--agent", attachedAgentId, "--json"]);
+    // "Greets back" has no success example its evaluator can match: its run fails.
     expect(result.code).toBe(1);
-    expect(started?.test_ids).toEqual([testId]);
     const report = JSON.parse(result.stdout);
     expect(report.passed).toBe(false);
-    expect(report.invocation.status).toBe("cancelled");
-    expect(report.tests.map((t: { test_id: string; total: number }) => [t.test_id, t.total])).toEqual([[testId, 1]]);
+    expect(report.invocation).toMatchObject({ agent_id: attachedAgentId, test_ids: [testId], status: "completed" });
+    expect(
+      report.tests.map((t: { test_id: string; passed: number; total: number }) => [t.test_id, t.passed, t.total]),
+    ).toEqual([[testId, 0, 1]]);
+    expect(result.stderr).toMatch(/^failed\s+Greets back\s+\$/m);
   }, 30_000);
+
+  it("cx test run executes the runs: exit 0 when every run passed, 1 when one failed, with the reason in JUnit", async () => {
+    const ws = `/api/v1/workspaces/${owner.workspaceId}`;
+    const nextReply = async (name: string, extra: Record<string, unknown>) => {
+      const created = await owner.api.request("POST", `${ws}/agent-tests`, {
+        type: "next_reply",
+        name,
+        chat_history: [{ role: "user", message: "Hello" }],
+        success_condition: "The agent greets the user",
+        ...extra,
+      });
+      expect(created.status).toBe(201);
+      return created.json.id as string;
+    };
+    // The local engine's agent answers a greeting with a greeting, and its evaluator compares.
+    const greets = await nextReply("Greets", { success_examples: ["Hello! How can I help you today?"] });
+    const quotes = await nextReply("Quotes shipping", {
+      success_condition: "The agent quotes the shipping price in euros",
+      failure_examples: ["Hello! How can I help you today?"],
+    });
+
+    const passing = await cx(["test", "run", "--agent", agentId, "--tests", greets, "--repeat", "2"]);
+    expect(passing.code).toBe(0);
+    expect(passing.stderr.split("\n").filter((line) => /^passed\s+Greets \([12]\/2\)/.test(line))).toHaveLength(2);
+    expect(passing.stdout).toMatch(/^Greets\s+2\/2\s+yes\s+\$\d+\.\d{4}\s+[\d,]+ \/ [\d,]+$/m);
+    expect(passing.stdout).toMatch(/Invocation inv_[0-9a-z]+ completed\./);
+
+    const junit = join(mkdtempSync(join(tmpdir(), "cx-e2e-")), "cx-tests.xml");
+    const failing = await cx(["test", "run", "--agent", agentId, "--tests", `${greets},${quotes}`, "--junit", junit]);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/^Greets\s+1\/1\s+yes/m);
+    expect(failing.stdout).toMatch(/^Quotes shipping\s+0\/1\s+no/m);
+    const xml = readFileSync(junit, "utf8");
+    expect(xml.match(/<testcase /g)).toHaveLength(2);
+    expect(xml.match(/<failure /g)).toHaveLength(1);
+    expect(xml).toMatch(/<failure message="evaluation_failed: [^"]+" type="evaluation_failed"\/>/);
+  }, 60_000);
 });
