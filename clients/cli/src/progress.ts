@@ -2,7 +2,7 @@
  * Progress while runs finish: a bar on a terminal, otherwise one line per finished run (what a CI
  * log keeps). Both write to standard error, so that `--json` leaves standard output to the JSON.
  */
-import { SingleBar } from "cli-progress";
+import { Presets, SingleBar } from "cli-progress";
 import { formatCost, runLabel, TERMINAL } from "./outcomes.ts";
 import type { Invocation, RunSummary } from "./shapes.ts";
 
@@ -23,12 +23,15 @@ export function createProgress(invocation: Invocation, stderr: Output): Progress
   const finished = new Map<string, string>();
   const counts = { passed: 0, failed: 0 };
   const bar = stderr.isTTY
-    ? new SingleBar({
-        format: "{bar} {value}/{total} runs | {passed} passed, {failed} not passed",
-        stream: stderr as unknown as NodeJS.WritableStream,
-        hideCursor: true,
-        clearOnComplete: false,
-      })
+    ? new SingleBar(
+        {
+          format: "{bar} {value}/{total} runs | {passed} passed, {failed} not passed",
+          stream: stderr as unknown as NodeJS.WritableStream,
+          hideCursor: true,
+          clearOnComplete: false,
+        },
+        Presets.shades_classic,
+      )
     : undefined;
   bar?.start(total, 0, counts);
   return {
