@@ -3,7 +3,7 @@ import { AppError } from "@cx/errors";
 import type { RouteSpec } from "@cx/route-table";
 
 /** Operations whose attempts are limited per client IP (part 1 of the extensions). */
-const LIMITED_OPERATIONS: ReadonlySet<string> = new Set(["register", "login"]);
+export const LIMITED_OPERATIONS: ReadonlySet<string> = new Set(["register", "login"]);
 
 /**
  * Register and log in share one budget per client IP, counted in the cache so that every gateway

@@ -10,6 +10,7 @@ import { forwardRequest } from "../forwarding/forward-request.ts";
 import { forwardWithin } from "../forwarding/forward-within.ts";
 import { idempotencyKeyOf } from "../idempotency/idempotency-key.ts";
 import type { IdempotentForwarding } from "../idempotency/idempotent-forwarding.ts";
+import { referenceRoutes } from "../reference/reference-routes.ts";
 
 export interface GatewayDependencies {
   services: Record<ServiceName, FetchHandler>;
@@ -34,11 +35,13 @@ function callerScope(caller: Caller): string {
  * One route per operation of the route table: authenticate, authorize, forward. The body is
  * not parsed here (`parse: "none"`): it streams through to the owning service, which validates;
  * only a creating request with an `Idempotency-Key` is read whole, to be compared with a repeat.
+ * Beside them, the API reference (`/openapi.json`, `/docs`), public.
  */
 export function createGatewayApp(deps: GatewayDependencies) {
   const { services, principals, authAttempts, clientAddress, internalSecret, idempotency, forwardTimeoutMs, logger } =
     deps;
   const app = createHttpApp("gateway", logger, null);
+  app.use(referenceRoutes());
   for (const route of ROUTES) {
     const service = services[route.service];
     app.route(

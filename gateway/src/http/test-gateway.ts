@@ -64,5 +64,5 @@ export function testGateway(options: TestGatewayOptions = {}) {
   });
   const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string | FormData) =>
     app.handle(new Request(`http://localhost/api/v1${path}`, { method, headers, body }));
-  return { call, forwarded };
+  return { app, call, forwarded };
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "bun:test";
+import { parseCommand, resolveConnection } from "./args.ts";
+import { UsageError } from "./errors.ts";
+
+describe("parseCommand", () => {
+  it("reads test run with every option", () => {
+    expect(
+      parseCommand([
+        "test",
+        "run",
+        "--agent",
+        "agt_1",
+        "--branch",
+        "br_2",
+        "--tests",
+        "tst_a, tst_b,tst_a",
+        "--repeat",
+        "3",
+        "--real-tools",
+        "--junit",
+        "out.xml",
+        "--json",
+        "--base-url",
+        "http://x",
+        "--api-key",
+        "k",
+        "--workspace",
+        "ws",
+      ]),
+    ).toEqual({
+      name: "test run",
+      connection: { baseUrl: "http://x", apiKey: "k", workspace: "ws" },
+      agentId: "agt_1",
+      branchId: "br_2",
+      selection: { kind: "tests", ids: ["tst_a", "tst_b"] },
+      repeat: 3,
+      realTools: true,
+      junit: "out.xml",
+      json: true,
+    });
+  });
+
+  it("runs the attached tests by default, a folder's with --folder", () => {
+    const run = parseCommand(["test", "run", "--agent", "agt_1"]);
+    expect(run).toMatchObject({ selection: { kind: "attached" }, repeat: 1, realTools: false, json: false });
+    expect(parseCommand(["test", "run", "--agent", "a", "--attached"])).toMatchObject({
+      selection: { kind: "attached" },
+    });
+    expect(parseCommand(["test", "run", "--agent", "a", "--folder", "tfd_1"])).toMatchObject({
+      selection: { kind: "folder", folderId: "tfd_1" },
+    });
+  });
+
+  it("reads the list commands and help", () => {
+    expect(parseCommand(["agents", "list", "--json"])).toMatchObject({ name: "agents list", json: true });
+    expect(parseCommand(["test", "list", "--folder", "tfd_1"])).toMatchObject({ name: "test list", folderId: "tfd_1" });
+    expect(parseCommand([])).toEqual({ name: "help" });
+    expect(parseCommand(["test", "run", "--help"])).toEqual({ name: "help" });
+  });
+
+  it("refuses what it does not understand, as a usage error", () => {
+    const refused = [
+      ["test", "run"],
+      ["test", "run", "--agent"],
+      ["test", "run", "--agent", "a", "--tests", "t", "--folder", "f"],
+      ["test", "run", "--agent", "a", "--attached", "--tests", "t"],
+      ["test", "run", "--agent", "a", "--tests", " , "],
+      ["test", "run", "--agent", "a", "--repeat", "0"],
+      ["test", "run", "--agent", "a", "--repeat", "11"],
+      ["test", "run", "--agent", "a", "--repeat", "2.5"],
+      ["test", "run", "--agent", "a", "--unknown"],
+      ["test", "walk"],
+      ["agents", "list", "--folder", "x"],
+      ["agents", "list", "extra"],
+    ];
+    for (const argv of refused) expect(() => parseCommand(argv), argv.join(" ")).toThrow(UsageError);
+  });
+});
+
+describe("resolveConnection", () => {
+  const env = { CX_BASE_URL: "https://cx.example.com", CX_API_KEY: "cxk_env", CX_WORKSPACE: "ws_env" };
+
+  it("takes flags over the environment", () => {
+    expect(resolveConnection({}, env)).toEqual({ baseUrl: env.CX_BASE_URL, apiKey: "cxk_env", workspace: "ws_env" });
+    expect(resolveConnection({ apiKey: "cxk_flag" }, env).apiKey).toBe("cxk_flag");
+  });
+
+  it("names every missing setting, and refuses an address that is not http(s)", () => {
+    expect(() => resolveConnection({}, {})).toThrow("--base-url or CX_BASE_URL, --api-key or CX_API_KEY, --workspace");
+    expect(() => resolveConnection({ baseUrl: "ftp://x" }, env)).toThrow(UsageError);
+    expect(() => resolveConnection({ baseUrl: "not a url" }, env)).toThrow(UsageError);
+  });
+});

@@ -1,0 +1,47 @@
+/** `cx`: parses the command, talks to the platform, and turns every outcome into an exit code. */
+import { parseCommand, resolveConnection, USAGE } from "./args.ts";
+import { agentsList, testList } from "./commands/lists.ts";
+import { testRun } from "./commands/test-run.ts";
+import { CliError, EXIT, UsageError } from "./errors.ts";
+import { Platform } from "./platform.ts";
+import type { Output } from "./progress.ts";
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  stdout: Output;
+  stderr: Output;
+  fetch?: typeof globalThis.fetch;
+  /** Retries of a request that could not reach the platform. */
+  retries?: number;
+}
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const command = parseCommand(argv);
+    if (command.name === "help") {
+      io.stdout.write(`${USAGE}\n`);
+      return EXIT.passed;
+    }
+    const platform = new Platform({
+      ...resolveConnection(command.connection, io.env),
+      ...(io.fetch ? { fetch: io.fetch } : {}),
+      ...(io.retries !== undefined ? { retries: io.retries } : {}),
+    });
+    switch (command.name) {
+      case "agents list":
+        return await agentsList(platform, command.json, io.stdout);
+      case "test list":
+        return await testList(platform, command.folderId, command.json, io.stdout);
+      case "test run":
+        return await testRun(platform, command, io);
+    }
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr.write(`cx: ${error.message}\n`);
+      if (error instanceof UsageError) io.stderr.write("Run `cx --help` for usage.\n");
+      return error.exitCode;
+    }
+    io.stderr.write(`cx: ${(error as Error).stack ?? String(error)}\n`);
+    return EXIT.usage;
+  }
+}

@@ -1,0 +1,105 @@
+/** `cx test run`: start an invocation, follow it, summarise it, exit 0 only when every run passed. */
+import { writeFileSync } from "node:fs";
+import type { Command } from "../args.ts";
+import { UsageError } from "../errors.ts";
+import { junitXml } from "../junit.ts";
+import { followInvocation } from "../live-updates.ts";
+import { allPassed, outcomesOf } from "../outcomes.ts";
+import type { Platform } from "../platform.ts";
+import { createProgress, type Output } from "../progress.ts";
+import { summaryJson, summaryText } from "../report.ts";
+import type { RunSummary } from "../shapes.ts";
+
+type TestRun = Extract<Command, { name: "test run" }>;
+
+const MAX_TESTS = 100;
+
+/** The tests in a folder and, folder by folder, below it. */
+async function testsInFolder(platform: Platform, folderId: string): Promise<string[]> {
+  const tests: string[] = [];
+  const folders = [folderId];
+  const seen = new Set(folders);
+  for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
+    for (const item of await platform.listTests(folder)) {
+      if (item.entity_type === "folder") {
+        if (!seen.has(item.id)) folders.push(item.id);
+        seen.add(item.id);
+      } else tests.push(item.id);
+    }
+  }
+  return tests;
+}
+
+/** `platform_settings.testing.attached_tests` of the branch's tip version. */
+async function attachedTests(platform: Platform, agentId: string, branchId?: string): Promise<string[]> {
+  const agent = await platform.getAgent(agentId);
+  const wanted = branchId ?? agent.main_branch_id;
+  const branch = (await platform.listBranches(agentId)).find((b) => b.id === wanted);
+  if (!branch) throw new UsageError(`Agent ${agentId} has no branch ${wanted}`);
+  const version = await platform.getVersion(agentId, branch.tip_version_id);
+  const ids = (version.config.platform_settings?.testing?.attached_tests ?? []).map((t) => t.test_id);
+  if (ids.length === 0) {
+    throw new UsageError(
+      `No tests are attached to branch ${branch.name} of agent ${agentId}; pass --tests or --folder`,
+    );
+  }
+  return [...new Set(ids)];
+}
+
+async function selectedTests(platform: Platform, command: TestRun): Promise<string[]> {
+  const { selection } = command;
+  const ids =
+    selection.kind === "tests"
+      ? selection.ids
+      : selection.kind === "folder"
+        ? await testsInFolder(platform, selection.folderId)
+        : await attachedTests(platform, command.agentId, command.branchId);
+  if (ids.length === 0) throw new UsageError("The folder holds no tests");
+  if (ids.length > MAX_TESTS) throw new UsageError(`${ids.length} tests: one invocation runs at most ${MAX_TESTS}`);
+  return ids;
+}
+
+export async function testRun(
+  platform: Platform,
+  command: TestRun,
+  io: { stdout: Output; stderr: Output },
+): Promise<number> {
+  const testIds = await selectedTests(platform, command);
+  const started = await platform.startInvocation(command.agentId, {
+    test_ids: testIds,
+    ...(command.branchId ? { branch_id: command.branchId } : {}),
+    repeat_count: command.repeat,
+    allow_real_tools: command.realTools,
+  });
+  io.stderr.write(
+    `Invocation ${started.id}: ${testIds.length} test(s) × ${started.repeat_count} on version ${started.version_id}\n`,
+  );
+  const runs = new Map<string, RunSummary>();
+  const progress = createProgress(started, io.stderr);
+  let finished: Awaited<ReturnType<typeof followInvocation>>;
+  try {
+    finished = await followInvocation(platform, started.id, {
+      onRun: (run) => {
+        const before = runs.get(run.id);
+        runs.set(run.id, run);
+        const news = progress.update(run);
+        return news || before?.status !== run.status || before?.updated_at !== run.updated_at;
+      },
+    });
+  } finally {
+    progress.finish();
+  }
+  const invocation = { ...finished, summary: finished.summary ?? started.summary };
+  const outcomes = outcomesOf(invocation, runs.values());
+  const passed = allPassed(invocation, outcomes);
+  if (command.junit) {
+    writeFileSync(command.junit, junitXml(invocation, outcomes));
+    io.stderr.write(`JUnit report written to ${command.junit}\n`);
+  }
+  io.stdout.write(
+    command.json
+      ? `${JSON.stringify(summaryJson(invocation, outcomes, passed), null, 2)}\n`
+      : `${summaryText(invocation, outcomes)}\n`,
+  );
+  return passed ? 0 : 1;
+}

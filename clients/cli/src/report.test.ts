@@ -1,0 +1,91 @@
+import { describe, expect, it } from "bun:test";
+import { junitXml } from "./junit.ts";
+import { allPassed, failureOf, outcomesOf } from "./outcomes.ts";
+import { summaryJson, summaryText } from "./report.ts";
+import { finishedInvocation, invocationOf, runOf } from "./test-fixtures.ts";
+
+const tests = [
+  { id: "tst_greet", name: "Greets the caller" },
+  { id: "tst_order", name: "Asks for the <order> & number" },
+];
+
+describe("outcomes, summary and JUnit of an invocation", () => {
+  const runs = [
+    runOf(0, 0, "passed"),
+    runOf(0, 1, "passed"),
+    runOf(1, 1, "passed"),
+    runOf(1, 0, "failed"),
+    runOf(0, 2, "passed"),
+    runOf(1, 2, "failed", { failure_code: "mock_not_matched", response: "No mock matched lookup_order({})." }),
+  ];
+  const invocation = finishedInvocation(invocationOf(tests, 3), runs);
+  const outcomes = outcomesOf(invocation, runs);
+
+  it("counts passed/total and pass^k per test, in the invocation's order, repeats in order", () => {
+    expect(outcomes.map((o) => [o.testId, o.passed, o.total, o.passAll])).toEqual([
+      ["tst_greet", 3, 3, true],
+      ["tst_order", 1, 3, false],
+    ]);
+    expect(outcomes[1]!.runs.map((r) => r.repeat_index)).toEqual([0, 1, 2]);
+    expect(outcomes[0]!.costUsd).toBeCloseTo(0.0045, 10);
+    expect(outcomes[0]!.inputTokens).toBe(3600);
+    expect(allPassed(invocation, outcomes)).toBe(false);
+    expect(allPassed(invocation, [outcomes[0]!])).toBe(true);
+    expect(allPassed({ ...invocation, status: "cancelled" }, [outcomes[0]!])).toBe(false);
+  });
+
+  it("a test with a run missing or not terminal does not pass", () => {
+    const partial = outcomesOf(invocation, [runOf(0, 0, "passed"), runOf(0, 1, "pending")]);
+    expect(partial[0]).toMatchObject({ passed: 1, total: 3, passAll: false });
+    expect(partial[1]).toMatchObject({ passed: 0, total: 3, passAll: false });
+  });
+
+  it("says why a run failed: the failure code and its reason, or the evaluator's rationale", () => {
+    expect(failureOf(runs[0]!)).toBeUndefined();
+    expect(failureOf(runs[3]!)).toEqual({ code: "evaluation_failed", rationale: "Never asked for the order number." });
+    expect(failureOf(runs[5]!)).toEqual({ code: "mock_not_matched", rationale: "No mock matched lookup_order({})." });
+    expect(failureOf(runOf(0, 0, "interrupted"))?.code).toBe("interrupted");
+  });
+
+  it("prints a table of tests with passed/total, pass^k, cost and tokens, then the totals", () => {
+    const text = summaryText(invocation, outcomes);
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^Test\s+Passed\s+pass\^k\s+Cost\s+Tokens in \/ out$/);
+    expect(lines[1]).toMatch(/^Greets the caller\s+3\/3\s+yes\s+\$0\.0045\s+3,600 \/ 900$/);
+    expect(lines[2]).toMatch(/^Asks for the <order> & number\s+1\/3\s+no\s+\$0\.0045\s+3,600 \/ 900$/);
+    expect(text).toContain(
+      "4/6 runs passed; 1/2 tests passed every run (pass^k) · $0.0090 · 7,200 in / 1,800 out tokens",
+    );
+    expect(text).toContain("Invocation inv_1 completed.");
+    const json = summaryJson(invocation, outcomes, false);
+    expect(json.passed).toBe(false);
+    expect(json.tests.map((t) => [t.test_id, t.pass_all, t.runs.length])).toEqual([
+      ["tst_greet", true, 3],
+      ["tst_order", false, 3],
+    ]);
+  });
+
+  it("writes one JUnit test case per run, repeats named, failures with code and rationale, text escaped", () => {
+    const xml = junitXml(invocation, outcomes);
+    expect(xml.match(/<testcase /g)).toHaveLength(6);
+    expect(xml).toContain('tests="6"');
+    expect(xml).toContain('failures="2"');
+    expect(xml).toContain('classname="tst_greet" name="Greets the caller (2/3)"');
+    expect(xml).toContain('name="Asks for the &lt;order> &amp; number (1/3)"');
+    expect(xml).toContain(
+      '<failure message="evaluation_failed: Never asked for the order number." type="evaluation_failed"/>',
+    );
+    expect(xml).toContain(
+      '<failure message="mock_not_matched: No mock matched lookup_order({})." type="mock_not_matched"/>',
+    );
+    expect(xml).toContain('time="2.5"');
+    expect(xml).toContain('<property name="invocation_id" value="inv_1"/>');
+  });
+
+  it("names a single run without a repeat number", () => {
+    const single = finishedInvocation(invocationOf(tests.slice(0, 1), 1), [runOf(0, 0, "passed")]);
+    const xml = junitXml(single, outcomesOf(single, [runOf(0, 0, "passed")]));
+    expect(xml).toContain('name="Greets the caller"');
+    expect(xml).not.toContain("<failure");
+  });
+});

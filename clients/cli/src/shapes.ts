@@ -1,0 +1,43 @@
+/**
+ * What the command line reads from the platform's answers. Resources the OpenAPI document names
+ * come from the generated client's types; the rest (answers the document does not describe yet)
+ * are the few fields read here, as part 2 and 3 of the API's specification define them.
+ */
+import type { Schema } from "@cx/client";
+
+export type RunSummary = Schema<"TestRunSummary">;
+
+export type InvocationSummaryEntry = Schema<"InvocationSummaryEntry">;
+
+export type Invocation = Schema<"Invocation">;
+
+export interface Agent {
+  id: string;
+  name: string;
+  main_branch_id: string;
+}
+
+export interface Branch {
+  id: string;
+  name: string;
+  tip_version_id: string;
+}
+
+export interface Version {
+  id: string;
+  config: { platform_settings?: { testing?: { attached_tests?: { test_id: string }[] } } };
+}
+
+export interface TestListItem {
+  id: string;
+  name: string;
+  entity_type: "test" | "folder";
+  type?: string;
+  parent_folder_id: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+  has_more: boolean;
+}

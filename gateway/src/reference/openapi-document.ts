@@ -1,0 +1,296 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated from the route table (every operation, its
+ * path, class, role and idempotency) and the operations table (the TypeBox schemas the route
+ * guard validates requests with, and the answers by status). Nothing here restates a shape: a
+ * change to a schema or a route changes the reference, the typed client and the command line.
+ */
+import {
+  ErrorBody,
+  OPERATION_SCHEMAS,
+  type OperationSchemas,
+  type OperationSchemaTable,
+  ValidationErrorDetails,
+} from "@cx/contracts";
+import { API_PREFIX, ROUTES, type RouteSpec, SERVICE_REGISTRY } from "@cx/route-table";
+import type { TObject, TSchema } from "@sinclair/typebox";
+import { SESSION_COOKIE } from "../auth/credentials.ts";
+import { acceptsSessionCookie, errorCodesOf, isMutation } from "./error-codes.ts";
+import { type JsonSchema, SchemaCatalog } from "./schema-catalog.ts";
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: Record<string, Record<string, JsonSchema>>;
+}
+
+export interface DocumentSources {
+  routes: readonly RouteSpec[];
+  schemas: OperationSchemaTable;
+}
+
+const SECURITY_SESSION = "session";
+const SECURITY_API_KEY = "apiKey";
+
+const REASONS: Record<number, string> = {
+  200: "OK",
+  201: "Created",
+  202: "Accepted",
+  204: "No content",
+  401: "Unauthenticated",
+  403: "Forbidden",
+  404: "Not found",
+  409: "Conflict",
+  413: "Payload too large",
+  415: "Unsupported media type",
+  422: "Validation failed",
+  429: "Too many requests",
+  500: "Internal error",
+  501: "Not implemented",
+  503: "Unavailable",
+};
+
+/** `/workspaces/:workspace_id` → `/workspaces/{workspace_id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+}
+
+function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+}
+
+/** `createAgentTestFolder` → `Create agent test folder`. */
+function summaryOf(operation: string): string {
+  const words = operation.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function describe(route: RouteSpec, entry: OperationSchemas | undefined): string {
+  const who =
+    route.class === "public"
+      ? "No authentication."
+      : route.class === "session"
+        ? "A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`)."
+        : "An API key (`Authorization: Bearer`) or a dashboard session cookie.";
+  const role =
+    route.minRole === "none"
+      ? ""
+      : route.minRole === "signed_in"
+        ? " Any signed-in user."
+        : ` Minimum role in the workspace: \`${route.minRole}\`.`;
+  const csrf =
+    acceptsSessionCookie(route) && isMutation(route)
+      ? " With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`)."
+      : "";
+  const retry = route.idempotent
+    ? " Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer)."
+    : "";
+  const pending = entry?.responses ? "" : " The shapes of this operation's answers are not described yet.";
+  return `${who}${role}${csrf}${retry}${pending}`;
+}
+
+export function buildOpenApiDocument(
+  sources: DocumentSources = { routes: ROUTES, schemas: OPERATION_SCHEMAS },
+  catalog = new SchemaCatalog(),
+): OpenApiDocument {
+  const errorBody = catalog.convert(ErrorBody);
+  const validationDetails = catalog.convert(ValidationErrorDetails);
+
+  /** The error body, its code narrowed to the ones this status can carry. */
+  const errorSchema = (codes: string[]): JsonSchema => {
+    const narrowed = (codeSchema: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({
+      allOf: [
+        errorBody,
+        { type: "object", properties: { error: { type: "object", properties: { code: codeSchema }, ...extra } } },
+      ],
+    });
+    const others = codes.filter((code) => code !== "validation_failed");
+    const validation = narrowed(
+      { type: "string", const: "validation_failed" },
+      {
+        properties: { code: { type: "string", const: "validation_failed" }, details: validationDetails },
+        required: ["details"],
+      },
+    );
+    if (others.length === codes.length) return narrowed({ type: "string", enum: codes });
+    if (others.length === 0) return validation;
+    return { anyOf: [validation, narrowed({ type: "string", enum: others })] };
+  };
+
+  const jsonContent = (schema: JsonSchema) => ({ "application/json": { schema } });
+  /** JSON, unless the answer's schema names another media type (the live updates' event stream). */
+  const contentOf = (schema: TSchema) =>
+    typeof schema.contentMediaType === "string"
+      ? { [schema.contentMediaType]: { schema: catalog.convert(schema) } }
+      : jsonContent(catalog.convert(schema));
+  const requestIdHeader = { "X-Request-Id": { $ref: "#/components/headers/RequestId" } };
+
+  const successResponses = (entry: OperationSchemas | undefined): Record<string, JsonSchema> => {
+    if (!entry?.responses) {
+      return {
+        "2XX": {
+          description: "Success; this answer's shape is not described yet.",
+          headers: requestIdHeader,
+          content: jsonContent({}),
+        },
+      };
+    }
+    return Object.fromEntries(
+      Object.entries(entry.responses).map(([status, schema]) => [
+        status,
+        {
+          description: schema?.description ?? REASONS[Number(status)] ?? `Status ${status}`,
+          headers: requestIdHeader,
+          ...(schema ? { content: contentOf(schema) } : {}),
+        },
+      ]),
+    );
+  };
+
+  const parametersOf = (route: RouteSpec, entry: OperationSchemas | undefined): JsonSchema[] => {
+    const parameters: JsonSchema[] = pathParameters(route.path).map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    if (entry?.query) {
+      const query = entry.query as TObject;
+      if (query.type !== "object" || !query.properties)
+        throw new Error(`${route.operation}: the query schema must be an object`);
+      const required = new Set(query.required ?? []);
+      for (const [name, schema] of Object.entries(query.properties)) {
+        parameters.push({
+          name,
+          in: "query",
+          required: required.has(name),
+          ...(schema.description ? { description: schema.description } : {}),
+          schema: catalog.convert(schema),
+          ...(schema.type === "array" ? { style: "form", explode: true } : {}),
+        });
+      }
+    }
+    if (acceptsSessionCookie(route) && isMutation(route))
+      parameters.push({ $ref: "#/components/parameters/CsrfHeader" });
+    if (route.idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
+    return parameters;
+  };
+
+  const requestBodyOf = (route: RouteSpec, entry: OperationSchemas | undefined): JsonSchema | undefined => {
+    if (route.body === "multipart") {
+      return {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: entry?.body
+              ? catalog.convert(entry.body)
+              : {
+                  type: "object",
+                  required: ["file"],
+                  properties: { file: { type: "string", contentMediaType: "application/octet-stream" } },
+                  additionalProperties: { type: "string" },
+                },
+          },
+        },
+      };
+    }
+    if (entry?.body) return { required: true, content: jsonContent(catalog.convert(entry.body)) };
+    // Not described yet: whatever body it takes is JSON (see the route table's `body`).
+    if (!entry && isMutation(route) && route.method !== "DELETE") {
+      return { required: false, content: jsonContent({ type: "object", additionalProperties: true }) };
+    }
+    return undefined;
+  };
+
+  const securityOf = (route: RouteSpec): Record<string, string[]>[] => {
+    if (route.class === "public") return [];
+    if (route.class === "session") return [{ [SECURITY_SESSION]: [] }];
+    return [{ [SECURITY_API_KEY]: [] }, { [SECURITY_SESSION]: [] }];
+  };
+
+  const paths: OpenApiDocument["paths"] = {};
+  for (const route of sources.routes) {
+    const entry = sources.schemas[route.operation as keyof OperationSchemaTable];
+    const responses: Record<string, JsonSchema> = successResponses(entry);
+    for (const [status, codes] of errorCodesOf(route, entry)) {
+      responses[status] = {
+        description: `${REASONS[status] ?? `Status ${status}`}: ${codes.map((code) => `\`${code}\``).join(", ")}.`,
+        headers: requestIdHeader,
+        content: jsonContent(errorSchema(codes)),
+      };
+    }
+    const body = requestBodyOf(route, entry);
+    const path = openApiPath(route.path);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      operationId: route.operation,
+      summary: summaryOf(route.operation),
+      description: describe(route, entry),
+      tags: [route.service],
+      security: securityOf(route),
+      parameters: parametersOf(route, entry),
+      ...(body ? { requestBody: body } : {}),
+      responses,
+    };
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "cx platform API",
+      version: API_PREFIX.split("/").pop() ?? "v1",
+      description:
+        "Workspaces, agents (branches, versions, drafts, deployments), tools, agent tests and their runs, " +
+        "conversations and knowledge. Errors answer `{error: {code, message, details?}}`; validation errors " +
+        "list `details.fields: [{path, message}]`. Generated from the platform's route table and schemas.",
+    },
+    tags: SERVICE_REGISTRY.map((service) => ({
+      name: service.name,
+      description: `Operations of the ${service.name} service.`,
+    })),
+    paths,
+    components: {
+      schemas: catalog.referencedComponents(),
+      securitySchemes: {
+        [SECURITY_SESSION]: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description:
+            "The dashboard session, set by log in. Every mutation (POST, PUT, PATCH, DELETE) made with it " +
+            "also sends `X-CX-Request: 1`.",
+        },
+        [SECURITY_API_KEY]: {
+          type: "http",
+          scheme: "bearer",
+          description: "A workspace API key (`cxk_...`), created by an admin in the dashboard.",
+        },
+      },
+      parameters: {
+        CsrfHeader: {
+          name: "X-CX-Request",
+          in: "header",
+          required: false,
+          description: "Required, with the value `1`, on a mutation made with the session cookie.",
+          schema: { type: "string", const: "1" },
+        },
+        IdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description:
+            "Makes a creating request safe to retry: a repeat with the same key and body answers the first " +
+            "answer (`Idempotent-Replayed: true`); the same key with another body is 422 `idempotency_key_reused`.",
+          schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7e]+$" },
+        },
+      },
+      headers: {
+        RequestId: {
+          description: "The request's id, echoed when the caller sent one.",
+          schema: { type: "string" },
+        },
+      },
+    },
+  };
+}

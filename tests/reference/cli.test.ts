@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Account, createApiKey, signUp } from "../harness/accounts.ts";
+import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
+
+const ROOT = join(import.meta.dir, "..", "..");
+
+let platform: RunningPlatform;
+let owner: Account;
+let key: string;
+let agentId: string;
+let folderId: string;
+let testId: string;
+let attachedAgentId: string;
+
+/** `bun run cx ...` from the repository root, as a user or a CI step runs it. */
+async function cx(args: string[], env: Record<string, string> = {}) {
+  const child = Bun.spawn(["bun", "run", "--silent", "cx", ...args], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      CX_BASE_URL: platform.baseUrl,
+      CX_API_KEY: key,
+      CX_WORKSPACE: owner.workspaceId,
+      ...env,
+    },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { code, stdout, stderr };
+}
+
+beforeAll(async () => {
+  platform = await bootAllInOne();
+  owner = await signUp(platform.baseUrl);
+  key = (await createApiKey(owner.api, owner.workspaceId, "member")).key;
+  const ws = `/api/v1/workspaces/${owner.workspaceId}`;
+  const agent = await owner.api.request("POST", `${ws}/agents`, { name: "Support bot" });
+  expect(agent.status).toBe(201);
+  agentId = agent.json.id;
+  const folder = await owner.api.request("POST", `${ws}/agent-test-folders`, { name: "Greetings" });
+  expect(folder.status).toBe(201);
+  folderId = folder.json.id;
+  const test = await owner.api.request("POST", `${ws}/agent-tests`, {
+    type: "next_reply",
+    name: "Greets back",
+    parent_folder_id: folderId,
+    chat_history: [{ role: "user", message: "Hello" }],
+    success_condition: "The agent greets the user",
+  });
+  expect(test.status).toBe(201);
+  testId = test.json.id;
+  const attached = await owner.api.request("POST", `${ws}/agents`, {
+    name: "Attached bot",
+    config: { platform_settings: { testing: { attached_tests: [{ test_id: testId }] } } },
+  });
+  expect(attached.status).toBe(201);
+  attachedAgentId = attached.json.id;
+});
+afterAll(() => platform.stop());
+
+describe("the cx binary against the platform (all-in-one shape)", () => {
+  it("cx agents list lists the workspace's agents", async () => {
+    const listed = await cx(["agents", "list"]);
+    expect(listed.stderr).toBe("");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`${agentId}  Support bot\n`);
+    expect(listed.stdout).toContain(`${attachedAgentId}  Attached bot\n`);
+    const json = await cx(["agents", "list", "--json"]);
+    expect(
+      JSON.parse(json.stdout)
+        .map((agent: { id: string }) => agent.id)
+        .sort(),
+    ).toEqual([agentId, attachedAgentId].sort());
+  });
+
+  it("cx test list lists the workspace's tests and folders, or a folder's", async () => {
+    const all = await cx(["test", "list", "--json"]);
+    expect(all.code).toBe(0);
+    expect(
+      JSON.parse(all.stdout)
+        .map((item: { id: string }) => item.id)
+        .sort(),
+    ).toEqual([folderId, testId].sort());
+    const inFolder = await cx(["test", "list", "--folder", folderId]);
+    expect(inFolder).toMatchObject({ code: 0, stdout: `${testId}  next_reply  Greets back\n` });
+  });
+
+  it("flags override the environment", async () => {
+    const listed = await cx(["agents", "list", "--api-key", key, "--workspace", owner.workspaceId], {
+      CX_API_KEY: "cxk_wrong",
+      CX_WORKSPACE: "ws_wrong",
+    });
+    expect(listed.code).toBe(0);
+  });
+
+  it("exits 2 on usage, authentication and connection errors, saying which", async () => {
+    const usage = await cx(["test", "run", "--tests", testId]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("needs --agent");
+
+    const unset = await cx(["agents", "list"], { CX_API_KEY: "" });
+    expect(unset.code).toBe(2);
+    expect(unset.stderr).toContain("--api-key or CX_API_KEY");
+
+    const refused = await cx(["test", "run", "--agent", agentId, "--tests", testId], { CX_API_KEY: "cxk_revoked" });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("the API key was refused (unauthenticated");
+
+    const stranger = await signUp(platform.baseUrl);
+    const elsewhere = await cx(["agents", "list"], { CX_WORKSPACE: stranger.workspaceId });
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toContain("404 not_found");
+
+    const unreachable = await cx(["agents", "list"], { CX_BASE_URL: "http://127.0.0.1:9" });
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.stderr).toContain("cannot reach http://127.0.0.1:9");
+    expect(unreachable.stdout).toBe("");
+  }, 30_000);
+
+  it("cx test run runs the tests attached to the branch tip by default, and answers JSON", async () => {
+    const result = await cx(["test", "run", "--agent", attachedAgentId, "--json"]);
+    // "Greets back" has no success example its evaluator can match: its run fails.
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report.passed).toBe(false);
+    expect(report.invocation).toMatchObject({ agent_id: attachedAgentId, test_ids: [testId], status: "completed" });
+    expect(
+      report.tests.map((t: { test_id: string; passed: number; total: number }) => [t.test_id, t.passed, t.total]),
+    ).toEqual([[testId, 0, 1]]);
+    expect(result.stderr).toMatch(/^failed\s+Greets back\s+\$/m);
+  }, 30_000);
+
+  it("cx test run executes the runs: exit 0 when every run passed, 1 when one failed, with the reason in JUnit", async () => {
+    const ws = `/api/v1/workspaces/${owner.workspaceId}`;
+    const nextReply = async (name: string, extra: Record<string, unknown>) => {
+      const created = await owner.api.request("POST", `${ws}/agent-tests`, {
+        type: "next_reply",
+        name,
+        chat_history: [{ role: "user", message: "Hello" }],
+        success_condition: "The agent greets the user",
+        ...extra,
+      });
+      expect(created.status).toBe(201);
+      return created.json.id as string;
+    };
+    // The local engine's agent answers a greeting with a greeting, and its evaluator compares.
+    const greets = await nextReply("Greets", { success_examples: ["Hello! How can I help you today?"] });
+    const quotes = await nextReply("Quotes shipping", {
+      success_condition: "The agent quotes the shipping price in euros",
+      failure_examples: ["Hello! How can I help you today?"],
+    });
+
+    const passing = await cx(["test", "run", "--agent", agentId, "--tests", greets, "--repeat", "2"]);
+    expect(passing.code).toBe(0);
+    expect(passing.stderr.split("\n").filter((line) => /^passed\s+Greets \([12]\/2\)/.test(line))).toHaveLength(2);
+    expect(passing.stdout).toMatch(/^Greets\s+2\/2\s+yes\s+\$\d+\.\d{4}\s+[\d,]+ \/ [\d,]+$/m);
+    expect(passing.stdout).toMatch(/Invocation inv_[0-9a-z]+ completed\./);
+
+    const junit = join(mkdtempSync(join(tmpdir(), "cx-e2e-")), "cx-tests.xml");
+    const failing = await cx(["test", "run", "--agent", agentId, "--tests", `${greets},${quotes}`, "--junit", junit]);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/^Greets\s+1\/1\s+yes/m);
+    expect(failing.stdout).toMatch(/^Quotes shipping\s+0\/1\s+no/m);
+    const xml = readFileSync(junit, "utf8");
+    expect(xml.match(/<testcase /g)).toHaveLength(2);
+    expect(xml.match(/<failure /g)).toHaveLength(1);
+    expect(xml).toMatch(/<failure message="evaluation_failed: [^"]+" type="evaluation_failed"\/>/);
+  }, 60_000);
+});
