@@ -6,7 +6,7 @@ const codes = (operation: Parameters<typeof routeOf>[0], entry?: Parameters<type
   Object.fromEntries(errorCodesOf(routeOf(operation), entry));
 
 describe("errorCodesOf", () => {
-  it("log in: public, rate limited, no 401 or 404", () => {
+  it("log in: public, rate limited, no 401 or 404 of its own (its entry names the 401 of wrong credentials)", () => {
     expect(codes("login")).toEqual({
       413: ["payload_too_large"],
       422: ["validation_failed"],
@@ -19,7 +19,7 @@ describe("errorCodesOf", () => {
   it("an admin-only session mutation that creates: every rule the gateway and the guard apply", () => {
     expect(codes("createApiKey")).toEqual({
       401: ["unauthenticated"],
-      403: ["api_key_not_allowed", "csrf_header_missing", "forbidden"],
+      403: ["forbidden"],
       404: ["not_found"],
       409: ["idempotency_in_progress"],
       413: ["payload_too_large"],

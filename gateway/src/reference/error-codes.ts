@@ -25,13 +25,24 @@ export function isMutation(route: RouteSpec): boolean {
   return MUTATING_METHODS.has(route.method);
 }
 
+/**
+ * Why a signed-in caller may be refused with 403 `forbidden`: the `error.details.reason` values the
+ * gateway and the route guard give (a service may add its own, such as a test's `not_editor`).
+ */
+export function forbiddenReasonsOf(route: RouteSpec): string[] {
+  const reasons: string[] = [];
+  if (route.class === "session") reasons.push("api_key_not_allowed");
+  if (acceptsSessionCookie(route) && isMutation(route)) reasons.push("csrf_header_missing");
+  return reasons;
+}
+
 export function errorCodesOf(route: RouteSpec, entry: OperationSchemas | undefined): ErrorCodesByStatus {
   const codes: ErrorCodesByStatus = new Map();
   if (route.class !== "public") add(codes, 401, "unauthenticated");
-  if (route.class === "session") add(codes, 403, "api_key_not_allowed");
-  if (acceptsSessionCookie(route) && isMutation(route)) add(codes, 403, "csrf_header_missing");
+  // Every refusal of a signed-in caller is `forbidden`; what it was is `details.reason`.
+  if (forbiddenReasonsOf(route).length > 0 || route.minRole === "admin" || route.minRole === "owner")
+    add(codes, 403, "forbidden");
   if (isWorkspaceScoped(route)) add(codes, 404, "not_found");
-  if (route.minRole === "admin" || route.minRole === "owner") add(codes, 403, "forbidden");
   // Every mutation's body is checked (a non-JSON body is refused even where none is expected).
   if (isMutation(route) || entry?.query) add(codes, 422, "validation_failed");
   if (isMutation(route)) add(codes, 413, "payload_too_large");

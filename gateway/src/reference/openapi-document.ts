@@ -14,7 +14,7 @@ import {
 import { API_PREFIX, ROUTES, type RouteSpec, SERVICE_REGISTRY } from "@cx/route-table";
 import type { TObject, TSchema } from "@sinclair/typebox";
 import { SESSION_COOKIE } from "../auth/credentials.ts";
-import { acceptsSessionCookie, errorCodesOf, isMutation } from "./error-codes.ts";
+import { acceptsSessionCookie, errorCodesOf, forbiddenReasonsOf, isMutation } from "./error-codes.ts";
 import { type JsonSchema, SchemaCatalog } from "./schema-catalog.ts";
 
 export interface OpenApiDocument {
@@ -214,8 +214,19 @@ export function buildOpenApiDocument(
     const entry = sources.schemas[route.operation as keyof OperationSchemaTable];
     const responses: Record<string, JsonSchema> = successResponses(entry);
     for (const [status, codes] of errorCodesOf(route, entry)) {
+      const reasons = status === 403 ? forbiddenReasonsOf(route) : [];
+      const role =
+        status === 403 && (route.minRole === "admin" || route.minRole === "owner")
+          ? `, or a role below ${route.minRole}`
+          : "";
+      const why =
+        reasons.length > 0
+          ? ` (\`details.reason\`: ${reasons.map((r) => `\`${r}\``).join(", ")}${role})`
+          : role
+            ? ` (${role.slice(2)})`
+            : "";
       responses[status] = {
-        description: `${REASONS[status] ?? `Status ${status}`}: ${codes.map((code) => `\`${code}\``).join(", ")}.`,
+        description: `${REASONS[status] ?? `Status ${status}`}: ${codes.map((code) => `\`${code}\``).join(", ")}${why}.`,
         headers: requestIdHeader,
         content: jsonContent(errorSchema(codes)),
       };

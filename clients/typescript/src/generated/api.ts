@@ -2240,6 +2240,21 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
             /** @description Payload too large: `payload_too_large`. */
             413: {
                 headers: {
@@ -2352,7 +2367,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2362,7 +2377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -2434,7 +2449,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2444,7 +2459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -2550,7 +2565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2560,7 +2575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -2844,7 +2859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2854,7 +2869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -2995,7 +3010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3005,7 +3020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -3147,7 +3162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3157,7 +3172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -3295,7 +3310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3305,7 +3320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -3418,7 +3433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3428,7 +3443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -3569,7 +3584,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3579,7 +3594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -3810,7 +3825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3820,7 +3835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -4051,7 +4066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4061,7 +4076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -4294,7 +4309,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4304,7 +4319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -4452,7 +4467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4462,7 +4477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -4898,7 +4913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4908,7 +4923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -5046,7 +5061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5056,7 +5071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -5183,7 +5198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5193,7 +5208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -5338,7 +5353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5348,7 +5363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -5477,7 +5492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5487,7 +5502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -5713,7 +5728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5723,7 +5738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -5974,7 +5989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5984,7 +5999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -6211,7 +6226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6221,7 +6236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -6363,7 +6378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6373,7 +6388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -6624,7 +6639,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6634,7 +6649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -6780,7 +6795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6790,7 +6805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -7016,7 +7031,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7026,7 +7041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -7147,7 +7162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7157,7 +7172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -7285,7 +7300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7295,7 +7310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -7522,7 +7537,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7532,7 +7547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -7674,7 +7689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7684,7 +7699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -7828,7 +7843,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7838,7 +7853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -8065,7 +8080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8075,7 +8090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -8408,7 +8423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8418,7 +8433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -8756,7 +8771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8766,7 +8781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -8904,7 +8919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8914,7 +8929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -9052,7 +9067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9062,7 +9077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -9205,7 +9220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9215,7 +9230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -9367,7 +9382,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9377,7 +9392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -9540,7 +9555,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9550,7 +9565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -9696,7 +9711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_header_missing`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9706,7 +9721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_header_missing";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -9941,7 +9956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9951,7 +9966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -10178,7 +10193,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10188,7 +10203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -10330,7 +10345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10340,7 +10355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -10562,7 +10577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10572,7 +10587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -10714,7 +10729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10724,7 +10739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };
@@ -10946,7 +10961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `api_key_not_allowed`, `csrf_header_missing`, `forbidden`. */
+            /** @description Forbidden: `forbidden` (`details.reason`: `api_key_not_allowed`, `csrf_header_missing`, or a role below admin). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10956,7 +10971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "api_key_not_allowed" | "csrf_header_missing" | "forbidden";
+                            code?: "forbidden";
                         };
                     };
                 };

@@ -15,7 +15,7 @@ import type { OperationSchemaTable } from "./operation-schemas.ts";
 export const identityOperations = {
   // The gateway limits attempts per client address; log in also limits failures per email.
   register: { body: RegisterBody, responses: { 202: RegisterResponse }, errors: ["rate_limited"] },
-  login: { body: LoginBody, responses: { 200: LoginResponse }, errors: ["rate_limited"] },
+  login: { body: LoginBody, responses: { 200: LoginResponse }, errors: ["unauthenticated", "rate_limited"] },
   me: { responses: { 200: MeResponse } },
   logout: { responses: { 204: null } },
   listWorkspaces: { query: PageQuery, responses: { 200: WorkspaceListPage } },
