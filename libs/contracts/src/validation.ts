@@ -122,11 +122,15 @@ function flatten(error: ValueError): FieldError[] {
   return [{ path: error.path, message: own.size === 1 && only ? only : "does not match any allowed form" }];
 }
 
+/** At most this many fields are listed: enough to act on, and an answer's size stays bounded. */
+export const MAX_FIELD_ERRORS = 50;
+
 /** One entry per path (TypeBox may say "required" and "expected string" for one missing key). */
 export function fieldErrors(schema: TSchema, value: unknown): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
   for (const error of Value.Errors(schema, value)) {
+    if (result.length >= MAX_FIELD_ERRORS) break;
     for (const field of flatten(error)) {
       if (seen.has(field.path)) continue;
       seen.add(field.path);

@@ -137,6 +137,25 @@ describe("route guard", () => {
     expect(accepted.json).toEqual({ actor: { userId: "usr_a", workspaceId: WS, role: "admin" }, body: TOOL });
   });
 
+  it("refuses a body that is JSON but not an object in one line, however long, without running the handler", async () => {
+    const before = handled;
+    for (const body of ["x".repeat(200_000), [1, 2, 3], 42, null]) {
+      const refused = await call("POST", tools(), { caller: admin, body });
+      expect([refused.status, refused.json.error.details.fields]).toEqual([
+        422,
+        [{ path: "", message: "must be a JSON object" }],
+      ]);
+    }
+    expect(handled).toBe(before);
+  });
+
+  it("lists at most 50 faulty fields of a body, however many it has", async () => {
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field_${i}`, i]));
+    const refused = await call("POST", tools(), { caller: admin, body: { ...TOOL, ...many } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.details.fields).toHaveLength(50);
+  });
+
   it("validates the query: values, unknown parameters and repeated ones are 422 naming the parameter", async () => {
     const cases: [string, { path: string; message: string }[]][] = [
       ["page_size=0", [{ path: "/page_size", message: "must be an integer from 1 to 100" }]],
