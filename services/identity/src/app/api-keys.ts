@@ -9,7 +9,7 @@ import {
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { pendingEvent } from "@cx/outbox";
-import { listPage, type PageRequest } from "@cx/store";
+import { listPage } from "@cx/store";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayIssueKey } from "../domain/roles.ts";
 import { newApiKey, sha256Hex } from "../domain/secrets.ts";

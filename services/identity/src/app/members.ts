@@ -1,7 +1,7 @@
 import { type Member, type MemberListPage, type PageQuery, pageSizeOf, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { pendingEvent } from "@cx/outbox";
-import { DuplicateKeyError, listPage, type PageRequest } from "@cx/store";
+import { DuplicateKeyError, listPage } from "@cx/store";
 import { normaliseEmail } from "../domain/email.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { assertMayChangeRole, assertMayGrant, assertMayRemove, type Role } from "../domain/roles.ts";

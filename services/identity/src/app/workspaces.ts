@@ -1,6 +1,6 @@
 import { type PageQuery, pageSizeOf, type Workspace, type WorkspaceListPage } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { listPage, type PageRequest } from "@cx/store";
+import { listPage } from "@cx/store";
 import type { UserId, WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
 import type { IdentityDeps } from "./deps.ts";
