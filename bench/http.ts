@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { SERVICE_REGISTRY } from "@cx/route-table";
 import { type Account, createApiKey, signUp } from "../tests/harness/accounts.ts";
@@ -7,13 +6,7 @@ import { deleteRedisKeys } from "../tests/harness/redis-cleanup.ts";
 import { E2E_ENV } from "../tests/harness/running-platform.ts";
 import { type Goal, reportGoals } from "./lib/goals.ts";
 import { startNginx } from "./lib/nginx.ts";
-import {
-  rssMb,
-  type ServerProcess,
-  startBareServer,
-  startPlatformProcess,
-  waitReady,
-} from "./lib/processes.ts";
+import { rssMb, type ServerProcess, startBareServer, startPlatformProcess, waitReady } from "./lib/processes.ts";
 import { ensureDebianPackages, runWrk, type WrkResult } from "./lib/wrk.ts";
 
 /**
@@ -65,7 +58,13 @@ if (!SKIP_MEMORY) {
     const serviceRows = rows.filter(([name]) => SERVICE_REGISTRY.some((s) => s.name === name));
     const largest = serviceRows.reduce((a, b) => (b[1] > a[1] ? b : a));
     goals.push(
-      { name: `idle RSS, largest service process (${largest[0]}) / bare`, value: largest[1] / bareMb, unit: "x", op: "<=", target: 3 },
+      {
+        name: `idle RSS, largest service process (${largest[0]}) / bare`,
+        value: largest[1] / bareMb,
+        unit: "x",
+        op: "<=",
+        target: 3,
+      },
       { name: "idle RSS, all-in-one / bare", value: rows.at(-1)![1] / bareMb, unit: "x", op: "<=", target: 4 },
     );
   } finally {
@@ -153,7 +152,9 @@ try {
     },
   ];
   const results = new Map<string, WrkResult>();
-  console.log(`\nwrk -t1 -c${CONNECTIONS} -d${SECONDS}s, GET /api/v1/workspaces/{ws}, after ${WARMUP_SECONDS}s of warm-up each\n`);
+  console.log(
+    `\nwrk -t1 -c${CONNECTIONS} -d${SECONDS}s, GET /api/v1/workspaces/{ws}, after ${WARMUP_SECONDS}s of warm-up each\n`,
+  );
   console.log("| case | req/s | p50 ms | p99 ms | requests |\n|---|---|---|---|---|");
   for (const c of cases) {
     if (ONLY && !ONLY.some((o) => c.key.includes(o))) continue;

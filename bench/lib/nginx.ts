@@ -36,7 +36,12 @@ http {
 }
 `,
   );
-  const server = await spawnServer("nginx", ["nginx", "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {}, { knownPort: port });
+  const server = await spawnServer(
+    "nginx",
+    ["nginx", "-c", join(dir, "nginx.conf"), "-g", "daemon off;"],
+    {},
+    { knownPort: port },
+  );
   return {
     ...server,
     async stop() {

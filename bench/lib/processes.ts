@@ -96,9 +96,14 @@ export function startPlatformProcess(
  * platform process) does not apply to it.
  */
 export function startBareServer(body: string): Promise<ServerProcess> {
-  return spawnServer("bare Bun.serve", ["bun", join(import.meta.dir, "bare-server.ts")], { BARE_BODY: body }, {
-    cwd: import.meta.dir,
-  });
+  return spawnServer(
+    "bare Bun.serve",
+    ["bun", join(import.meta.dir, "bare-server.ts")],
+    { BARE_BODY: body },
+    {
+      cwd: import.meta.dir,
+    },
+  );
 }
 
 /** Resident memory of a process, in MB, from `/proc` (Linux). */
