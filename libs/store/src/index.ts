@@ -13,6 +13,5 @@ export { LegacyDataError } from "./embedded/legacy-migration.ts";
 export { UpdateTypeError } from "./embedded/update.ts";
 export { findKeysetPage, type Page, type PageRequest } from "./keyset-page.ts";
 export { DocumentLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH, nestingDepth } from "./limits.ts";
-export { createMongoStore, type MongoStoreOptions } from "./mongodb/mongo-store.ts";
 export * from "./port.ts";
 export { OutsideSubsetError } from "./subset.ts";

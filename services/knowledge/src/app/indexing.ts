@@ -6,7 +6,7 @@ import { isoAfter, isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
 import { failureText, isSettled } from "../domain/status.ts";
 import { encodeVector } from "../domain/vectors.ts";
-import { ExtractionError, type ExtractionInput } from "../extraction/extract.ts";
+import { ExtractionError, type ExtractionInput } from "../extraction/extraction-input.ts";
 import type { ChunkRecord, DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 

@@ -1,6 +1,6 @@
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import type { Chunk } from "../domain/chunking.ts";
-import { ExtractionError, type ExtractionInput } from "./extract.ts";
+import { ExtractionError, type ExtractionInput } from "./extraction-input.ts";
 import type { ExtractionOutcome } from "./extraction-worker.ts";
 
 export interface ExtractionPoolOptions {
@@ -30,18 +30,26 @@ export interface Extractor {
  * costs at most `timeoutMs` of one thread and never stalls the process.
  */
 export function createExtractionPool(options: ExtractionPoolOptions): Extractor {
-  const pool = new Piscina<ExtractionInput, ExtractionOutcome>({
-    filename: new URL("./extraction-worker.ts", import.meta.url).href,
-    minThreads: 0,
-    maxThreads: options.workers,
-    idleTimeout: 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
-  });
+  // Made with the first extraction: a process that never indexes (a knowledge-http replica) never
+  // loads the pool.
+  let pool: Piscina<ExtractionInput, ExtractionOutcome> | undefined;
+  const poolOf = () => {
+    if (pool) return pool;
+    const { Piscina: Pool } = require("piscina") as typeof import("piscina");
+    pool = new Pool<ExtractionInput, ExtractionOutcome>({
+      filename: new URL("./extraction-worker.ts", import.meta.url).href,
+      minThreads: 0,
+      maxThreads: options.workers,
+      idleTimeout: 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+    });
+    return pool;
+  };
   return {
     async extract(input) {
       let outcome: ExtractionOutcome;
       try {
-        outcome = await pool.run(input, { signal: AbortSignal.timeout(options.timeoutMs) });
+        outcome = await poolOf().run(input, { signal: AbortSignal.timeout(options.timeoutMs) });
       } catch (error) {
         if ((error as Error).name === "AbortError") {
           throw new ExtractionError(
@@ -54,6 +62,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
       if (!outcome.ok) throw new ExtractionError(outcome.reason, outcome.message);
       return { title: outcome.title, text: outcome.text, chunks: outcome.chunks };
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }
