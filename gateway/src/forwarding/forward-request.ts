@@ -1,5 +1,4 @@
-import { CALLER_HEADER, type Caller, signCaller } from "@cx/http-kit";
-import { injectTraceHeaders } from "@cx/tracing";
+import { CALLER_HEADER, type Caller, type CallerSigner } from "@cx/http-kit";
 
 /** Headers a service never needs and must not trust from outside. */
 const STRIPPED = [
@@ -15,16 +14,15 @@ const STRIPPED = [
 
 /**
  * The request as the owning service receives it: the credentials replaced by the signed caller,
- * and the gateway's trace context in place of whatever the client sent. `signal` abandons the
- * call (a service over HTTP); without it the gateway waits for the answer, however late.
+ * and whatever trace context the client sent dropped (the service joins the gateway's trace: in
+ * process through the active context, over HTTP through the client span's `traceparent`). The
+ * body is handed on as the stream it is, never read or re-serialised. `signal` abandons the call
+ * (a service over HTTP); without it the gateway waits for the answer, however late.
  */
-export function forwardRequest(request: Request, caller: Caller, secret: string, signal?: AbortSignal): Request {
+export function forwardRequest(request: Request, caller: Caller, signer: CallerSigner, signal?: AbortSignal): Request {
   const headers = new Headers(request.headers);
   for (const name of STRIPPED) headers.delete(name);
-  headers.set(CALLER_HEADER, signCaller(caller, secret));
-  const trace: Record<string, string> = {};
-  injectTraceHeaders(trace);
-  for (const [name, value] of Object.entries(trace)) headers.set(name, value);
+  headers.set(CALLER_HEADER, signer.sign(caller));
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(request.url, {
     method: request.method,
