@@ -6,7 +6,14 @@ import { deleteRedisKeys } from "../tests/harness/redis-cleanup.ts";
 import { E2E_ENV } from "../tests/harness/running-platform.ts";
 import { type Goal, reportGoals } from "./lib/goals.ts";
 import { startNginx } from "./lib/nginx.ts";
-import { rssMb, type ServerProcess, startBareServer, startPlatformProcess, waitReady } from "./lib/processes.ts";
+import {
+  cpuSeconds,
+  rssMb,
+  type ServerProcess,
+  startBareServer,
+  startPlatformProcess,
+  waitReady,
+} from "./lib/processes.ts";
 import { ensureDebianPackages, runWrk, type WrkResult } from "./lib/wrk.ts";
 
 /**
@@ -112,60 +119,80 @@ try {
   const bare = await startBareServer(await answer.text());
   started.push(bare);
 
-  const cases: { key: string; name: string; url: string; headers: Record<string, string> }[] = [
-    { key: "bare", name: "bare Bun.serve, same JSON", url: `${bare.url}${path(distributed)}`, headers: {} },
+  interface Case {
+    key: string;
+    name: string;
+    url: string;
+    headers: Record<string, string>;
+    /** The processes that serve the case, whose CPU time per request is reported. */
+    servers: ServerProcess[];
+  }
+  const at = (server: ServerProcess, account: Account) => `${server.url}${path(account)}`;
+  const cases: Case[] = [
+    { key: "bare", name: "bare Bun.serve, same JSON", url: at(bare, distributed), headers: {}, servers: [bare] },
     {
       key: "direct",
       name: "identity directly (signed caller)",
-      url: `${identity.url}${path(distributed)}`,
+      url: at(identity, distributed),
       headers: { [CALLER_HEADER]: signed },
+      servers: [identity],
     },
     {
       key: "nginx",
       name: "nginx (keep-alive) in front of identity",
-      url: `${nginx.url}${path(distributed)}`,
+      url: at(nginx, distributed),
       headers: { [CALLER_HEADER]: signed },
+      servers: [nginx, identity],
     },
     {
       key: "gateway-cookie",
       name: "gateway in front of identity, cookie",
-      url: `${gateway.url}${path(distributed)}`,
+      url: at(gateway, distributed),
       headers: { cookie: cookie(distributed) },
+      servers: [gateway, identity],
     },
     {
       key: "gateway-bearer",
       name: "gateway in front of identity, bearer",
-      url: `${gateway.url}${path(distributed)}`,
+      url: at(gateway, distributed),
       headers: { authorization: `Bearer ${distributedKey}` },
+      servers: [gateway, identity],
     },
     {
       key: "all-cookie",
       name: "all-in-one, cookie",
-      url: `${allInOne.url}${path(single)}`,
+      url: at(allInOne, single),
       headers: { cookie: cookie(single) },
+      servers: [allInOne],
     },
     {
       key: "all-bearer",
       name: "all-in-one, bearer",
-      url: `${allInOne.url}${path(single)}`,
+      url: at(allInOne, single),
       headers: { authorization: `Bearer ${singleKey}` },
+      servers: [allInOne],
     },
   ];
   const results = new Map<string, WrkResult>();
   console.log(
     `\nwrk -t1 -c${CONNECTIONS} -d${SECONDS}s, GET /api/v1/workspaces/{ws}, after ${WARMUP_SECONDS}s of warm-up each\n`,
   );
-  console.log("| case | req/s | p50 ms | p99 ms | requests |\n|---|---|---|---|---|");
+  console.log("| case | req/s | p50 ms | p99 ms | requests | CPU µs per request |\n|---|---|---|---|---|---|");
   for (const c of cases) {
     if (ONLY && !ONLY.some((o) => c.key.includes(o))) continue;
     const check = await fetch(c.url, { headers: c.headers });
     if (check.status !== 200) throw new Error(`${c.name} answered ${check.status}: ${await check.text()}`);
     await runWrk(c.url, { seconds: WARMUP_SECONDS, connections: CONNECTIONS, headers: c.headers });
+    const cpuBefore = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
     const result = await runWrk(c.url, { seconds: SECONDS, connections: CONNECTIONS, headers: c.headers });
+    const cpuAfter = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
     if (result.errors > 0) throw new Error(`${c.name}: ${result.errors} failed requests`);
     results.set(c.key, result);
+    const cpu = c.servers
+      .map((s, i) => `${s.name} ${(((cpuAfter[i]! - cpuBefore[i]!) * 1e6) / result.requests).toFixed(0)}`)
+      .join(", ");
     console.log(
-      `| ${c.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms.toFixed(2)} | ${result.p99Ms.toFixed(2)} | ${result.requests} |`,
+      `| ${c.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms.toFixed(2)} | ${result.p99Ms.toFixed(2)} | ${result.requests} | ${cpu} |`,
     );
   }
   console.log("");

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 
@@ -142,4 +143,27 @@ export async function waitReady(server: ServerProcess): Promise<void> {
     await Bun.sleep(100);
   }
   throw new Error(`${server.name} never became ready:\n${server.output.join("")}`);
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system, seconds) a process and its direct children (nginx's worker) have used. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const ticksOf = async (p: number) => {
+    const stat = await Bun.file(`/proc/${p}/stat`).text();
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  };
+  let ticks = (await ticksOf(pid)).ticks;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
+    try {
+      const child = await ticksOf(Number(entry));
+      if (child.ppid === pid) ticks += child.ticks;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }

@@ -40,7 +40,11 @@ function modulesWith(standIn: AnyModule): AnyModule[] {
 }
 
 /** Reads the stream until `text` has arrived; fails rather than hanging when it does not come. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, seen: string[]): Promise<void> {
+async function readUntil(
+  reader: { read(): Promise<{ done: boolean; value?: Uint8Array }> },
+  text: string,
+  seen: string[],
+): Promise<void> {
   const decoder = new TextDecoder();
   const deadline = new Promise<never>((_, reject) =>
     setTimeout(() => reject(new Error(`"${text}" never arrived; got: ${seen.join("")}`)), 4_000).unref?.(),

@@ -1,6 +1,7 @@
 import { AppError } from "@cx/errors";
 import { errorResponse, type FetchHandler, pathOf } from "@cx/http-kit";
 import { injectTraceContextIntoHeaders, SpanKind, withSpan } from "@cx/tracing";
+import { abandonSignalOf } from "./forward-request.ts";
 
 /** How the gateway reaches one service: its handler in this process, or its HTTP address. */
 export type ServiceClient = FetchHandler;
@@ -47,7 +48,7 @@ export function httpClient(baseUrl: string, forwardTimeoutMs: number): ServiceCl
             method: request.method,
             headers: request.headers,
             body: request.method === "GET" || request.method === "HEAD" ? undefined : request.body,
-            signal: AbortSignal.any([request.signal, AbortSignal.timeout(limitMs)]),
+            signal: AbortSignal.any([abandonSignalOf(request) ?? request.signal, AbortSignal.timeout(limitMs)]),
             redirect: "manual",
             // A streamed body needs half duplex.
             duplex: "half",

@@ -64,7 +64,7 @@ export function createGatewayApp(deps: GatewayDependencies) {
             send: (buffered) => service(forwardRequest(buffered, caller, signer)),
           });
         }
-        return forwardWithin((signal) => service(forwardRequest(request, caller, signer, signal)), forwardTimeoutMs);
+        return forwardWithin((abandon) => service(forwardRequest(request, caller, signer, abandon)), forwardTimeoutMs);
       },
       { parse: "none" },
     );

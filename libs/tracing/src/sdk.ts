@@ -3,8 +3,9 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
   InMemorySpanExporter,
-  NoopSpanProcessor,
   SimpleSpanProcessor,
   type SpanProcessor,
   TracerProvider,
@@ -20,8 +21,10 @@ let memoryExporter: InMemorySpanExporter | undefined;
  * bundle of every exporter and instrumentation cost each process some 20 MB of memory). Spans go
  * to an OTLP endpoint when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (the exporter is imported only
  * then), and to an in-memory exporter under `bun test`, so that tests can read the trace a
- * request produced. With neither, spans are still created and propagated (trace ids cross every
- * hop) but not exported.
+ * request produced. A process that exports records every span it makes, whatever the caller's
+ * sampling flag: whether a process's spans are kept is its own configuration. With no exporter,
+ * nothing is recorded (no attributes copied, nothing timed) but trace ids are still made and
+ * propagated across every hop, so the processes that do export see whole traces.
  */
 export function startTracing(env: Record<string, string | undefined> = process.env): void {
   if (started || env.OTEL_SDK_DISABLED === "true") return;
@@ -40,11 +43,10 @@ export function startTracing(env: Record<string, string | undefined> = process.e
     memoryExporter = new InMemorySpanExporter();
     spanProcessors.push(new SimpleSpanProcessor({ exporter: memoryExporter }));
   }
-  // An empty list would mean "no provider": keep one so ids are made and propagated.
-  if (spanProcessors.length === 0) spanProcessors.push(new NoopSpanProcessor());
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ "service.name": env.OTEL_SERVICE_NAME ?? `cx-${env.TARGETS ?? "all"}` }),
     spanProcessors,
+    sampler: spanProcessors.length > 0 ? new AlwaysOnSampler() : new AlwaysOffSampler(),
   });
   const contextManager = new AsyncLocalStorageContextManager().enable();
   context.setGlobalContextManager(contextManager);
