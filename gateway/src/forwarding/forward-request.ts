@@ -23,7 +23,7 @@ type Forwarded = Request & { [ABANDON]?: Abandonment };
  * request the gateway received is rewritten in place, not copied: it is the gateway's own, and
  * nothing reads its credentials once it is forwarded. Its body is handed on as the stream it is,
  * never read or re-serialised. `abandon` gives the call up (a service over HTTP, see
- * `abandonSignalOf`); without it the gateway waits for the answer, however late.
+ * `abandonmentOf`); without it the gateway waits for the answer, however late.
  */
 export function forwardRequest(request: Request, caller: Caller, signer: CallerSigner, abandon?: Abandonment): Request {
   let forwarded = request as Forwarded;
@@ -47,7 +47,7 @@ export function forwardRequest(request: Request, caller: Caller, signer: CallerS
   return forwarded;
 }
 
-/** The signal that abandons a forwarded call, when the gateway gave one. */
-export function abandonSignalOf(request: Request): AbortSignal | undefined {
-  return (request as Forwarded)[ABANDON]?.signal;
+/** How a forwarded call is given up, when the gateway gave a way. */
+export function abandonmentOf(request: Request): Abandonment | undefined {
+  return (request as Forwarded)[ABANDON];
 }
