@@ -112,10 +112,14 @@ export class Indexer {
     const { repos, embedder } = this.deps;
     const input = await this.source(workspaceId, document);
     await this.renew(workspaceId, document._id, token);
-    const extracted = await this.deps.extractor.extract(input);
+    // The local embedder is pure computation: the extraction worker embeds too, off this thread.
+    const extracted = await this.deps.extractor.extract(
+      input,
+      embedder.local ? { embedDimensions: embedder.local.dimensions } : {},
+    );
     const { chunks } = extracted;
-    const vectors: Float32Array[] = [];
-    for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
+    const vectors: Float32Array[] = extracted.vectors ?? [];
+    for (let i = vectors.length > 0 ? chunks.length : 0; i < chunks.length; i += EMBED_BATCH) {
       vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text))));
       await this.renew(workspaceId, document._id, token);
       // The local embedder and the embedded store answer without real I/O, so their promises
