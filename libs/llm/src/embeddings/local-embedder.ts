@@ -40,7 +40,11 @@ interface Words {
   ends: number[];
 }
 
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** Whether every code unit of `text` is ASCII. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 function isAsciiWordChar(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
@@ -54,7 +58,7 @@ function isAsciiWordChar(code: number): boolean {
 function wordsOf(text: string): Words {
   const starts: number[] = [];
   const ends: number[] = [];
-  if (ASCII_ONLY.test(text)) {
+  if (isAscii(text)) {
     const lower = text.toLowerCase();
     let i = 0;
     while (i < lower.length) {

@@ -26,7 +26,7 @@ export default async function extractInWorker(task: ExtractionTask): Promise<Ext
     const dimensions = task.embedDimensions;
     const rows = await createLocalEmbedder(dimensions).embed(chunks.map((c) => c.text));
     const vectors = new Float32Array(rows.length * dimensions);
-    rows.forEach((row, i) => vectors.set(row, i * dimensions));
+    for (const [i, row] of rows.entries()) vectors.set(row, i * dimensions);
     return { ok: true, title, text, chunks, vectors };
   } catch (error) {
     // Errors lose their class crossing the thread boundary: the reason travels as data.
