@@ -24,6 +24,7 @@ class PermanentFailure extends Error {
 class LeaseLost extends Error {}
 
 const EMBED_BATCH = 64;
+const RECORD_BATCH = 500;
 
 export interface IndexingDelivery {
   attempt: number;
@@ -127,12 +128,22 @@ export class Indexer {
       // would hold every request waiting until it is done.
       await yieldToEventLoop();
     }
-    await repos.chunks.replaceVersion(
-      workspaceId,
-      document._id,
-      token,
-      chunkRecords(workspaceId, document._id, token, chunks, vectors),
-    );
+    // Records are made a batch at a time with a turn of the event loop between: encoding the
+    // vectors of a large document at once held every request for tens of milliseconds.
+    const records: ChunkRecord[] = [];
+    for (let i = 0; i < chunks.length; i += RECORD_BATCH) {
+      records.push(
+        ...chunkRecords(
+          workspaceId,
+          document._id,
+          token,
+          chunks.slice(i, i + RECORD_BATCH),
+          vectors.slice(i, i + RECORD_BATCH),
+        ),
+      );
+      await yieldToEventLoop();
+    }
+    await repos.chunks.replaceVersion(workspaceId, document._id, token, records);
     await repos.blobs.saveContent(workspaceId, document._id, token, extracted.text);
     const now = isoNow(nowOf(this.deps));
     const title = extracted.title?.trim().slice(0, 256);
