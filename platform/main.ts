@@ -1,18 +1,19 @@
-import { ConfigError, describeEffectiveConfig } from "@cx/config";
+import { ConfigError, describeEffectiveConfig, loadSlice } from "@cx/config";
 import { createLogger } from "@cx/logger";
-import { allSlices, startPlatform, targetsFromArgs } from "@cx/runtime";
-import { PLATFORM_MODULES } from "./modules.ts";
+import { allSlices, runtimeSlice, startPlatform, targetsFromArgs } from "@cx/runtime";
+import { loadPlatformModules } from "./load-modules.ts";
 
 // Entry point: `bun platform/main.ts [--target=all|gateway|<service>[,...]] [--print-config]`.
 const args = process.argv.slice(2);
 
 if (args.includes("--print-config")) {
-  console.log(describeEffectiveConfig(allSlices(PLATFORM_MODULES)));
+  console.log(describeEffectiveConfig(allSlices(await loadPlatformModules(["all"]))));
   process.exit(0);
 }
 
 try {
-  const platform = await startPlatform({ modules: PLATFORM_MODULES, targets: targetsFromArgs(args) });
+  const targets = targetsFromArgs(args) ?? loadSlice(runtimeSlice, process.env).targets;
+  const platform = await startPlatform({ modules: await loadPlatformModules(targets), targets });
   const port = platform.listen();
   const logger = createLogger("cx-runtime");
   logger.info({ modules: platform.moduleNames, port }, "listening");

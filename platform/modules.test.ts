@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { routesOf, SERVICE_REGISTRY, serviceTargets } from "@cx/route-table";
 import { type AnyModule, resolveTargets, startPlatform, userTargets } from "@cx/runtime";
+import { loadPlatformModules } from "./load-modules.ts";
 import { PLATFORM_MODULES } from "./modules.ts";
 
 const names = (targets: string[]) => resolveTargets(targets, PLATFORM_MODULES).map((m) => m.name);
@@ -47,6 +48,37 @@ describe("the platform's module graph", () => {
   it("runs a service's routes without its consumers on its HTTP target", () => {
     expect(names(["knowledge-http"])).not.toContain("knowledge-worker");
     expect(names(["testing-http"])).not.toContain("testing-agent-read-model");
+  });
+});
+
+describe("the modules a process loads for its targets", () => {
+  const namesOf = (modules: readonly AnyModule[]) => new Set(modules.map((m) => m.name));
+
+  it("loads the whole graph for all, or for a name no service claims (refused with every target)", async () => {
+    expect(namesOf(await loadPlatformModules(["all"]))).toEqual(namesOf(PLATFORM_MODULES));
+    expect(namesOf(await loadPlatformModules(["nope"]))).toEqual(namesOf(PLATFORM_MODULES));
+  });
+
+  it("loads one service's modules for its targets, and the gateway's alone for the gateway", async () => {
+    const identity = namesOf(await loadPlatformModules(["identity"]));
+    expect(identity.has("identity-http")).toBe(true);
+    for (const other of SERVICE_REGISTRY.filter((s) => s.name !== "identity"))
+      expect(identity.has(other.httpModule)).toBe(false);
+    expect(identity.has("gateway")).toBe(false);
+    const worker = namesOf(await loadPlatformModules(["knowledge-worker"]));
+    expect(worker.has("knowledge-worker")).toBe(true);
+    expect(worker.has("llm")).toBe(true);
+    expect(worker.has("identity-http")).toBe(false);
+    expect(namesOf(await loadPlatformModules(["gateway"]))).toEqual(
+      new Set(["store", "bus", "cache", "gateway", "all"]),
+    );
+  });
+
+  it("resolves every target to the same modules as the whole graph does", async () => {
+    for (const target of userTargets(PLATFORM_MODULES).filter((t) => t !== "all")) {
+      const loaded = resolveTargets([target], await loadPlatformModules([target])).map((m) => m.name);
+      expect([target, loaded]).toEqual([target, names([target])]);
+    }
   });
 });
 

@@ -19,6 +19,8 @@ function normalise(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
  */
 export class ClientAddressResolver {
   private readonly trusted: Range[];
+  /** Peers already seen that are not trusted proxies, to their address: parsed once, not per request. */
+  private readonly directPeers = new Map<string, string>();
 
   constructor(trustedCidrs: readonly string[]) {
     this.trusted = trustedCidrs.map((cidr) => {
@@ -34,9 +36,17 @@ export class ClientAddressResolver {
   }
 
   resolve(request: Request): string {
-    const peer = normalise(request.headers.get(PEER_ADDRESS_HEADER) ?? "");
+    const raw = request.headers.get(PEER_ADDRESS_HEADER) ?? "";
+    const direct = this.directPeers.get(raw);
+    if (direct !== undefined) return direct;
+    const peer = normalise(raw);
     if (!peer) return "unknown";
-    if (!this.isTrusted(peer)) return peer.toString();
+    if (!this.isTrusted(peer)) {
+      const address = peer.toString();
+      if (this.directPeers.size >= 10_000) this.directPeers.clear();
+      this.directPeers.set(raw, address);
+      return address;
+    }
     const forwarded = (request.headers.get("x-forwarded-for") ?? "")
       .split(",")
       .map((part) => part.trim())

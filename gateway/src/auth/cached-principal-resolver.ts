@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { PrincipalInvalidation } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
 import { LRUCache } from "lru-cache";
@@ -11,7 +10,7 @@ export interface CachedPrincipalResolverOptions {
 }
 
 export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return new Bun.CryptoHasher("sha256").update(token).digest("hex");
 }
 
 /**

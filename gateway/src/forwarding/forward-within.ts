@@ -7,15 +7,32 @@ import { TIMED_OUT, withDeadline } from "./deadline.ts";
  * the caller gets 503 `unavailable` and the call is abandoned.
  */
 export async function forwardWithin(
-  send: (signal: AbortSignal) => Promise<Response>,
+  send: (abandon: Abandonment) => Promise<Response>,
   timeoutMs: number,
 ): Promise<Response> {
-  const abandon = new AbortController();
-  const pending = send(abandon.signal);
+  const abandon = new Abandonment();
+  const pending = send(abandon);
   const answer = await withDeadline(pending, timeoutMs);
   if (answer !== TIMED_OUT) return answer;
   abandon.abort();
   // An in-process handler cannot be stopped; whatever it ends with is dropped.
   pending.catch(() => undefined);
   return errorResponse(new AppError("unavailable", "The service that owns this operation did not answer in time."));
+}
+
+/**
+ * How a forwarded call is given up: an abort signal, made only when a client asks for it (a
+ * service over HTTP), since a handler in this process cannot be stopped and most calls finish.
+ */
+export class Abandonment {
+  private controller: AbortController | undefined;
+
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController();
+    return this.controller.signal;
+  }
+
+  abort(): void {
+    this.controller?.abort();
+  }
 }

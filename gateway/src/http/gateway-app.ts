@@ -1,4 +1,4 @@
-import { anonymousCaller, type Caller, createHttpApp, type FetchHandler } from "@cx/http-kit";
+import { anonymousCaller, type Caller, CallerSigner, createHttpApp, type FetchHandler } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
 import { ROUTES, type ServiceName } from "@cx/route-table";
 import type { AuthAttemptLimit } from "../access/auth-attempt-limit.ts";
@@ -42,6 +42,7 @@ export function createGatewayApp(deps: GatewayDependencies) {
     deps;
   const app = createHttpApp("gateway", logger, null);
   app.use(referenceRoutes());
+  const signer = new CallerSigner(internalSecret);
   for (const route of ROUTES) {
     const service = services[route.service];
     app.route(
@@ -63,13 +64,10 @@ export function createGatewayApp(deps: GatewayDependencies) {
             request,
             key,
             callerScope: callerScope(caller),
-            send: (buffered) => service(forwardRequest(buffered, caller, internalSecret)),
+            send: (buffered) => service(forwardRequest(buffered, caller, signer)),
           });
         }
-        return forwardWithin(
-          (signal) => service(forwardRequest(request, caller, internalSecret, signal)),
-          forwardTimeoutMs,
-        );
+        return forwardWithin((abandon) => service(forwardRequest(request, caller, signer, abandon)), forwardTimeoutMs);
       },
       { parse: "none" },
     );

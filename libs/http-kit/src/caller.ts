@@ -40,8 +40,26 @@ export function signCaller(caller: Caller, secret: string, ttlSeconds = 60, now 
   return `${VERSION}.${payload}.${mac(payload, secret)}`;
 }
 
+/**
+ * The caller a token carries when its signature is good and it has not expired, else null. A token
+ * seen before (the gateway reuses one per caller for a while) is not verified again: its result
+ * is kept by its exact text, and its expiry checked again on every use.
+ */
 export function verifyCaller(token: string | null | undefined, secret: string, now = Date.now()): Caller | null {
   if (!token) return null;
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) return known.expiresAt >= now ? { ...known.caller } : null;
+  const verified = verifyToken(token, secret);
+  if (!verified) return null;
+  if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) verifiedTokens.clear();
+  verifiedTokens.set(token, { secret, caller: verified.caller, expiresAt: verified.exp * 1000 });
+  return verified.exp * 1000 >= now ? { ...verified.caller } : null;
+}
+
+const verifiedTokens = new Map<string, { secret: string; caller: Caller; expiresAt: number }>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+function verifyToken(token: string, secret: string): { caller: Caller; exp: number } | null {
   const [version, payload, signature] = token.split(".");
   if (version !== VERSION || !payload || !signature) return null;
   const expected = Buffer.from(mac(payload, secret));
@@ -49,8 +67,8 @@ export function verifyCaller(token: string | null | undefined, secret: string, n
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const { exp, ...caller } = JSON.parse(Buffer.from(payload, "base64url").toString()) as Caller & { exp: number };
-    if (typeof exp !== "number" || exp * 1000 < now) return null;
-    return caller;
+    if (typeof exp !== "number") return null;
+    return { caller, exp };
   } catch {
     return null;
   }
@@ -58,6 +76,47 @@ export function verifyCaller(token: string | null | undefined, secret: string, n
 
 function mac(payload: string, secret: string): string {
   return createHmac("sha256", secret).update(payload).digest("base64url");
+}
+
+/**
+ * Signs callers for the gateway, reusing a token while it has more than `reuseSeconds` left: a
+ * client's burst of requests carries one token, signed once, instead of an HMAC per request. A
+ * token is reused only for the very same caller (every field, the client address included).
+ */
+export class CallerSigner {
+  private readonly tokens = new Map<string, { token: string; reuseUntil: number }>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds = 60,
+    private readonly reuseSeconds = 50,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  sign(caller: Caller, now = Date.now()): string {
+    const key = JSON.stringify(caller);
+    const kept = this.tokens.get(key);
+    if (kept && kept.reuseUntil > now) return kept.token;
+    const token = signCaller(caller, this.secret, this.ttlSeconds, now);
+    if (this.tokens.size >= this.maxEntries) this.tokens.clear();
+    this.tokens.set(key, { token, reuseUntil: now + (this.ttlSeconds - this.reuseSeconds) * 1000 });
+    return token;
+  }
+}
+
+const VERIFIED = Symbol("verified caller");
+type VerifiedRequest = Request & { [VERIFIED]?: Caller | null };
+
+/**
+ * The caller the gateway signed on this request, or null: verified once per request whatever
+ * number of hooks and handlers ask (the service's gate, the route guard, the handler).
+ */
+export function requestCaller(request: Request, secret: string): Caller | null {
+  const verified = request as VerifiedRequest;
+  if (VERIFIED in verified) return verified[VERIFIED] ?? null;
+  const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
+  verified[VERIFIED] = caller;
+  return caller;
 }
 
 /**

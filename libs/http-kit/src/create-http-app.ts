@@ -16,7 +16,10 @@ export function createHttpApp(name: string, logger: Logger, callerSecret: string
   // the field, never silently stripped.
   const app = new Elysia({ name: `${name}-http`, normalize: false });
   const routes = new RouteMatcher(() => app.routes);
-  app.onError({ as: "global" }, (ctx) => mapError(ctx, routes, logger));
+  // The hook names what it reads: Elysia infers from a hook's parameters what to prepare for
+  // every request, and a hook taking the whole context made it parse cookies, query and headers
+  // on every request of every route.
+  app.onError({ as: "global" }, ({ code, error, request }) => mapError({ code, error, request }, routes, logger));
   if (callerSecret !== null) {
     app.onRequest(requireGatewaySignature(callerSecret));
     app.onRequest(requireJsonBodies);

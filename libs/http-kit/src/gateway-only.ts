@@ -1,5 +1,6 @@
 import { AppError } from "@cx/errors";
-import { CALLER_HEADER, verifyCaller } from "./caller.ts";
+import { requestCaller } from "./caller.ts";
+import { pathOf } from "./request-handler.ts";
 
 /** Probes of the orchestrator, which never pass through the gateway. */
 const UNSIGNED_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
@@ -12,8 +13,8 @@ const UNSIGNED_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
  */
 export function requireGatewaySignature(secret: string) {
   return ({ request }: { request: Request }): void => {
-    if (UNSIGNED_PATHS.has(new URL(request.url).pathname)) return;
-    if (!verifyCaller(request.headers.get(CALLER_HEADER), secret)) {
+    if (requestCaller(request, secret)) return;
+    if (!UNSIGNED_PATHS.has(pathOf(request.url))) {
       throw AppError.unauthenticated("This service answers only requests forwarded by the gateway.");
     }
   };

@@ -1,6 +1,15 @@
 // `Role` is part of the signed caller; the roles' rules live with the actor in `@cx/contracts`.
 export type { Role } from "@cx/contracts";
-export { anonymousCaller, CALLER_HEADER, type Caller, requireWorkspace, signCaller, verifyCaller } from "./caller.ts";
+export {
+  anonymousCaller,
+  CALLER_HEADER,
+  type Caller,
+  CallerSigner,
+  requestCaller,
+  requireWorkspace,
+  signCaller,
+  verifyCaller,
+} from "./caller.ts";
 export { createController, createHttpApp, type HttpApp } from "./create-http-app.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
 export { requireGatewaySignature } from "./gateway-only.ts";
@@ -11,6 +20,7 @@ export {
   type FetchHandler,
   instrumentHandler,
   PEER_ADDRESS_HEADER,
+  pathOf,
   REQUEST_ID_HEADER,
   requestIdOf,
   withHeader,

@@ -8,23 +8,37 @@ export const PEER_ADDRESS_HEADER = "x-cx-peer-address";
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
+ * The path of a request's URL, without parsing the whole URL: requests that reach a handler
+ * always carry an absolute URL (`http://host/path?query`). Not normalised (no dot segments
+ * resolved): use it for names and exact matches, not for access decisions that normalising would
+ * widen.
+ */
+export function pathOf(url: string): string {
+  const scheme = url.indexOf("://");
+  const start = url.indexOf("/", scheme < 0 ? 0 : scheme + 3);
+  if (start < 0) return "/";
+  const query = url.indexOf("?", start);
+  return query < 0 ? url.slice(start) : url.slice(start, query);
+}
+
+/**
  * Wraps an app's `handle` with what Bun leaves to us: a server span whose context is active for
  * the whole request (so fetches and bus messages made while handling it join the trace), and the
  * request id, taken from the caller when it is well-formed and echoed on the response.
  */
 export function instrumentHandler(name: string, handle: FetchHandler): FetchHandler {
-  return async (incoming) => {
-    const requestId = requestIdOf(incoming);
-    const request =
-      incoming.headers.get(REQUEST_ID_HEADER) === requestId ? incoming : withRequestId(incoming, requestId);
-    const url = new URL(request.url);
-    const parent = extractTraceContextFromHeaders(request.headers);
+  return (incoming) => {
+    const offered = incoming.headers.get(REQUEST_ID_HEADER);
+    const wellFormed = offered !== null && REQUEST_ID_PATTERN.test(offered);
+    const requestId = wellFormed ? offered : crypto.randomUUID();
+    const request = wellFormed ? incoming : withRequestId(incoming, requestId);
+    const path = pathOf(request.url);
     return withSpan(
-      `${request.method} ${url.pathname}`,
+      `${request.method} ${path}`,
       {
         kind: SpanKind.SERVER,
-        parent,
-        attributes: { "http.request.method": request.method, "url.path": url.pathname, "cx.component": name },
+        parent: extractTraceContextFromHeaders(request.headers),
+        attributes: { "http.request.method": request.method, "url.path": path, "cx.component": name },
       },
       async (span) => {
         const response = await handle(request);
@@ -41,12 +55,17 @@ export function requestIdOf(request: Request): string {
   return offered && REQUEST_ID_PATTERN.test(offered) ? offered : crypto.randomUUID();
 }
 
-/** Responses that came from `fetch` have immutable headers; only those are copied. */
+/**
+ * Responses that came from `fetch` have immutable headers; only those are copied, and only when
+ * the header is not already there with this value (a service's answer forwarded by the gateway
+ * already echoes the request id the gateway sent it).
+ */
 export function withHeader(response: Response, name: string, value: string): Response {
   try {
     response.headers.set(name, value);
     return response;
   } catch {
+    if (response.headers.get(name) === value) return response;
     const headers = new Headers(response.headers);
     headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -10,7 +10,7 @@ import { asWorkspaceId } from "@cx/ids";
 import { isWorkspaceScoped, type OperationId, type RouteSpec, routeOf } from "@cx/route-table";
 import { Kind, type TObject, type TSchema } from "@sinclair/typebox";
 import { Elysia } from "elysia";
-import { CALLER_HEADER, type Caller, requireWorkspace, verifyCaller } from "./caller.ts";
+import { type Caller, requestCaller, requireWorkspace } from "./caller.ts";
 
 /** What a guarded handler receives: the verified caller, and the actor on workspace routes. */
 export type Guarded = {
@@ -50,9 +50,8 @@ export function authorize(
   return { caller, actor: { userId: checked.userId, workspaceId: asWorkspaceId(workspaceId), role: checked.role } };
 }
 
-const VERIFIED = Symbol("verified caller");
 const GUARDED = Symbol("guarded");
-type GuardedRequest = Request & { [VERIFIED]?: Caller | null; [GUARDED]?: Guarded };
+type GuardedRequest = Request & { [GUARDED]?: Guarded };
 
 /**
  * The query of the request as the operation's schema reads it: a parameter the schema declares
@@ -105,9 +104,8 @@ export function routeGuard(secret: string) {
     return {
       transform({ request, params, body }) {
         const guarded = request as GuardedRequest;
-        if (!(VERIFIED in guarded)) guarded[VERIFIED] = verifyCaller(request.headers.get(CALLER_HEADER), secret);
         const pathParams = (params ?? {}) as Record<string, string>;
-        guarded[GUARDED] = authorize(route, guarded[VERIFIED] ?? null, pathParams, workspaceScoped);
+        guarded[GUARDED] = authorize(route, requestCaller(request, secret), pathParams, workspaceScoped);
         if (query) checkQuery(request.url, query);
         // Elysia would turn a JSON string into an object of its characters before validating it
         // (200,000 characters, 200,000 "unknown field" errors): a body that is not an object

@@ -94,6 +94,11 @@ export interface LanguageModel {
 export interface Embedder {
   /** Names the model and its settings; vectors of different ids are never compared. */
   readonly id: string;
+  /**
+   * Set on the local embedder: pure computation that any thread can repeat with
+   * `createLocalEmbedder(dimensions)`, so that CPU-heavy callers embed off the event loop.
+   */
+  readonly local?: { dimensions: number };
   /** Unit-length vectors, one per text, in order. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
 }

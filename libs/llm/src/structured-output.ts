@@ -1,4 +1,4 @@
-import { Ajv, type ValidateFunction } from "ajv";
+import type { Ajv, ValidateFunction } from "ajv";
 import { LlmError } from "./port.ts";
 
 /**
@@ -6,13 +6,19 @@ import { LlmError } from "./port.ts";
  * callers (verdicts, analysis, tool parameters), not from TypeBox, so a general JSON Schema
  * validator is used; compiled validators are kept per schema object.
  */
-const ajv = new Ajv({ allErrors: false, strict: false, validateFormats: false });
+let ajv: Ajv | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
 
 function validatorFor(schema: Record<string, unknown>): ValidateFunction {
   let validate = compiled.get(schema);
   if (validate === undefined) {
     try {
+      // Loaded on the first structured answer: most processes never ask for one.
+      ajv ??= new (require("ajv") as typeof import("ajv")).Ajv({
+        allErrors: false,
+        strict: false,
+        validateFormats: false,
+      });
       validate = ajv.compile(schema);
     } catch (error) {
       throw new LlmError(

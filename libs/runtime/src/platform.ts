@@ -5,6 +5,7 @@ import {
   errorResponse,
   type FetchHandler,
   PEER_ADDRESS_HEADER,
+  pathOf,
   REQUEST_ID_HEADER,
   RouteMatcher,
   requestIdOf,
@@ -93,7 +94,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let stopping: Promise<void> | undefined;
 
   const fetch: FetchHandler = async (request) => {
-    const path = new URL(request.url).pathname;
+    const path = pathOf(request.url);
     if (path === "/healthz") return withHeader(liveness(), REQUEST_ID_HEADER, requestIdOf(request));
     if (path === "/readyz")
       return withHeader(await readiness(checks, draining), REQUEST_ID_HEADER, requestIdOf(request));
@@ -169,7 +170,7 @@ function publicRouter(
   if (services.length === 1) return services[0]!.handle;
   // Several services without a gateway: the one whose route table knows the path answers.
   return async (request) => {
-    const path = new URL(request.url).pathname;
+    const path = pathOf(request.url);
     const owner = services.find((s) => s.routes.allowedMethods(path).length > 0) ?? services[0];
     return owner ? owner.handle(request) : errorResponse(new AppError("not_found", "No route matches this path."));
   };

@@ -1,5 +1,4 @@
 import { createEmbeddedStore } from "./embedded/embedded-store.ts";
-import { createMongoStore } from "./mongodb/mongo-store.ts";
 import type { Database, DocumentStore } from "./port.ts";
 
 export interface DocumentStoreConfig {
@@ -38,8 +37,11 @@ class PrefixedStore implements DocumentStore {
 }
 
 export function createDocumentStore(config: DocumentStoreConfig): DocumentStore {
+  // The MongoDB driver is loaded only by processes that use it (it weighs some 45 MB of memory).
   const inner = config.mongoUrl
-    ? createMongoStore({ url: config.mongoUrl })
+    ? (require("./mongodb/mongo-store.ts") as typeof import("./mongodb/mongo-store.ts")).createMongoStore({
+        url: config.mongoUrl,
+      })
     : createEmbeddedStore({ dataDir: config.dataDir });
   return new PrefixedStore(inner, config.databasePrefix ?? DEFAULT_DATABASE_PREFIX);
 }

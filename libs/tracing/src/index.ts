@@ -2,6 +2,7 @@ export {
   context,
   extractTraceContext,
   extractTraceContextFromHeaders,
+  injectTraceContextIntoHeaders,
   injectTraceHeaders,
   SpanKind,
   type SpanOptions,

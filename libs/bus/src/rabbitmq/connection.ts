@@ -1,5 +1,5 @@
 import type { Logger } from "@cx/logger";
-import { type ChannelModel, type ConfirmChannel, connect, type RecoveringChannelModel } from "amqplib";
+import type { ChannelModel, ConfirmChannel, RecoveringChannelModel } from "amqplib";
 
 /** One live AMQP connection and its publisher channel; replaced wholesale after any failure. */
 export interface Session {
@@ -50,6 +50,8 @@ export class RabbitConnection {
 
   async open(): Promise<void> {
     const { reconnect, logger } = this.options;
+    // Imported with the first RabbitMQ connection: a process on the in-process bus never loads it.
+    const { connect } = await import("amqplib");
     const recovering = await connect(this.options.url, {
       clientProperties: { connection_name: this.options.connectionName },
       timeout: 10_000,

@@ -1,4 +1,4 @@
-import { type Channel, connect } from "amqplib";
+import type { Channel } from "amqplib";
 
 /**
  * Names of everything one consumer group owns on the broker. All three are durable queues:
@@ -52,6 +52,7 @@ export async function declareGroup(
 
 /** Deletes an exchange and the queues of the given groups, e.g. after a test run. */
 export async function removeRabbitTopology(url: string, exchange: string, groups: Iterable<string>): Promise<void> {
+  const { connect } = await import("amqplib");
   const model = await connect(url);
   try {
     const channel = await model.createChannel();

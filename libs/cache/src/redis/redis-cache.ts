@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from "ioredis";
+import type { Redis, RedisOptions } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { toPositiveWholeMs } from "../durations.ts";
 import { type CacheErrorHandler, cacheClosedError, logCacheError } from "../errors.ts";
@@ -28,8 +28,10 @@ const CONNECTION_OPTIONS: RedisOptions = {
 
 export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheError }: RedisCacheOptions): Cache {
   let lastConnectionError: unknown;
+  // Loaded with the first Redis cache: a process on the in-process cache never pays for the client.
+  const { Redis: RedisClient } = require("ioredis") as typeof import("ioredis");
   const connect = (role: string): Redis => {
-    const connection = new Redis(url, { ...CONNECTION_OPTIONS, connectionName: `cx-cache-${role}` });
+    const connection = new RedisClient(url, { ...CONNECTION_OPTIONS, connectionName: `cx-cache-${role}` });
     // Without a listener ioredis prints every reconnect failure as an "unhandled error event".
     connection.on("error", (error: unknown) => {
       lastConnectionError = error;

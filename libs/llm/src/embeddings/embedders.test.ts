@@ -23,6 +23,24 @@ describe("local embedder", () => {
     expect(norm).toBeCloseTo(1, 5);
   });
 
+  it("gives the vectors it always gave, so that stored vectors stay comparable", async () => {
+    // Components of two texts (ASCII, and accents with a currency sign) as the first version of
+    // this embedder made them: a faster implementation must not move a single one.
+    const fingerprint = (v: Float32Array) =>
+      Array.from(v)
+        .map((x, i) => [i, x] as const)
+        .filter(([, x]) => x !== 0)
+        .map(([i, x]) => `${i}:${x.toFixed(5)}`)
+        .join(" ");
+    const [ascii, accented] = await embedder.embed(["Refunds take five days, not 30.", "Ça coûte 5 € — déjà payé"]);
+    expect(fingerprint(ascii!)).toBe(
+      "9:0.08839 18:-0.08839 75:-0.08839 103:0.35355 126:-0.08839 128:-0.17678 156:-0.08839 162:0.08839 165:-0.08839 193:-0.08839 205:-0.08839 213:-0.44194 237:-0.08839 239:0.08839 247:-0.08839 258:0.17678 263:-0.17678 275:-0.08839 287:-0.35355 313:-0.08839 316:0.35355 343:-0.08839 347:-0.08839 359:0.08839 363:-0.08839 365:0.08839 366:0.08839 367:-0.08839 371:0.17678 375:-0.35355 377:-0.08839 378:0.08839",
+    );
+    expect(fingerprint(accented!)).toBe(
+      "14:-0.37796 20:-0.09449 25:-0.09449 77:-0.37796 80:-0.18898 107:0.09449 131:0.37796 143:-0.09449 156:0.09449 179:-0.18898 214:-0.09449 230:-0.09449 236:-0.37796 241:0.09449 276:-0.09449 279:-0.09449 286:0.18898 287:0.09449 290:-0.09449 295:-0.09449 298:0.37796 333:-0.09449 338:-0.18898 372:-0.09449 378:0.09449",
+    );
+  });
+
   it("puts related texts nearer than unrelated ones", async () => {
     const [query, related, unrelated] = await embedder.embed([
       "how do I get a refund for my order",

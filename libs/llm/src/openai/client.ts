@@ -1,6 +1,7 @@
 import type { Logger } from "@cx/logger";
 import { tracedFetch } from "@cx/tracing";
-import OpenAI from "openai";
+import type OpenAI from "openai";
+import { openAiLibrary } from "./library.ts";
 
 export interface OpenAiClientSettings {
   baseUrl: string;
@@ -40,7 +41,7 @@ export function createOpenAiClient(settings: OpenAiClientSettings, logger: Logge
       throw error;
     }
   };
-  return new OpenAI({
+  return new (openAiLibrary().default)({
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey ?? NO_KEY,
     // Explicit, so that OPENAI_* variables of the environment never change what is sent.

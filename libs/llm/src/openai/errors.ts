@@ -1,5 +1,6 @@
-import { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import type { APIError } from "openai";
 import { LlmError } from "../port.ts";
+import { openAiLibrary } from "./library.ts";
 
 /**
  * The failure of a call after the client's retries, as one of the port's codes. Messages are made
@@ -8,6 +9,7 @@ import { LlmError } from "../port.ts";
  */
 export function toLlmError(error: unknown, retries: number): LlmError {
   if (error instanceof LlmError) return error;
+  const { APIConnectionTimeoutError, APIError, APIUserAbortError } = openAiLibrary();
   const after = retries > 0 ? ` after ${retries} ${retries === 1 ? "retry" : "retries"}` : "";
   if (error instanceof APIUserAbortError) return new LlmError("runtime_error", "The model call was cancelled.");
   if (error instanceof APIConnectionTimeoutError) {

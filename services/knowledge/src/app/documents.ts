@@ -13,7 +13,7 @@ import { listPage } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName } from "../domain/names.ts";
-import type { SourceKind } from "../extraction/extract.ts";
+import type { SourceKind } from "../extraction/extraction-input.ts";
 import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import { deleted, importRequested } from "./events.ts";

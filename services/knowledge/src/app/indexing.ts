@@ -7,7 +7,7 @@ import { isoAfter, isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
 import { failureText, isSettled } from "../domain/status.ts";
 import { encodeVector } from "../domain/vectors.ts";
-import { ExtractionError, type ExtractionInput } from "../extraction/extract.ts";
+import { ExtractionError, type ExtractionInput } from "../extraction/extraction-input.ts";
 import type { ChunkRecord, DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import { indexed } from "./events.ts";
@@ -26,6 +26,7 @@ class PermanentFailure extends Error {
 class LeaseLost extends Error {}
 
 const EMBED_BATCH = 64;
+const RECORD_BATCH = 500;
 
 export interface IndexingDelivery {
   attempt: number;
@@ -111,10 +112,14 @@ export class Indexer {
     const { repos, embedder } = this.deps;
     const input = await this.source(workspaceId, document);
     await this.renew(workspaceId, document._id, token);
-    const extracted = await this.deps.extractor.extract(input);
+    // The local embedder is pure computation: the extraction worker embeds too, off this thread.
+    const extracted = await this.deps.extractor.extract(
+      input,
+      embedder.local ? { embedDimensions: embedder.local.dimensions } : {},
+    );
     const { chunks } = extracted;
-    const vectors: Float32Array[] = [];
-    for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
+    const vectors: Float32Array[] = extracted.vectors ?? [];
+    for (let i = vectors.length > 0 ? chunks.length : 0; i < chunks.length; i += EMBED_BATCH) {
       vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text))));
       await this.renew(workspaceId, document._id, token);
       // The local embedder and the embedded store answer without real I/O, so their promises
@@ -122,12 +127,22 @@ export class Indexer {
       // would hold every request waiting until it is done.
       await yieldToEventLoop();
     }
-    await repos.chunks.replaceVersion(
-      workspaceId,
-      document._id,
-      token,
-      chunkRecords(workspaceId, document._id, token, chunks, vectors),
-    );
+    // Records are made a batch at a time with a turn of the event loop between: encoding the
+    // vectors of a large document at once held every request for tens of milliseconds.
+    const records: ChunkRecord[] = [];
+    for (let i = 0; i < chunks.length; i += RECORD_BATCH) {
+      records.push(
+        ...chunkRecords(
+          workspaceId,
+          document._id,
+          token,
+          chunks.slice(i, i + RECORD_BATCH),
+          vectors.slice(i, i + RECORD_BATCH),
+        ),
+      );
+      await yieldToEventLoop();
+    }
+    await repos.chunks.replaceVersion(workspaceId, document._id, token, records);
     await repos.blobs.saveContent(workspaceId, document._id, token, extracted.text);
     const now = isoNow(nowOf(this.deps));
     const title = extracted.title?.trim().slice(0, 256);

@@ -1,5 +1,5 @@
 import { AppError } from "@cx/errors";
-import type { SourceKind } from "../extraction/extract.ts";
+import type { SourceKind } from "../extraction/extraction-input.ts";
 
 /** Largest text or file accepted, the same cap as a fetched page. */
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;

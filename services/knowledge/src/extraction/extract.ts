@@ -1,25 +1,10 @@
 import { decodeText } from "./decode.ts";
+import { ExtractionError, type ExtractionInput } from "./extraction-input.ts";
 import { type ExtractedText, extractHtml } from "./html.ts";
 import { normalizeText } from "./normalize.ts";
 import { extractPdf } from "./pdf.ts";
 
-export type SourceKind = "html" | "text" | "markdown" | "pdf";
-
-export class ExtractionError extends Error {
-  constructor(
-    readonly reason: "unreadable_content" | "empty_content" | "extraction_timeout" | "extraction_failed",
-    message: string,
-  ) {
-    super(message);
-    this.name = "ExtractionError";
-  }
-}
-
-export interface ExtractionInput {
-  kind: SourceKind;
-  body: Uint8Array;
-  charset?: string | null;
-}
+export { ExtractionError, type ExtractionInput, type SourceKind } from "./extraction-input.ts";
 
 /**
  * Readable text from a stored or fetched source. Markdown stays Markdown: its headings and lists

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "bun:test";
+import { createLocalEmbedder } from "@cx/llm";
 import { ExtractionError } from "./extract.ts";
 import { createExtractionPool, type Extractor } from "./extraction-pool.ts";
 
@@ -18,6 +19,17 @@ describe("extraction pool", () => {
     expect(result.text).toContain("Refunds take two weeks.");
     expect(result.chunks.length).toBeGreaterThan(1);
     expect(result.chunks[0]!.index).toBe(0);
+  });
+
+  it("embeds the chunks in the worker when asked, as the local embedder does here", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
+    const text = "Refunds take two weeks. Exchanges take one. ".repeat(80);
+    const result = await pool.extract({ kind: "text", body: encode(text) }, { embedDimensions: 384 });
+    expect(result.vectors?.length).toBe(result.chunks.length);
+    const here = await createLocalEmbedder(384).embed(result.chunks.map((c) => c.text));
+    expect(result.vectors!.map((v) => Array.from(v))).toEqual(here.map((v) => Array.from(v)));
+    const plain = await pool.extract({ kind: "text", body: encode(text) });
+    expect(plain.vectors).toBeUndefined();
   });
 
   it("reads a page nested thousands of levels deep quickly", async () => {

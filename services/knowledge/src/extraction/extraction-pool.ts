@@ -1,7 +1,7 @@
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import type { Chunk } from "../domain/chunking.ts";
-import { ExtractionError, type ExtractionInput } from "./extract.ts";
-import type { ExtractionOutcome } from "./extraction-worker.ts";
+import { ExtractionError, type ExtractionInput } from "./extraction-input.ts";
+import type { ExtractionOutcome, ExtractionTask } from "./extraction-worker.ts";
 
 export interface ExtractionPoolOptions {
   /** Worker threads; each extracts one document at a time. */
@@ -16,11 +16,18 @@ export interface ExtractedDocument {
   title: string | null;
   text: string;
   chunks: Chunk[];
+  /** One vector per chunk, when the extraction was asked to embed them too. */
+  vectors?: Float32Array[];
+}
+
+export interface ExtractionOptions {
+  /** Embed the chunks in the worker with the local embedder of these dimensions. */
+  embedDimensions?: number;
 }
 
 /** Extracts and chunks documents; `extract` never blocks the caller's event loop. */
 export interface Extractor {
-  extract(input: ExtractionInput): Promise<ExtractedDocument>;
+  extract(input: ExtractionInput, options?: ExtractionOptions): Promise<ExtractedDocument>;
   close(): Promise<void>;
 }
 
@@ -30,18 +37,26 @@ export interface Extractor {
  * costs at most `timeoutMs` of one thread and never stalls the process.
  */
 export function createExtractionPool(options: ExtractionPoolOptions): Extractor {
-  const pool = new Piscina<ExtractionInput, ExtractionOutcome>({
-    filename: new URL("./extraction-worker.ts", import.meta.url).href,
-    minThreads: 0,
-    maxThreads: options.workers,
-    idleTimeout: 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
-  });
+  // Made with the first extraction: a process that never indexes (a knowledge-http replica) never
+  // loads the pool.
+  let pool: Piscina<ExtractionTask, ExtractionOutcome> | undefined;
+  const poolOf = () => {
+    if (pool) return pool;
+    const { Piscina: Pool } = require("piscina") as typeof import("piscina");
+    pool = new Pool<ExtractionTask, ExtractionOutcome>({
+      filename: new URL("./extraction-worker.ts", import.meta.url).href,
+      minThreads: 0,
+      maxThreads: options.workers,
+      idleTimeout: 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+    });
+    return pool;
+  };
   return {
-    async extract(input) {
+    async extract(input, wanted = {}) {
       let outcome: ExtractionOutcome;
       try {
-        outcome = await pool.run(input, { signal: AbortSignal.timeout(options.timeoutMs) });
+        outcome = await poolOf().run({ ...input, ...wanted }, { signal: AbortSignal.timeout(options.timeoutMs) });
       } catch (error) {
         if ((error as Error).name === "AbortError") {
           throw new ExtractionError(
@@ -52,8 +67,21 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
         throw new ExtractionError("extraction_failed", "The content could not be read (the reader stopped).");
       }
       if (!outcome.ok) throw new ExtractionError(outcome.reason, outcome.message);
-      return { title: outcome.title, text: outcome.text, chunks: outcome.chunks };
+      const { vectors } = outcome;
+      const dimensions = wanted.embedDimensions ?? 0;
+      return {
+        title: outcome.title,
+        text: outcome.text,
+        chunks: outcome.chunks,
+        ...(vectors && dimensions > 0
+          ? {
+              vectors: outcome.chunks.map((_, i) => vectors.subarray(i * dimensions, (i + 1) * dimensions)),
+            }
+          : {}),
+      };
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }

@@ -3,17 +3,31 @@
  * chunks (HTML parsing and readability, PDF, normalising and chunking very large text) happens
  * here, never on the event loop that serves requests.
  */
+// The embedder alone, not the language-model package: this runs in a worker thread of its own.
+import { createLocalEmbedder } from "@cx/llm/local-embedder";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "./extract.ts";
 
+export type ExtractionTask = ExtractionInput & {
+  /** Embed the chunks here too, with the local embedder of these dimensions (pure computation). */
+  embedDimensions?: number;
+};
+
 export type ExtractionOutcome =
-  | { ok: true; title: string | null; text: string; chunks: Chunk[] }
+  | { ok: true; title: string | null; text: string; chunks: Chunk[]; vectors?: Float32Array }
   | { ok: false; reason: ExtractionError["reason"]; message: string };
 
-export default async function extractInWorker(input: ExtractionInput): Promise<ExtractionOutcome> {
+export default async function extractInWorker(task: ExtractionTask): Promise<ExtractionOutcome> {
   try {
-    const { title, text } = await extractReadableText(input);
-    return { ok: true, title, text, chunks: splitIntoChunks(text) };
+    const { title, text } = await extractReadableText(task);
+    const chunks = splitIntoChunks(text);
+    if (!task.embedDimensions) return { ok: true, title, text, chunks };
+    // One buffer for all the vectors, row after row: one copy across the thread boundary.
+    const dimensions = task.embedDimensions;
+    const rows = await createLocalEmbedder(dimensions).embed(chunks.map((c) => c.text));
+    const vectors = new Float32Array(rows.length * dimensions);
+    for (const [i, row] of rows.entries()) vectors.set(row, i * dimensions);
+    return { ok: true, title, text, chunks, vectors };
   } catch (error) {
     // Errors lose their class crossing the thread boundary: the reason travels as data.
     if (error instanceof ExtractionError) return { ok: false, reason: error.reason, message: error.message };

@@ -33,12 +33,16 @@ function documentOf(html: string) {
  * the whole visible body (short pages, listings and plain documents have no "article").
  */
 export function extractHtml(html: string): ExtractedText {
-  const page = documentOf(html);
+  // The page is parsed once for its title, its depth and Readability (which changes the tree it
+  // reads); only a page without an article is parsed again, for its whole body.
+  let page = documentOf(html);
   const pageTitle = page.querySelector("title")?.textContent?.trim() || null;
   let article: { title?: string | null; content?: string | null; textContent?: string | null } | null = null;
+  let changed = false;
   if (page.body && depthOf(page.body as never) <= READABILITY_MAX_DEPTH) {
+    changed = true;
     try {
-      article = new Readability(documentOf(html) as unknown as ConstructorParameters<typeof Readability>[0], {
+      article = new Readability(page as unknown as ConstructorParameters<typeof Readability>[0], {
         charThreshold: MIN_ARTICLE_CHARS,
         // Readability throws past this many elements: the whole body is taken instead.
         maxElemsToParse: READABILITY_MAX_ELEMENTS,
@@ -51,6 +55,7 @@ export function extractHtml(html: string): ExtractedText {
     const text = normalizeText(domText(documentOf(article.content).body as never));
     if (text.length > 0) return { title: article.title?.trim() || pageTitle, text };
   }
+  if (changed) page = documentOf(html);
   const body = page.body ?? page.documentElement;
   return { title: pageTitle, text: body ? normalizeText(domText(body as never, FURNITURE)) : "" };
 }

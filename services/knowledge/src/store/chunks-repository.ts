@@ -18,7 +18,8 @@ export class ChunksRepository {
    */
   async replaceVersion(workspaceId: WorkspaceId, documentId: string, version: string, chunks: ChunkRecord[]) {
     await this.chunks.deleteMany({ workspaceId, documentId, version });
-    const batch = 500;
+    // Small enough that one batch (its index entries included) holds the event loop a few ms.
+    const batch = 200;
     for (let i = 0; i < chunks.length; i += batch) {
       await this.chunks.insertMany(chunks.slice(i, i + batch));
       // A turn of the event loop between batches, so that requests are served meanwhile.

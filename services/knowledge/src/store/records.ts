@@ -1,5 +1,5 @@
 import type { KnowledgeDocumentStatus, KnowledgeDocumentType } from "@cx/contracts";
-import type { SourceKind } from "../extraction/extract.ts";
+import type { SourceKind } from "../extraction/extraction-input.ts";
 
 /** Stored shapes. Times are ISO 8601 UTC strings, which sort in time order. */
 
