@@ -19,6 +19,7 @@ import { type AgentConfig, type HistoryEntry, Topics } from "@cx/contracts";
 import { conversationsRepository, endedConversation } from "@cx/conversations/testing";
 import { createLocalLanguageModel, DEFAULT_PRICES } from "@cx/llm";
 import { createLogger } from "@cx/logger";
+import { SERVICES } from "@cx/route-table";
 import { createDocumentStore } from "@cx/store";
 import { signUp } from "../tests/harness/accounts.ts";
 import { distributedEnvironment, LOCAL_AMQP_URL, processGroup } from "../tests/harness/boot-distributed.ts";
@@ -147,7 +148,7 @@ async function analysisThroughput(workers: number): Promise<{ workers: number; s
   const seedDir = mkdtempSync(join(tmpdir(), "cx-bench-analysis-"));
   const dirs = [seedDir];
   const seeding = createDocumentStore({ dataDir: seedDir });
-  const repository = await conversationsRepository(seeding.database("conversations"));
+  const repository = await conversationsRepository(seeding.database(SERVICES.conversations.name));
   const ids: string[] = [];
   const queuedAt = new Date().toISOString();
   for (let i = 0; i < ANALYSES; i++) {
@@ -183,7 +184,7 @@ async function analysisThroughput(workers: number): Promise<{ workers: number; s
     if (done.size === ANALYSES) finished();
   });
   try {
-    await Promise.all(dirs.map((dir) => group.start("conversations-worker", { DATA_DIR: dir })));
+    await Promise.all(dirs.map((dir) => group.start(SERVICES.conversations.workerTarget, { DATA_DIR: dir })));
     const started = performance.now();
     await Promise.all(
       ids.map((id) =>

@@ -1,5 +1,5 @@
 import { CALLER_HEADER, signCaller } from "@cx/http-kit";
-import { SERVICE_REGISTRY } from "@cx/route-table";
+import { SERVICE_REGISTRY, SERVICES } from "@cx/route-table";
 import { type Account, createApiKey, signUp } from "../tests/harness/accounts.ts";
 import { distributedEnvironment } from "../tests/harness/boot-distributed.ts";
 import { deleteRedisKeys } from "../tests/harness/redis-cleanup.ts";
@@ -85,10 +85,10 @@ const shared = distributedEnvironment(E2E_ENV);
 const secret = shared.INTERNAL_TOKEN_SECRET!;
 const started: ServerProcess[] = [];
 try {
-  const identity = await startPlatformProcess("identity", shared, profileFlags("identity"));
+  const identity = await startPlatformProcess(SERVICES.identity.name, shared, profileFlags(SERVICES.identity.name));
   started.push(identity);
   const urls = Object.fromEntries(
-    SERVICE_REGISTRY.map((s) => [s.urlEnv, s.name === "identity" ? identity.url : UNUSED_SERVICE]),
+    SERVICE_REGISTRY.map((s) => [s.urlEnv, s.name === SERVICES.identity.name ? identity.url : UNUSED_SERVICE]),
   );
   const gateway = await startPlatformProcess("gateway", { ...shared, ...urls }, profileFlags("gateway"));
   started.push(gateway);

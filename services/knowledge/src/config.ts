@@ -46,7 +46,8 @@ export const knowledgeConfig = defineSlice({
     env: "KNOWLEDGE_EXTRACTION_MAX_HEAP_MB",
     schema: Type.Integer({ minimum: 64 }),
     default: 512,
-    description: "Heap limit of each extraction worker thread, where the runtime enforces it.",
+    description:
+      "Memory one extraction may take (the process's growth while it runs); past it the worker is replaced and the document fails with extraction_too_large.",
   },
   pendingRequeueMs: {
     env: "KNOWLEDGE_PENDING_REQUEUE_MS",

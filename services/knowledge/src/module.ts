@@ -72,7 +72,10 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
           pendingRequeueMs: config.pendingRequeueMs,
         },
       };
-      return { provides: { deps, sweepIntervalMs: config.sweepIntervalMs }, stop: () => extractor.close() };
+      return {
+        provides: { deps, sweepIntervalMs: config.sweepIntervalMs, extractionWorkers: config.extractionWorkers },
+        stop: () => extractor.close(),
+      };
     },
   });
 
@@ -106,7 +109,11 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
       const consumers = await startConsumers(
         bus,
         { indexer, projector: new ReadModelProjector(core.deps.repos.readModels) },
-        { indexerMaxAttempts: overrides.indexerMaxAttempts ?? 3, retryDelayMs: overrides.retryDelayMs ?? 5000 },
+        {
+          indexerMaxAttempts: overrides.indexerMaxAttempts ?? 3,
+          retryDelayMs: overrides.retryDelayMs ?? 5000,
+          extractionWorkers: core.extractionWorkers,
+        },
         logger,
       );
       const responders = await startRetrievalResponders(bus, {

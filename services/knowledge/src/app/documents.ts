@@ -12,7 +12,7 @@ import { FetchRefusedError } from "@cx/safe-fetch";
 import { listPage } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
-import { cleanName } from "../domain/names.ts";
+import { cleanName, nameOfSource } from "../domain/names.ts";
 import type { SourceKind } from "../extraction/extraction-input.ts";
 import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
@@ -128,7 +128,7 @@ export class DocumentUseCases {
     if (file.bytes.length > MAX_SOURCE_BYTES) throw tooLarge();
     const kind = fileKind(file.name, file.type, file.bytes);
     const given = fields.name !== undefined ? cleanName(fields.name, "/name") : null;
-    const fallback = file.name.trim().slice(0, 256) || "Untitled file";
+    const fallback = nameOfSource(file.name) || "Untitled file";
     const folderId = await this.assertFolder(actor.workspaceId, fields.folderId, "/folder_id");
     const record = this.newRecord(actor, {
       name: given ?? fallback,

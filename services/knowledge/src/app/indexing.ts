@@ -5,6 +5,7 @@ import { FetchRefusedError } from "@cx/safe-fetch";
 import type { Chunk } from "../domain/chunking.ts";
 import { isoAfter, isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
+import { nameOfSource } from "../domain/names.ts";
 import { failureText, isSettled } from "../domain/status.ts";
 import { encodeVector } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput } from "../extraction/extraction-input.ts";
@@ -145,7 +146,7 @@ export class Indexer {
     await repos.chunks.replaceVersion(workspaceId, document._id, token, records);
     await repos.blobs.saveContent(workspaceId, document._id, token, extracted.text);
     const now = isoNow(nowOf(this.deps));
-    const title = extracted.title?.trim().slice(0, 256);
+    const title = extracted.title ? nameOfSource(extracted.title) : null;
     const outcome = {
       status: "ready" as const,
       error: null,

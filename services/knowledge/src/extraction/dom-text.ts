@@ -1,15 +1,15 @@
 /** Elements after which a reader sees a new line, so their text must not run together. */
-const BLOCK = new Set(
+export const BLOCK = new Set(
   "ADDRESS ARTICLE ASIDE BLOCKQUOTE BR DD DIV DL DT FIELDSET FIGCAPTION FIGURE FOOTER FORM H1 H2 H3 H4 H5 H6 HEADER HR LI MAIN NAV OL P PRE SECTION TABLE TBODY TD TH THEAD TR UL".split(
     " ",
   ),
 );
 
 /** Blocks set apart by a blank line rather than a line break. */
-const PARAGRAPH = new Set("P H1 H2 H3 H4 H5 H6 BLOCKQUOTE PRE TABLE UL OL SECTION ARTICLE".split(" "));
+export const PARAGRAPH = new Set("P H1 H2 H3 H4 H5 H6 BLOCKQUOTE PRE TABLE UL OL SECTION ARTICLE".split(" "));
 
 /** Never readable content. */
-const INVISIBLE = new Set("SCRIPT STYLE NOSCRIPT TEMPLATE SVG CANVAS IFRAME OBJECT HEAD TITLE".split(" "));
+export const INVISIBLE = new Set("SCRIPT STYLE NOSCRIPT TEMPLATE SVG CANVAS IFRAME OBJECT HEAD TITLE".split(" "));
 
 // Private-use characters mark boundaries while walking; they never survive into the text.
 const LINE = "\ue000";

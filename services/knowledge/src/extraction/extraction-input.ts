@@ -7,7 +7,12 @@ export type SourceKind = "html" | "text" | "markdown" | "pdf";
 
 export class ExtractionError extends Error {
   constructor(
-    readonly reason: "unreadable_content" | "empty_content" | "extraction_timeout" | "extraction_failed",
+    readonly reason:
+      | "unreadable_content"
+      | "empty_content"
+      | "extraction_timeout"
+      | "extraction_too_large"
+      | "extraction_failed",
     message: string,
   ) {
     super(message);

@@ -53,4 +53,17 @@ describe("extraction pool", () => {
     expect(failure).toBeInstanceOf(ExtractionError);
     expect(failure.reason).toBe("extraction_timeout");
   });
+
+  it("stops an extraction past its memory limit with extraction_too_large, and keeps serving", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 60_000, maxHeapMb: 128 });
+    // 2.4 MB of flat markup: its tree grows by hundreds of megabytes, which Bun's worker
+    // threads would let it take (they ignore `resourceLimits`).
+    const hostile = encode(`<html><body>${"<div>x</div>".repeat(200_000)}</body></html>`);
+    const failure = await pool.extract({ kind: "html", body: hostile }).catch((error) => error);
+    expect(failure).toBeInstanceOf(ExtractionError);
+    expect(failure.reason).toBe("extraction_too_large");
+    expect(failure.message).toContain("128 MB");
+    const after = await pool.extract({ kind: "text", body: encode("Still reading.") });
+    expect(after.text).toBe("Still reading.");
+  });
 });

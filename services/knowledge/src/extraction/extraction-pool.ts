@@ -2,13 +2,18 @@ import type { Piscina } from "piscina";
 import type { Chunk } from "../domain/chunking.ts";
 import { ExtractionError, type ExtractionInput } from "./extraction-input.ts";
 import type { ExtractionOutcome, ExtractionTask } from "./extraction-worker.ts";
+import { MemoryWatch } from "./memory-watch.ts";
 
 export interface ExtractionPoolOptions {
   /** Worker threads; each extracts one document at a time. */
   workers: number;
   /** Past this, the worker is terminated and the document fails with `extraction_timeout`. */
   timeoutMs: number;
-  /** Heap bound of each worker, where the runtime enforces it. */
+  /**
+   * Memory one extraction may take: the worker's heap limit where the runtime enforces it, and
+   * the process's growth while it runs (see `MemoryWatch`). Past it, the worker is terminated and
+   * the document fails with `extraction_too_large`.
+   */
   maxHeapMb: number;
 }
 
@@ -32,9 +37,10 @@ export interface Extractor {
 }
 
 /**
- * A pool of worker threads (piscina) for extraction. A task that runs past its time limit is
- * aborted, which terminates its thread (the pool starts a fresh one), so that one hostile page
- * costs at most `timeoutMs` of one thread and never stalls the process.
+ * A pool of worker threads (piscina) for extraction. A task that runs past its time or memory
+ * limit is aborted, which terminates its thread (the pool starts a fresh one), so that one hostile
+ * page costs at most `timeoutMs` of one thread and `maxHeapMb` of memory, and never stalls the
+ * process.
  */
 export function createExtractionPool(options: ExtractionPoolOptions): Extractor {
   // Made with the first extraction: a process that never indexes (a knowledge-http replica) never
@@ -52,12 +58,21 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
     });
     return pool;
   };
+  const memory = new MemoryWatch({ limitBytes: options.maxHeapMb * 1024 * 1024, concurrency: options.workers });
   return {
     async extract(input, wanted = {}) {
       let outcome: ExtractionOutcome;
+      const watched = memory.watch();
       try {
-        outcome = await poolOf().run({ ...input, ...wanted }, { signal: AbortSignal.timeout(options.timeoutMs) });
+        const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), watched.signal]);
+        outcome = await poolOf().run({ ...input, ...wanted }, { signal });
       } catch (error) {
+        if (watched.signal.aborted) {
+          throw new ExtractionError(
+            "extraction_too_large",
+            `Reading the content needed more than ${options.maxHeapMb} MB of memory.`,
+          );
+        }
         if ((error as Error).name === "AbortError") {
           throw new ExtractionError(
             "extraction_timeout",
@@ -65,6 +80,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
           );
         }
         throw new ExtractionError("extraction_failed", "The content could not be read (the reader stopped).");
+      } finally {
+        watched.release();
       }
       if (!outcome.ok) throw new ExtractionError(outcome.reason, outcome.message);
       const { vectors } = outcome;

@@ -1,6 +1,5 @@
-import { Readability } from "@mozilla/readability";
-import { parseHTML } from "linkedom";
 import { domText } from "./dom-text.ts";
+import { markedUpText } from "./marked-up-text.ts";
 import { normalizeText } from "./normalize.ts";
 
 export interface ExtractedText {
@@ -24,40 +23,45 @@ const FURNITURE = new Set(["NAV", "FOOTER", "ASIDE"]);
 
 /** linkedom builds a broken tree for a fragment without `<body>`; a fragment gets a page around it. */
 function documentOf(html: string) {
+  // Loaded when first needed: pages that mark up their main content never build a tree.
+  const { parseHTML } = require("linkedom") as typeof import("linkedom");
   const whole = /<body[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
   return parseHTML(whole).document;
 }
 
 /**
- * The readable text of a page: Readability's article when it finds one of some substance, else
- * the whole visible body (short pages, listings and plain documents have no "article").
+ * The readable text of a page. A page that marks up its main content (`<main>`, `<article>`,
+ * `role="main"`) is taken at its word, read in one streaming pass. Otherwise Readability finds
+ * the article; failing that (short pages, listings and plain documents have no "article"), the
+ * whole visible body is taken.
  */
 export function extractHtml(html: string): ExtractedText {
-  // The page is parsed once for its title, its depth and Readability (which changes the tree it
-  // reads); only a page without an article is parsed again, for its whole body.
-  let page = documentOf(html);
-  const pageTitle = page.querySelector("title")?.textContent?.trim() || null;
-  let article: { title?: string | null; content?: string | null; textContent?: string | null } | null = null;
-  let changed = false;
-  if (page.body && depthOf(page.body as never) <= READABILITY_MAX_DEPTH) {
-    changed = true;
-    try {
-      article = new Readability(page as unknown as ConstructorParameters<typeof Readability>[0], {
-        charThreshold: MIN_ARTICLE_CHARS,
-        // Readability throws past this many elements: the whole body is taken instead.
-        maxElemsToParse: READABILITY_MAX_ELEMENTS,
-      }).parse();
-    } catch {
-      article = null;
-    }
-  }
+  const marked = markedUpText(html, FURNITURE);
+  const main = normalizeText(marked.main);
+  if (main.length >= MIN_ARTICLE_CHARS) return { title: marked.title, text: main };
+  const article = readabilityArticle(html);
   if (article?.content && (article.textContent ?? "").trim().length >= MIN_ARTICLE_CHARS) {
     const text = normalizeText(domText(documentOf(article.content).body as never));
-    if (text.length > 0) return { title: article.title?.trim() || pageTitle, text };
+    if (text.length > 0) return { title: article.title?.trim() || marked.title, text };
   }
-  if (changed) page = documentOf(html);
-  const body = page.body ?? page.documentElement;
-  return { title: pageTitle, text: body ? normalizeText(domText(body as never, FURNITURE)) : "" };
+  return { title: marked.title, text: normalizeText(marked.body) };
+}
+
+type Article = { title?: string | null; content?: string | null; textContent?: string | null };
+
+function readabilityArticle(html: string): Article | null {
+  const page = documentOf(html);
+  if (!page.body || depthOf(page.body as never) > READABILITY_MAX_DEPTH) return null;
+  const { Readability } = require("@mozilla/readability") as typeof import("@mozilla/readability");
+  try {
+    return new Readability(page as unknown as ConstructorParameters<typeof Readability>[0], {
+      charThreshold: MIN_ARTICLE_CHARS,
+      // Readability throws past this many elements: the whole body is taken instead.
+      maxElemsToParse: READABILITY_MAX_ELEMENTS,
+    }).parse();
+  } catch {
+    return null;
+  }
 }
 
 interface ElementNode {

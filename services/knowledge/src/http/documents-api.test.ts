@@ -19,6 +19,10 @@ beforeAll(async () => {
     fetch(request) {
       const path = new URL(request.url).pathname;
       if (path === "/pricing") return new Response(page(), { headers: { "content-type": "text/html; charset=utf-8" } });
+      if (path === "/spread-title") {
+        const spread = page().replace("<title>Pricing plans</title>", "<title>\n  Pricing\n\tplans&#7;\n</title>");
+        return new Response(spread, { headers: { "content-type": "text/html; charset=utf-8" } });
+      }
       if (path === "/archive.zip")
         return new Response(new Uint8Array([80, 75, 3, 4]), { headers: { "content-type": "application/zip" } });
       if (path === "/to-private") return new Response(null, { status: 302, headers: { location: "http://10.1.2.3/" } });
@@ -218,6 +222,24 @@ describe("documents from URLs", () => {
   it("keeps a name given by the client", async () => {
     const created = await k.call("POST", "/url", { body: { url: siteUrl("/pricing"), name: "Our prices" } });
     expect((await k.waitForStatus(created.json.id, ["ready"])).name).toBe("Our prices");
+  });
+
+  it("refuses a given name with control characters, and makes a title spread over lines one line", async () => {
+    const refused = await k.call("POST", "/url", { body: { url: siteUrl("/pricing"), name: "Our\u0000prices" } });
+    expect([refused.status, refused.json.error.details.fields]).toEqual([
+      422,
+      [{ path: "/name", message: "must not contain control characters" }],
+    ]);
+    const form = new FormData();
+    form.append("file", new File(["# Setup"], "setup.md", { type: "text/markdown" }));
+    form.append("name", "Bell\u0007");
+    const upload = await k.call("POST", "/file", { form });
+    expect([upload.status, upload.json.error.details.fields]).toEqual([
+      422,
+      [{ path: "/name", message: "must not contain control characters" }],
+    ]);
+    const created = await k.call("POST", "/url", { body: { url: siteUrl("/spread-title") } });
+    expect((await k.waitForStatus(created.json.id, ["ready"])).name).toBe("Pricing plans");
   });
 
   it("refuses a URL that is not public before fetching: 422 url_not_public", async () => {

@@ -10,6 +10,8 @@ export const READ_MODELS_GROUP = "knowledge-read-models";
 export interface ConsumerSettings {
   indexerMaxAttempts: number;
   retryDelayMs: number;
+  /** Threads of the extraction pool, which bound how many documents are worth taking at once. */
+  extractionWorkers: number;
 }
 
 export async function startConsumers(
@@ -25,8 +27,9 @@ export async function startConsumers(
       group: INDEXER_GROUP,
       maxAttempts: settings.indexerMaxAttempts,
       retryDelayMs: settings.retryDelayMs,
-      // Indexing is CPU and network heavy: a few documents at a time per worker.
-      prefetch: 2,
+      // Two documents per extraction thread: while one document's chunks are stored on this
+      // thread, the next is extracted; more would only wait in the pool's queue.
+      prefetch: 2 * settings.extractionWorkers,
     },
     {
       [Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED]: (job, message) =>

@@ -17,10 +17,14 @@ export async function ensureIndexes(database: Database): Promise<void> {
     { keys: { workspaceId: 1, folderId: 1 }, name: "workspace_folder" },
     { keys: { status: 1, leaseUntil: 1 }, name: "status_lease" },
   ]);
+  // A document's texts are replaced and purged by document, without reading every other text.
+  await database
+    .collection(COLLECTIONS.contents)
+    .createIndexes([{ keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" }]);
   await database.collection(COLLECTIONS.chunks).createIndexes([
-    { keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" },
-    // A version's chunks are deleted by equality, and each version is found by its first chunk:
-    // both without reading every chunk of a large document.
+    // A document's chunks are read by the prefix of these two. A version's chunks are deleted by
+    // equality, and each version is found by its first chunk: both without reading every chunk
+    // of a large document.
     { keys: { workspaceId: 1, documentId: 1, version: 1 }, name: "workspace_document_version" },
     { keys: { workspaceId: 1, documentId: 1, index: 1 }, name: "workspace_document_index" },
   ]);

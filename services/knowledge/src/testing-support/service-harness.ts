@@ -62,7 +62,7 @@ export async function startKnowledge(
       ["bus", bus],
     ]),
   });
-  const http = started.instances.get("knowledge-http")!.http!;
+  const http = started.instances.get(SERVICES.knowledge.httpModule)!.http!;
 
   function call(method: string, path: string, options: CallOptions = {}) {
     const workspaceId = options.workspaceId ?? WS;
