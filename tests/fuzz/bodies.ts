@@ -1,62 +1,25 @@
-import {
-  AgentCreateBody,
-  AgentRenameBody,
-  AgentTestFolderCreateBody,
-  ApiKeyCreateBody,
-  BranchCreateBody,
-  BranchUpdateBody,
-  ConversationMessageBody,
-  ConversationStartBody,
-  DeploymentUpdateBody,
-  DraftSaveBody,
-  KnowledgeDocumentPatchBody,
-  KnowledgeFolderCreateBody,
-  KnowledgeFolderPatchBody,
-  KnowledgeSearchBody,
-  KnowledgeTextBody,
-  KnowledgeUrlBody,
-  LoginBody,
-  MemberAddBody,
-  MemberRoleBody,
-  NextReplyTestBody,
-  ReconcileApplyBody,
-  RegisterBody,
-  ToolCreateBody,
-  ToolUpdateBody,
-} from "@cx/contracts";
-import type { TSchema } from "@sinclair/typebox";
+import { OPERATION_SCHEMAS, type OperationSchemaTable } from "@cx/contracts";
+import { type OperationId, routeOf } from "@cx/route-table";
+import { Kind, type TObject, type TSchema, type TUnion } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import fc from "fast-check";
 
-/** The contract schema of each operation's body, where it has one: fuzzed bodies start from it. */
-export const BODY_SCHEMAS: Record<string, TSchema> = {
-  register: RegisterBody,
-  login: LoginBody,
-  addMember: MemberAddBody,
-  changeMemberRole: MemberRoleBody,
-  createApiKey: ApiKeyCreateBody,
-  createAgent: AgentCreateBody,
-  renameAgent: AgentRenameBody,
-  createBranch: BranchCreateBody,
-  updateBranch: BranchUpdateBody,
-  saveDraft: DraftSaveBody,
-  reconcileApply: ReconcileApplyBody,
-  updateDeployments: DeploymentUpdateBody,
-  createTool: ToolCreateBody,
-  updateTool: ToolUpdateBody,
-  createAgentTest: NextReplyTestBody,
-  replaceAgentTest: NextReplyTestBody,
-  createAgentTestFolder: AgentTestFolderCreateBody,
-  updateAgentTestFolder: KnowledgeFolderPatchBody,
-  startConversation: ConversationStartBody,
-  sendMessage: ConversationMessageBody,
-  createKnowledgeFromText: KnowledgeTextBody,
-  importKnowledgeFromUrl: KnowledgeUrlBody,
-  searchKnowledge: KnowledgeSearchBody,
-  createKnowledgeFolder: KnowledgeFolderCreateBody,
-  updateKnowledgeFolder: KnowledgeFolderPatchBody,
-  updateKnowledgeDocument: KnowledgeDocumentPatchBody,
-};
+const SCHEMAS = OPERATION_SCHEMAS as OperationSchemaTable;
+
+/** The request schemas of an operation, as its route guard validates them. */
+function schemasOf(operation: string): { body?: TSchema; query?: TObject } {
+  const entry = SCHEMAS[operation as OperationId];
+  return { body: entry?.body as TSchema | undefined, query: entry?.query as TObject | undefined };
+}
+
+/** A value the schema accepts, where TypeBox can make one; otherwise an empty object. */
+function validExample(schema: TSchema): unknown {
+  try {
+    return Value.Create(schema);
+  } catch {
+    return {};
+  }
+}
 
 /** A raw request body with the content type it is sent with. */
 export interface FuzzBody {
@@ -84,18 +47,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
 );
 
-/** A body built from the operation's schema with one member replaced or added, or a hostile whole. */
-export function jsonBodyFor(operation: string): fc.Arbitrary<unknown> {
-  const schema = BODY_SCHEMAS[operation];
-  const wholes = fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 4 }));
-  if (!schema) return wholes;
-  const base = (() => {
-    try {
-      return Value.Create(schema) as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  })();
+/** One object body from `schema` with one member replaced or added. */
+function mutatedBody(schema: TSchema): fc.Arbitrary<unknown> {
+  const base = validExample(schema) as Record<string, unknown>;
   const keys = Object.keys((schema as { properties?: object }).properties ?? {});
   const mutated = fc
     .tuple(fc.constantFrom(...(keys.length > 0 ? keys : ["x"]), "__proto__", "unknown_field"), hostileValue)
@@ -104,15 +58,71 @@ export function jsonBodyFor(operation: string): fc.Arbitrary<unknown> {
       Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
       return body;
     });
-  return fc.oneof(
-    { weight: 3, arbitrary: mutated },
-    { weight: 1, arbitrary: fc.constant(base) },
-    { weight: 2, arbitrary: wholes },
-  );
+  return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: fc.constant(base) });
 }
+
+/**
+ * A body built from the operation's body schema (each variant of a union, such as the three kinds
+ * of test) with one member replaced or added, or a hostile whole.
+ */
+export function jsonBodyFor(operation: string): fc.Arbitrary<unknown> {
+  const { body: schema } = schemasOf(operation);
+  const wholes = fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 4 }));
+  if (!schema) return wholes;
+  const variants = schema[Kind] === "Union" ? (schema as TUnion).anyOf : [schema];
+  return fc.oneof({ weight: 2, arbitrary: fc.oneof(...variants.map(mutatedBody)) }, { weight: 1, arbitrary: wholes });
+}
+
+const BOUNDARY = "fuzz-boundary-7f3a";
+
+/** A form field's text: hostile values as a client could type them, control characters included. */
+const formText: fc.Arbitrary<string> = fc.oneof(
+  hostileValue.map((value) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
+  fc.constantFrom("", "root", "kfd_x1", 'a\r\nContent-Disposition: form-data; name="file"'),
+);
+
+/**
+ * A multipart upload of the file routes: a file part (or none) whose name, type and content are
+ * fuzzed, beside fuzzed text fields and unknown ones, written out by hand so that broken parts
+ * can be sent too.
+ */
+const multipartBody: fc.Arbitrary<FuzzBody> = fc
+  .record({
+    file: fc.option(
+      fc.record({
+        filename: fc.oneof(
+          fc.constantFrom("a.txt", "page.html", "doc.pdf", "notes.md", "", "..\\x", "a\u0000.txt"),
+          fc.string({ maxLength: 40 }),
+        ),
+        type: fc.constantFrom("text/plain", "text/html", "application/pdf", "text/markdown", "application/zip", ""),
+        content: fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom("%PDF-1.4 junk", `<p>x</p>${"<div>".repeat(300)}text`, "# Title\n\nBody"),
+        ),
+      }),
+      { nil: undefined },
+    ),
+    fields: fc.dictionary(fc.constantFrom("name", "folder_id", "unknown_field", "file", "__proto__"), formText, {
+      maxKeys: 3,
+    }),
+  })
+  .map(({ file, fields }) => {
+    const parts: string[] = [];
+    if (file) {
+      parts.push(
+        `Content-Disposition: form-data; name="file"; filename="${file.filename.replace(/"/g, "%22")}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}`,
+      );
+    }
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(`Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`);
+    }
+    const body = `${parts.map((part) => `--${BOUNDARY}\r\n${part}\r\n`).join("")}--${BOUNDARY}--\r\n`;
+    return { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body };
+  });
 
 /** A request body as sent on the wire: JSON of a fuzzed value, or something that is not JSON at all. */
 export function fuzzBody(operation: string): fc.Arbitrary<FuzzBody> {
+  const uploads = routeOf(operation as OperationId)?.body === "multipart";
   const json = jsonBodyFor(operation).map((value) => ({
     contentType: "application/json",
     body: JSON.stringify(value) ?? "null",
@@ -139,55 +149,57 @@ export function fuzzBody(operation: string): fc.Arbitrary<FuzzBody> {
     }),
   );
   return fc.oneof(
-    { weight: 5, arbitrary: json },
+    { weight: uploads ? 1 : 5, arbitrary: json },
     { weight: 2, arbitrary: wrongTypes },
     { weight: 2, arbitrary: broken },
+    { weight: uploads ? 6 : 1, arbitrary: multipartBody },
   );
 }
 
-/** Query strings: the list parameters with values in and out of range, and junk. */
-export const fuzzQuery: fc.Arbitrary<string> = fc
-  .array(
+const queryJunk: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    "",
+    "0",
+    "-1",
+    "101",
+    "1e309",
+    "NaN",
+    "root",
+    "true",
+    "all",
+    "default",
+    "%00",
+    "%ZZ",
+    "x".repeat(5000),
+  ),
+  fc.string({ maxLength: 20 }),
+);
+
+/**
+ * Query strings from the operation's query schema: each parameter it declares with a value it
+ * accepts or with junk, repeated or not, beside parameters it does not know.
+ */
+export function fuzzQuery(operation: string): fc.Arbitrary<string> {
+  const { query } = schemasOf(operation);
+  const declared = Object.entries(query?.properties ?? {});
+  const names = fc.constantFrom(...declared.map(([name]) => name), "junk", "__proto__", "page_size", "cursor");
+  const valid = (name: string): string => {
+    const schema = declared.find(([known]) => known === name)?.[1];
+    const example = schema ? validExample(schema) : "";
+    return Array.isArray(example) ? String(example[0] ?? "") : String(example ?? "");
+  };
+  const pair = names.chain((name) =>
     fc.tuple(
-      fc.constantFrom(
-        "page_size",
-        "cursor",
-        "search",
-        "parent_folder_id",
-        "types[]",
-        "sort_mode",
-        "sharing_mode",
-        "branch_id",
-        "force",
-        "updated_after",
-        "status",
-        "junk",
-        "__proto__",
-      ),
-      fc.oneof(
-        fc.constantFrom(
-          "",
-          "0",
-          "-1",
-          "101",
-          "1e309",
-          "NaN",
-          "root",
-          "true",
-          "all",
-          "default",
-          "%00",
-          "%ZZ",
-          "x".repeat(5000),
-        ),
-        fc.string({ maxLength: 20 }),
-      ),
+      fc.constant(name),
+      fc.oneof({ weight: 1, arbitrary: fc.constant(valid(name)) }, { weight: 2, arbitrary: queryJunk }),
     ),
-    { maxLength: 4 },
-  )
-  .map((pairs) =>
-    pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v.startsWith("%") ? v : encodeURIComponent(v)}`).join("&"),
   );
+  return fc
+    .array(pair, { maxLength: 4 })
+    .map((pairs) =>
+      pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v.startsWith("%") ? v : encodeURIComponent(v)}`).join("&"),
+    );
+}
 
 /** A path parameter: an id of the right prefix, of another kind, or junk. */
 export const fuzzId: fc.Arbitrary<string> = fc.oneof(

@@ -32,9 +32,10 @@ function isErrorBody(body: unknown): boolean {
 
 /**
  * Property-based fuzzing of every route of the route table against the embedded platform, with
- * real signed-in callers: bodies derived from each operation's schema with one member made
- * hostile, hostile wholes (wrong types, nulls, huge strings and arrays, deep nesting,
- * `__proto__`), broken and non-JSON bodies, invalid UTF-8, junk queries and path ids. No answer
+ * real signed-in callers: bodies and queries derived from each operation's schemas with one member
+ * made hostile, hostile wholes (wrong types, nulls, huge strings and arrays, deep nesting,
+ * `__proto__`), broken and non-JSON bodies, multipart uploads with fuzzed parts, invalid UTF-8,
+ * junk queries and path ids. No answer
  * may be a 5XX (501 from an operation not built yet aside), every 4XX carries the error body of
  * part 2.1, none takes a second, and the process is alive afterwards.
  */
@@ -93,7 +94,7 @@ describe("fuzzing every route", () => {
         fc.asyncProperty(
           fc.nat({ max: 2 }),
           fc.array(fuzzId, { minLength: 1, maxLength: 3 }),
-          fuzzQuery,
+          fuzzQuery(route.operation),
           fuzzBody(route.operation),
           async (callerIndex, ids, query, body) => {
             const caller = (route.operation === "logout" ? logoutCallers : callers)[callerIndex]!;

@@ -2,14 +2,13 @@ import { afterAll, describe, expect, it } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BusMessage, createRabbitBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import { conversationsRepository, endedConversation } from "@cx/conversations/testing";
 import { asWorkspaceId } from "@cx/ids";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { createLogger } from "@cx/logger";
 import { createDocumentStore } from "@cx/store";
-import { distributedEnvironment, LOCAL_AMQP_URL, processGroup } from "../harness/boot-distributed.ts";
+import { distributedEnvironment, processGroup } from "../harness/boot-distributed.ts";
+import { recordTopic } from "../harness/topic-recorder.ts";
 
 /**
  * `--target=conversations-worker` runs the analysis jobs in a process of its own, over RabbitMQ.
@@ -32,19 +31,8 @@ const shared = distributedEnvironment({
   CONVERSATIONS_PENDING_REQUEUE_MS: "1000",
 });
 const group = processGroup(shared);
-const listener: MessageBus = await createRabbitBus({
-  url: LOCAL_AMQP_URL,
-  exchange: shared.AMQP_EXCHANGE,
-  queueExpiresMs: Number(shared.AMQP_QUEUE_EXPIRES_MS),
-  logger: createLogger("conversations-worker-test", { level: "silent" }),
-});
-const completed: BusMessage[] = [];
-await listener.subscribe(
-  { group: "conversations-worker-test", topics: ["conversations.analysis.completed"] },
-  async (m) => {
-    completed.push(m);
-  },
-);
+const listener = await recordTopic(shared, "conversations-worker-test", "conversations.analysis.completed");
+const completed = listener.messages;
 
 afterAll(async () => {
   await group.stop();

@@ -2,11 +2,10 @@ import { afterAll, describe, expect, it } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BusMessage, createRabbitBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import { CALLER_HEADER, signCaller } from "@cx/http-kit";
-import { createLogger } from "@cx/logger";
-import { distributedEnvironment, LOCAL_AMQP_URL, processGroup } from "../harness/boot-distributed.ts";
+import { distributedEnvironment, processGroup } from "../harness/boot-distributed.ts";
+import { recordTopic } from "../harness/topic-recorder.ts";
 
 /**
  * `--target=knowledge-worker` is the knowledge service's consumers in a process of their own:
@@ -26,16 +25,8 @@ const shared = distributedEnvironment({
   KNOWLEDGE_PENDING_REQUEUE_MS: "1000",
 });
 const group = processGroup(shared);
-const listener: MessageBus = await createRabbitBus({
-  url: LOCAL_AMQP_URL,
-  exchange: shared.AMQP_EXCHANGE,
-  queueExpiresMs: Number(shared.AMQP_QUEUE_EXPIRES_MS),
-  logger: createLogger("knowledge-worker-test", { level: "silent" }),
-});
-const indexed: BusMessage[] = [];
-await listener.subscribe({ group: "knowledge-worker-test", topics: ["knowledge.document.indexed"] }, async (m) => {
-  indexed.push(m);
-});
+const listener = await recordTopic(shared, "knowledge-worker-test", "knowledge.document.indexed");
+const indexed = listener.messages;
 
 afterAll(async () => {
   await group.stop();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { CALLER_HEADER, type Role, signCaller } from "@cx/http-kit";
 import { PLATFORM_MODULES } from "@cx/platform";
-import { isWorkspaceScoped, ROUTES, type ServiceName } from "@cx/route-table";
+import { isWorkspaceScoped, ROUTES, SERVICE_REGISTRY, SERVICES, type ServiceName } from "@cx/route-table";
 import { type Platform, startPlatform } from "@cx/runtime";
 
 /**
@@ -11,11 +11,11 @@ import { type Platform, startPlatform } from "@cx/runtime";
  * low a role is still refused. Each service runs alone here, and is called with signed callers.
  */
 const SECRET = randomBytes(32).toString("base64url");
-const SERVICES: ServiceName[] = ["identity", "agents", "testing", "knowledge"];
+const SERVICE_NAMES: ServiceName[] = SERVICE_REGISTRY.map((s) => s.name);
 const platforms = new Map<ServiceName, Platform>();
 
 beforeAll(async () => {
-  for (const service of SERVICES) {
+  for (const service of SERVICE_NAMES) {
     platforms.set(
       service,
       await startPlatform({
@@ -43,7 +43,7 @@ const concrete = (path: string) =>
   path.replace(":workspace_id", "ws_probe").replace(/:([a-z_]+)/g, (_, name: string) => `${name}_probe`);
 
 describe("services re-check the minimum role of the route table", () => {
-  for (const route of ROUTES.filter((r) => isWorkspaceScoped(r) && SERVICES.includes(r.service))) {
+  for (const route of ROUTES.filter((r) => isWorkspaceScoped(r) && SERVICE_NAMES.includes(r.service))) {
     if (route.minRole === "admin") {
       it(`${route.operation}: refuses a member with 403`, async () => {
         const response = await call(route.service, route.method, concrete(route.path), "member");
@@ -60,7 +60,7 @@ describe("services re-check the minimum role of the route table", () => {
   it("refuses a caller signed for another workspace with 404", async () => {
     const caller = signCaller({ userId: "usr_probe", workspaceId: "ws_other", role: "owner", via: "session" }, SECRET);
     const response = await platforms
-      .get("agents")!
+      .get(SERVICES.agents.name)!
       .fetch(
         new Request("http://localhost/api/v1/workspaces/ws_probe/agents", { headers: { [CALLER_HEADER]: caller } }),
       );

@@ -2,12 +2,11 @@ import { afterAll, describe, expect, it } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BusMessage, createRabbitBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import { CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { createLogger } from "@cx/logger";
-import { distributedEnvironment, LOCAL_AMQP_URL, processGroup } from "../harness/boot-distributed.ts";
+import { distributedEnvironment, processGroup } from "../harness/boot-distributed.ts";
+import { recordTopic } from "../harness/topic-recorder.ts";
 
 /**
  * `--target=testing-worker` executes test runs in a process of its own, over RabbitMQ. A worker
@@ -29,16 +28,8 @@ const shared = distributedEnvironment({
   TEST_RUN_SWEEP_INTERVAL_MS: "200",
 });
 const group = processGroup(shared);
-const listener: MessageBus = await createRabbitBus({
-  url: LOCAL_AMQP_URL,
-  exchange: shared.AMQP_EXCHANGE,
-  queueExpiresMs: Number(shared.AMQP_QUEUE_EXPIRES_MS),
-  logger: createLogger("testing-worker-test", { level: "silent" }),
-});
-const completed: BusMessage[] = [];
-await listener.subscribe({ group: "testing-worker-test", topics: ["testing.run.completed"] }, async (m) => {
-  completed.push(m);
-});
+const listener = await recordTopic(shared, "testing-worker-test", "testing.run.completed");
+const completed = listener.messages;
 
 afterAll(async () => {
   await group.stop();

@@ -65,13 +65,21 @@ export class AgentReadModel {
     return this.tools.findOne({ _id: toolId, workspace_id: workspaceId, deleted: false, state_at: { $ne: null } });
   }
 
-  /** The tools among `toolIds` that exist, in the order asked; unknown and deleted ones are left out. */
-  async toolsAmong(workspaceId: WorkspaceId, toolIds: readonly string[]): Promise<ToolView[]> {
+  /**
+   * The tools among `toolIds` that exist, in the order asked; unknown ones are left out, and so
+   * are deleted ones unless `withDeleted` (a deleted tool keeps its definition, `deleted: true`,
+   * for the versions that still name it).
+   */
+  async toolsAmong(
+    workspaceId: WorkspaceId,
+    toolIds: readonly string[],
+    { withDeleted = false }: { withDeleted?: boolean } = {},
+  ): Promise<ToolView[]> {
     if (toolIds.length === 0) return [];
     const found = await this.tools.find({
       _id: { $in: [...new Set(toolIds)] },
       workspace_id: workspaceId,
-      deleted: false,
+      ...(withDeleted ? {} : { deleted: false }),
       state_at: { $ne: null },
     });
     const byId = new Map(found.map((tool) => [tool._id, tool] as const));

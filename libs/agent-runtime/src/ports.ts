@@ -12,10 +12,15 @@ export interface CatalogTool {
   type: Extract<ToolType, "webhook" | "client">;
   /** JSON Schema of the arguments (`type: "object"`). */
   parameters: Record<string, unknown>;
+  /**
+   * Deleted since the agent's version named it (part 7): still offered, as the version was made
+   * with it, but unavailable; the executor decides what a call to it gives.
+   */
+  deleted?: boolean;
 }
 
 export interface ToolCatalog {
-  /** The tools that still exist, by id; a deleted tool is simply absent from the map. */
+  /** The tools of `ids` the workspace has or had (deleted ones marked), by id; an unknown id is absent. */
   tools(ids: readonly string[]): Promise<ReadonlyMap<string, CatalogTool>>;
 }
 

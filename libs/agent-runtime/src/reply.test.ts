@@ -109,7 +109,7 @@ describe("tools offered", () => {
     expect(endCalls).toEqual([null, null, null, DEFAULT_END_CALL_DESCRIPTION, "Hang up when done."]);
   });
 
-  test("the tools of tool_ids are offered; a deleted one is not, and is reported unavailable", async () => {
+  test("the tools of tool_ids are offered; an unknown one is not, and is reported unavailable", async () => {
     const { model, runtime } = setup([{ content: "ok" }]);
     const outcome = await runtime.reply({ config: agent({ tool_ids: ["tool_lookup", "tool_gone"] }), history, system });
     expect(model.requests[0]?.tools).toEqual([
@@ -117,13 +117,40 @@ describe("tools offered", () => {
     ]);
     expect(outcome.unavailableToolIds).toEqual(["tool_gone"]);
   });
+
+  test("a tool deleted since the version named it is offered, reported unavailable, and its call goes to the executor", async () => {
+    const deleted = { ...webhookTool("tool_old", "old_lookup"), deleted: true };
+    const executor = new RecordingExecutor((i) => ({
+      kind: "result",
+      result: `Tool "${i.tool.name}" no longer exists.`,
+      isError: true,
+      latencyMs: 0,
+    }));
+    const { model, runtime } = setup(
+      [{ content: null, toolCalls: [callOf("old_lookup", '{"q":"7"}')] }, { content: "That lookup is gone." }],
+      executor,
+      { tools: catalogOf([lookup, deleted]) },
+    );
+    const outcome = replied(
+      await runtime.reply({ config: agent({ tool_ids: ["tool_lookup", "tool_old"] }), history, system }),
+    );
+    expect(model.requests[0]?.tools?.map((t) => t.name)).toEqual(["lookup", "old_lookup"]);
+    expect(outcome.unavailableToolIds).toEqual(["tool_old"]);
+    expect(executor.invocations.map((i) => [i.tool.id, i.tool.deleted])).toEqual([["tool_old", true]]);
+    expect(outcome.text).toBe("That lookup is gone.");
+  });
 });
 
 describe("the tool loop", () => {
   test("parallel calls in one step, results passed back in order, events in order", async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
     const executor = new RecordingExecutor(async (i) => {
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
       // The first call answers last: results must still follow the order of the calls.
-      if (i.tool.name === "lookup") await Bun.sleep(15);
+      await Bun.sleep(i.tool.name === "lookup" ? 15 : 5);
+      inFlight--;
       return i.tool.name === "refund"
         ? { kind: "result", result: "refund refused", isError: true, latencyMs: 3.4 }
         : { kind: "result", result: "shipped", isError: false, latencyMs: 15 };
@@ -139,6 +166,7 @@ describe("the tool loop", () => {
       await runtime.reply({ config: agent({ tool_ids: ["tool_lookup", "tool_refund"] }), history, system }),
     );
     expect(executor.invocations.map((i) => i.arguments)).toEqual([{ q: "7" }, { q: "7" }]);
+    expect(mostInFlight).toBe(2);
     expect(outcome.text).toBe("Order 7 has shipped; no refund.");
     expect(outcome.stopReason).toBe("text");
     expect(model.requests[1]?.messages.slice(2)).toEqual([

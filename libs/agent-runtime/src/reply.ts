@@ -87,7 +87,7 @@ interface OutcomeBase {
   history: HistoryEntry[];
   modelCalls: ModelCallRecord[];
   usage: UsageTotals;
-  /** `tool_ids` whose tool was deleted: not offered to the model. */
+  /** `tool_ids` whose tool no longer exists (see `ToolOffer`). */
   unavailableToolIds: string[];
 }
 

@@ -15,7 +15,7 @@ export interface ToolOffer {
   definitions: ToolDefinition[];
   /** By the name the model calls it. */
   byName: Record<string, OfferedTool>;
-  /** `tool_ids` whose tool no longer exists: not offered. */
+  /** `tool_ids` whose tool no longer exists: deleted ones are offered all the same, unknown ones not. */
   unavailableToolIds: string[];
 }
 
@@ -36,10 +36,8 @@ export async function offerTools(config: AgentConfig, catalog: ToolCatalog): Pro
   for (const id of ids) {
     const tool = found.get(id);
     // A workspace tool may not take the built-in's name: the built-in is what the agent asked for.
-    if (!tool || tool.name === END_CALL) {
-      if (!tool) offer.unavailableToolIds.push(id);
-      continue;
-    }
+    if (!tool || tool.deleted) offer.unavailableToolIds.push(id);
+    if (!tool || tool.name === END_CALL) continue;
     offer.definitions.push({ name: tool.name, description: tool.description, parameters: tool.parameters });
     offer.byName[tool.name] = { kind: "workspace", tool };
   }

@@ -1,2 +1,3 @@
 export { describeMessageBusContract } from "./contract.ts";
+export { type RefusingBus, refusingPublishes } from "./refusing-publishes.ts";
 export { waitUntil } from "./wait-until.ts";

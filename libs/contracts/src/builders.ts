@@ -47,7 +47,14 @@ export function FreeObject(options?: SchemaOptions): TRecord<TString, TUnknown> 
 }
 
 /** C0 and C1 controls and the line separators: never part of a display name. */
-const NAME_PATTERN = "^(?!\\s*$)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$";
+const CONTROL_CHARACTERS = "\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029";
+const NAME_PATTERN = `^(?!\\s*$)[^${CONTROL_CHARACTERS}]+$`;
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTERS}]`);
+
+/** Whether a name checked outside a schema (a form field, say) breaks the rule of `Name`. */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
 
 /**
  * A user-chosen display name: not blank, no control characters (a NUL byte or a line break in a

@@ -26,7 +26,7 @@ export interface ServiceAnswer {
   status: number;
   headers: Headers;
   text: string;
-  /** The body parsed as JSON; undefined when it is empty. */
+  /** The body parsed as JSON; undefined when it is empty or not JSON (an event stream). */
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
   json: any;
 }
@@ -66,5 +66,13 @@ export async function call(
 ): Promise<ServiceAnswer> {
   const response = await send(app, secret, method, path, request);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
+  return { status: response.status, headers: response.headers, text, json: parsed(text) };
+}
+
+function parsed(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }

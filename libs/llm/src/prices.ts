@@ -1,4 +1,4 @@
-import type { Usage } from "./port.ts";
+import type { ChatResult, Usage } from "./port.ts";
 
 /** USD per million tokens. */
 export interface ModelPrice {
@@ -35,4 +35,18 @@ export function costUsd(prices: PriceTable, model: string, usage: Usage): number
   if (price === undefined) return 0;
   const cost = (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1_000_000;
   return Number(cost.toFixed(12));
+}
+
+/** What an adapter made of a chat, priced by the table: both adapters answer through here. */
+export function pricedResult(prices: PriceTable, answer: Omit<ChatResult, "costUsd">): ChatResult {
+  const { model, content, toolCalls, output, usage, finishReason } = answer;
+  return {
+    model,
+    content,
+    toolCalls,
+    ...(output !== undefined ? { output } : {}),
+    usage,
+    costUsd: costUsd(prices, model, usage),
+    finishReason,
+  };
 }

@@ -1,16 +1,10 @@
 import { AppError } from "@cx/errors";
 import { errorResponse, jsonResponse } from "@cx/http-kit";
+import pTimeout from "p-timeout";
 
 export type Check = () => Promise<void>;
 
 const CHECK_TIMEOUT_MS = 2000;
-
-function withTimeout(check: Check): Promise<void> {
-  return Promise.race([
-    check(),
-    new Promise<void>((_, reject) => setTimeout(() => reject(new Error("timed out")), CHECK_TIMEOUT_MS).unref?.()),
-  ]);
-}
 
 /** Readiness: 200 only when every dependency answers; 503 `unavailable` naming the ones that did not. */
 export async function readiness(checks: Record<string, Check>, draining: boolean): Promise<Response> {
@@ -18,7 +12,7 @@ export async function readiness(checks: Record<string, Check>, draining: boolean
   const results = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       try {
-        await withTimeout(check);
+        await pTimeout(check(), { milliseconds: CHECK_TIMEOUT_MS });
         return [name, "ok"] as const;
       } catch {
         return [name, "down"] as const;

@@ -84,9 +84,14 @@ describe("platform runtime", () => {
       env: { ...env, MAX_REQUEST_BODY_BYTES: "2048" },
     });
     const port = platform.listen(0);
-    const response = await fetch(`http://127.0.0.1:${port}/slow`, { method: "POST", body: "x".repeat(4096) });
+    const response = await fetch(`http://127.0.0.1:${port}/slow`, {
+      method: "POST",
+      headers: { "x-request-id": "too-large-1" },
+      body: "x".repeat(4096),
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+    expect(response.headers.get("x-request-id")).toBe("too-large-1");
     // A body 30 MB long is refused the same way, with the error body, not by the server's own cap.
     const huge = await fetch(`http://127.0.0.1:${port}/slow`, {
       method: "POST",

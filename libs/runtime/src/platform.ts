@@ -93,18 +93,20 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let server: ReturnType<typeof Bun.serve> | undefined;
   let stopping: Promise<void> | undefined;
 
+  // What is answered here never reaches a handler that would add the request id.
+  const answered = (response: Response, request: Request) =>
+    withHeader(response, REQUEST_ID_HEADER, requestIdOf(request));
   const fetch: FetchHandler = async (request) => {
     const path = pathOf(request.url);
-    if (path === "/healthz") return withHeader(liveness(), REQUEST_ID_HEADER, requestIdOf(request));
-    if (path === "/readyz")
-      return withHeader(await readiness(checks, draining), REQUEST_ID_HEADER, requestIdOf(request));
-    if (draining) return errorResponse(new AppError("unavailable", "The process is shutting down."));
+    if (path === "/healthz") return answered(liveness(), request);
+    if (path === "/readyz") return answered(await readiness(checks, draining), request);
+    if (draining) return answered(errorResponse(new AppError("unavailable", "The process is shutting down.")), request);
     return inFlight.track(async () => {
       let limited: Request;
       try {
         limited = await screenBody(request, base.maxRequestBodyBytes);
       } catch (error) {
-        if (error instanceof AppError) return errorResponse(error);
+        if (error instanceof AppError) return answered(errorResponse(error), request);
         throw error;
       }
       return route(limited);

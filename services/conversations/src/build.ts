@@ -5,6 +5,7 @@ import type { ConfigValues } from "@cx/config";
 import { createBusKnowledgeSource } from "@cx/knowledge-client";
 import type { LanguageModel } from "@cx/llm";
 import type { Logger } from "@cx/logger";
+import type { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
 import { createBusWebhookTargets, createWebhookExecutor, type WebhookExecutor } from "@cx/webhook-executor";
 import type { ConversationDeps } from "./app/deps.ts";
@@ -15,6 +16,8 @@ import { ConversationsRepository } from "./store/conversations-repository.ts";
 export interface ConversationServiceParts {
   database: Database;
   bus: MessageBus;
+  /** The process's outbox: the conversations collection is tracked by it. */
+  outbox: Outbox;
   agents: AgentReadModel;
   model: LanguageModel;
   logger: Logger;
@@ -26,7 +29,7 @@ export interface ConversationServiceParts {
 
 /** Wires the use cases from their ports; the module and the tests build them the same way. */
 export async function buildConversationDeps(parts: ConversationServiceParts): Promise<ConversationDeps> {
-  const conversations = new ConversationsRepository(parts.database);
+  const conversations = new ConversationsRepository(parts.database, parts.outbox);
   await conversations.init();
   return {
     conversations,

@@ -1,5 +1,6 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
 import { languageModelModule } from "@cx/llm";
+import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import { Analyst } from "./app/analysis.ts";
@@ -17,17 +18,27 @@ const SERVICE = SERVICES.conversations;
  */
 export const conversationsAgentReadModel = agentReadModelModule(SERVICE.name);
 
-/** What the routes and the worker share: the repository, the model port, the runtime's ports. */
+/**
+ * What the routes and the worker share: the repository (tracked by the process's outbox, whose
+ * sweeper relays what a crash left on conversations), the model port, the runtime's ports.
+ */
 export const conversationsCoreModule = defineModule({
   name: `${SERVICE.name}-core`,
   kind: "internal",
   service: SERVICE.name,
-  dependencies: { store: storeModule, bus: busModule, llm: languageModelModule, agents: conversationsAgentReadModel },
+  dependencies: {
+    store: storeModule,
+    bus: busModule,
+    outbox: outboxModule,
+    llm: languageModelModule,
+    agents: conversationsAgentReadModel,
+  },
   config: conversationsConfig,
-  async init({ config, deps: { store, bus, llm, agents }, logger }) {
+  async init({ config, deps: { store, bus, outbox, llm, agents }, logger }) {
     const deps = await buildConversationDeps({
       database: store.database(SERVICE.name),
       bus,
+      outbox,
       agents,
       model: llm.model,
       logger,

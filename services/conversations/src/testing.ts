@@ -2,8 +2,11 @@
  * For tests and benchmarks that run the service in processes of their own: seeding the service's
  * database before a worker opens it, and reading it back after.
  */
+import type { MessageBus } from "@cx/bus";
 import type { AgentConfig, TranscriptEntry } from "@cx/contracts";
 import { newId } from "@cx/ids";
+import { createLogger } from "@cx/logger";
+import { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
 import { ConversationsRepository } from "./store/conversations-repository.ts";
 import type { ConversationRecord } from "./store/records.ts";
@@ -61,8 +64,19 @@ export function endedConversation(options: {
   };
 }
 
+/** Seeding and reading back record no events: the outbox of such a repository has no bus to use. */
+const NO_BUS = {
+  publish: async () => {
+    throw new Error("a seeding repository publishes nothing");
+  },
+  settled: async () => {},
+} as unknown as MessageBus;
+
 export async function conversationsRepository(database: Database): Promise<ConversationsRepository> {
-  const repository = new ConversationsRepository(database);
+  const outbox = new Outbox(NO_BUS, createLogger("conversations-seeding", { level: "silent" }), {
+    relayAfterWrite: false,
+  });
+  const repository = new ConversationsRepository(database, outbox);
   await repository.init();
   return repository;
 }

@@ -1,6 +1,7 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
 import { createBusAgentDirectory } from "@cx/agents-client";
 import { languageModelModule } from "@cx/llm";
+import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
 import type { Database } from "@cx/store";
@@ -31,22 +32,25 @@ const DELETION_SWEEP_MS = 5 * 60_000;
 /** Agent versions for the invocations to freeze, kept from the agents service's events. */
 export const testingAgentReadModel = agentReadModelModule(SERVICE.name);
 
-/** The service's repositories, shared by its routes and its worker when both run here. */
+/**
+ * The service's repositories, shared by its routes and its worker when both run here. Invocations
+ * and runs are tracked by the process's outbox, whose sweeper relays what a crash left on them.
+ */
 export const testingCoreModule = defineModule({
   name: `${SERVICE.name}-core`,
   kind: "internal",
   service: SERVICE.name,
-  dependencies: { store: storeModule, bus: busModule },
+  dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
   config: testingConfig,
-  async init({ config, deps: { store, bus }, logger }) {
+  async init({ config, deps: { store, bus, outbox }, logger }) {
     const database: Database = store.database(SERVICE.name);
     await ensureIndexes(database);
     const deps: TestingDeps = {
       entries: new EntriesRepository(database),
       revisions: new RevisionsRepository(database),
       deletions: new DeletionsRepository(database),
-      invocations: new InvocationsRepository(database, systemClock),
-      runs: new RunsRepository(database),
+      invocations: new InvocationsRepository(database, systemClock, outbox),
+      runs: new RunsRepository(database, outbox),
       runEvents: new RunEvents(bus),
       runChanges: new RunChanges(),
       runSettings: {

@@ -1,24 +1,8 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { type Account, createApiKey, signUp } from "../../harness/accounts.ts";
 import type { ApiClient, ApiResponse } from "../../harness/api-client.ts";
+import { eventually } from "../../harness/eventually.ts";
 import type { RunningPlatform } from "../../harness/index.ts";
-
-const POLL_MS = 50;
-const WAIT_MS = 20_000;
-
-/** Polls `read` until `done` holds; the last answer is returned either way for a clear failure. */
-export async function eventually(
-  read: () => Promise<ApiResponse>,
-  done: (r: ApiResponse) => boolean,
-): Promise<ApiResponse> {
-  const deadline = Date.now() + WAIT_MS;
-  let last = await read();
-  while (!done(last) && Date.now() < deadline) {
-    await Bun.sleep(POLL_MS);
-    last = await read();
-  }
-  return last;
-}
 
 /** One server-sent event of a streamed message. */
 export interface StreamEvent {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { randomUUID } from "node:crypto";
 import { anonymousCaller, CALLER_HEADER, signCaller } from "@cx/http-kit";
-import { isWorkspaceScoped, ROUTES, type ServiceName } from "@cx/route-table";
+import { isWorkspaceScoped, ROUTES, SERVICE_REGISTRY, SERVICES, type ServiceName } from "@cx/route-table";
 import { type Account, signUp, uniqueEmail } from "../../harness/accounts.ts";
 import { ApiClient } from "../../harness/api-client.ts";
 import type { RunningPlatform } from "../../harness/index.ts";
 
-const SERVICES: readonly ServiceName[] = ["identity", "agents", "testing", "conversations", "knowledge"];
+const SERVICE_NAMES: readonly ServiceName[] = SERVICE_REGISTRY.map((s) => s.name);
 
 const concrete = (path: string, workspaceId = "ws_probe") =>
   path.replace(":workspace_id", workspaceId).replace(/:([a-z_]+)/g, (_, name: string) => `${name}_probe`);
@@ -25,14 +25,14 @@ export function gatewayGuaranteesSuite(platform: () => RunningPlatform) {
       });
 
     const serviceProcesses = () =>
-      Object.entries(platform().processes).filter(([target]) => SERVICES.includes(target as ServiceName));
+      Object.entries(platform().processes).filter(([target]) => SERVICE_NAMES.includes(target as ServiceName));
 
     it("runs a process per service in the distributed shape, none apart from the gateway in one process", () => {
       expect(
         serviceProcesses()
           .map(([target]) => target)
           .sort(),
-      ).toEqual(platform().shape === "distributed" ? [...SERVICES].sort() : []);
+      ).toEqual(platform().shape === "distributed" ? [...SERVICE_NAMES].sort() : []);
     });
 
     it("refuses unsigned calls to every public and workspace route of each service with 401", async () => {
@@ -48,7 +48,7 @@ export function gatewayGuaranteesSuite(platform: () => RunningPlatform) {
     });
 
     it("does not let registrations past the gateway's per-address limit by calling identity directly", async () => {
-      for (const [service, url] of serviceProcesses().filter(([target]) => target === "identity")) {
+      for (const [service, url] of serviceProcesses().filter(([target]) => target === SERVICES.identity.name)) {
         for (let i = 0; i < 15; i++) {
           const response = await fetch(`${url}/api/v1/auth/register`, {
             method: "POST",

@@ -32,12 +32,18 @@ export async function expectDeepBodiesRefused(baseUrl: string, cookie?: string):
       const started = performance.now();
       const response = await fetch(`${baseUrl}${concretePath(route.path, "ws_x1")}`, {
         method: route.method,
-        headers: { "content-type": "application/json", "x-cx-request": "1", ...(cookie ? { cookie } : {}) },
+        headers: {
+          "content-type": "application/json",
+          "x-cx-request": "1",
+          "x-request-id": `deep-${route.operation}`,
+          ...(cookie ? { cookie } : {}),
+        },
         body,
       });
       const elapsed = performance.now() - started;
       const json = (await response.json()) as { error: { code: string; message: string } };
       expect([route.operation, response.status, json.error.code]).toEqual([route.operation, 422, "validation_failed"]);
+      expect(response.headers.get("x-request-id")).toBe(`deep-${route.operation}`);
       expect(json.error.message.length).toBeLessThan(200);
       expect([route.operation, elapsed < 100]).toEqual([route.operation, true]);
     }
@@ -78,6 +84,35 @@ export function hostileBodiesSuite(platform: () => RunningPlatform) {
       const refused = await owner.api.request("POST", `${ws}/agents`, body(MAX_JSON_DEPTH + 1));
       expect([refused.status, refused.json.error.code]).toEqual([422, "validation_failed"]);
       expect(refused.json.error.details.fields[0].message).toContain(String(MAX_JSON_DEPTH));
+    });
+
+    it("refuses a form, multipart or text body on every mutating route with 422, in every service", async () => {
+      const owner = await signUp(platform().baseUrl);
+      const multipart = new FormData();
+      multipart.set("name", "Formed");
+      const bodies: [string, Record<string, string>, string | FormData][] = [
+        ["form", { "content-type": "application/x-www-form-urlencoded" }, "name=Formed&role=member"],
+        ["text", { "content-type": "text/plain" }, '{"name":"Formed"}'],
+        ["multipart", {}, multipart],
+      ];
+      for (const route of ROUTES.filter((r) => r.method !== "GET")) {
+        for (const [kind, headers, body] of bodies) {
+          // The file upload is the one route that takes multipart.
+          if (kind === "multipart" && route.body === "multipart") continue;
+          const response = await fetch(`${platform().baseUrl}${concretePath(route.path, owner.workspaceId)}`, {
+            method: route.method,
+            headers: { cookie: owner.api.sessionCookie!, "x-cx-request": "1", ...headers },
+            body,
+          });
+          const json = (await response.json()) as { error: { code: string } };
+          expect([route.operation, kind, response.status, json.error.code]).toEqual([
+            route.operation,
+            kind,
+            422,
+            "validation_failed",
+          ]);
+        }
+      }
     });
 
     it("answers /healthz and /readyz with a request id", async () => {

@@ -53,7 +53,13 @@ export function inputRulesSuite(platform: () => RunningPlatform) {
       const owner = await signUp(platform().baseUrl);
       const ws = `/workspaces/${owner.workspaceId}`;
       const cookie = owner.api.sessionCookie!;
-      for (const path of [`${ws}/agents`, `${ws}/api-keys`, `${ws}/agent-test-folders`, `${ws}/knowledge/folders`]) {
+      for (const path of [
+        `${ws}/agents`,
+        `${ws}/api-keys`,
+        `${ws}/agent-test-folders`,
+        `${ws}/agents/agt_unknown/conversations`,
+        `${ws}/knowledge/folders`,
+      ]) {
         const response = await fetch(url(path), {
           method: "POST",
           headers: { cookie, "x-cx-request": "1", "content-type": FORM },
@@ -72,6 +78,7 @@ export function inputRulesSuite(platform: () => RunningPlatform) {
         ["POST", `${ws}/api-keys`, { name: "k", role: "member", colour: "red" }],
         ["POST", `${ws}/agents`, { name: "A", colour: "red" }],
         ["POST", `${ws}/agent-test-folders`, { name: "T", colour: "red" }],
+        ["POST", `${ws}/agents/agt_unknown/conversations`, { source: "api", colour: "red" }],
         [
           "POST",
           "/api/v1/auth/register",

@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Server } from "bun";
 import { type Account, createApiKey, signUp } from "../../harness/accounts.ts";
-import type { ApiClient, ApiResponse } from "../../harness/api-client.ts";
+import type { ApiClient } from "../../harness/api-client.ts";
+import { eventually } from "../../harness/eventually.ts";
 import type { RunningPlatform } from "../../harness/index.ts";
-
-const POLL_MS = 50;
-const WAIT_MS = 20_000;
-
-/** Polls `read` until `done` holds; the last answer is returned either way for a clear failure. */
-async function eventually(read: () => Promise<ApiResponse>, done: (r: ApiResponse) => boolean): Promise<ApiResponse> {
-  const deadline = Date.now() + WAIT_MS;
-  let last = await read();
-  while (!done(last) && Date.now() < deadline) {
-    await Bun.sleep(POLL_MS);
-    last = await read();
-  }
-  return last;
-}
 
 /** A session cookie of its own, for the multipart upload the JSON client does not send. */
 async function sessionCookie(baseUrl: string, account: Account): Promise<string> {

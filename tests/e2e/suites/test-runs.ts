@@ -85,7 +85,6 @@ function threeTests(toolId: string) {
       name: "Refund request",
       simulation_scenario: "You want a refund for order 42. You bought it last week.",
       success_conditions: ["The agent explains refunds are possible within thirty days"],
-      simulation_max_turns: 4,
     },
   ];
 }

@@ -1391,6 +1391,13 @@ export interface components {
             turn_count: number;
             input_tokens: number;
             output_tokens: number;
+            workflow: {
+                [key: string]: unknown;
+            } | null;
+            procedures: {
+                [key: string]: unknown;
+            }[];
+            pending_tool_calls: components["schemas"]["PendingToolCall"][];
         };
         CriteriaResult: {
             criteria_id: string;

@@ -1,5 +1,6 @@
 import { hostname } from "node:os";
 import { createLogger, type Logger } from "@cx/logger";
+import pTimeout from "p-timeout";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
 import type {
@@ -16,7 +17,6 @@ import type {
 } from "../port.ts";
 import { assertValidTimeout, resolveRespondOptions } from "../request-reply.ts";
 import { resolveSubscribeOptions } from "../subscribe-options.ts";
-import { withTimeout } from "../timeout.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
 import { RabbitConnection, type ReconnectOptions } from "./connection.ts";
 import { RabbitConsumer } from "./consumer.ts";
@@ -109,7 +109,7 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
     requester.close();
     connection.beginClose();
     // Let confirms for messages already sent arrive, but not forever.
-    await withTimeout(Promise.allSettled([...pendingPublishes]), 5000, "").catch(() => {});
+    await pTimeout(Promise.allSettled([...pendingPublishes]), { milliseconds: 5000 }).catch(() => {});
     await connection.close();
   };
 
@@ -197,11 +197,10 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       const session = connection.current();
       if (!session) throw new Error("not connected to the message broker");
       // A round trip, so a half-open socket does not pass for a connection.
-      await withTimeout(
-        session.publisher.checkExchange(exchange),
-        5000,
-        "message broker did not answer within 5000 ms",
-      );
+      await pTimeout(session.publisher.checkExchange(exchange), {
+        milliseconds: 5000,
+        message: "message broker did not answer within 5000 ms",
+      });
     },
 
     close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { SERVICE_REGISTRY } from "@cx/route-table";
 import { Value } from "@sinclair/typebox/value";
 import { expectInvalidAt, expectValid, jsonRoundTrip, T0, T1 } from "../test-helpers.ts";
 import { type EventPayloads, EventSchemas } from "./registry.ts";
@@ -254,7 +255,7 @@ describe("topics", () => {
   });
 
   test("names are <service>.<entity>.<past-verb>, dotted, kebab-case inside a part", () => {
-    const services = new Set(["identity", "agents", "testing", "conversations", "knowledge"]);
+    const services = new Set<string>(SERVICE_REGISTRY.map((s) => s.name));
     for (const topic of TOPIC_LIST) {
       expect(topic).toMatch(/^[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*$/);
       expect(services.has(topic.split(".")[0] ?? "")).toBe(true);

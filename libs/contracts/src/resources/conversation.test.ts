@@ -120,16 +120,17 @@ describe("conversation detail (part 2.8)", () => {
   });
 
   test("a list page carries summaries", () => {
-    const {
-      transcript: _t,
-      events: _e,
-      analysis: _a,
-      workflow: _w,
-      procedures: _p,
-      pending_tool_calls: _c,
-      ...summary
-    } = detail;
+    const { transcript: _t, events: _e, analysis: _a, ...summary } = detail;
     expectValid(ConversationListPage, { items: [summary], next_cursor: null, has_more: false });
+    for (const field of ["workflow", "procedures", "pending_tool_calls"]) {
+      const value: Record<string, unknown> = { ...summary };
+      delete value[field];
+      expectInvalidAt(
+        ConversationListPage,
+        { items: [value], next_cursor: null, has_more: false },
+        `/items/0/${field}`,
+      );
+    }
   });
 });
 

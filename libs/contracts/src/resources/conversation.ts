@@ -126,15 +126,8 @@ export const ConversationDetail = Type.Object({
 });
 export type ConversationDetail = Static<typeof ConversationDetail>;
 
-/** A list item: the detail without its heavy parts (transcript, events, analysis). */
-export const ConversationSummary = Type.Omit(ConversationDetail, [
-  "transcript",
-  "events",
-  "analysis",
-  "workflow",
-  "procedures",
-  "pending_tool_calls",
-]);
+/** A list item: the detail without its heavy parts (transcript, events, analysis), as part 4 says. */
+export const ConversationSummary = Type.Omit(ConversationDetail, ["transcript", "events", "analysis"]);
 export type ConversationSummary = Static<typeof ConversationSummary>;
 
 export const ConversationListPage = Page(ConversationSummary);

@@ -28,9 +28,12 @@ const OPEN = 0x3c; // "<", before a word's first character in its trigrams
 const CLOSE = 0x3e; // ">", after its last
 
 function add(vector: Float32Array, state: number, weight: number): void {
-  const hash = state >>> 0;
+  // The unsigned hash modulo the length, computed on its two 16-bit halves: a uint32 above 2^31
+  // is a double to the engine, whose modulo is a floating-point one, several times slower.
+  const size = vector.length;
+  const slot = (((state >>> 16) % size) * (65536 % size) + (state & 0xffff)) % size;
   // One bit of the hash picks the sign, so collisions cancel out on average instead of piling up.
-  vector[hash % vector.length]! += hash & 0x80000000 ? -weight : weight;
+  vector[slot]! += state & 0x80000000 ? -weight : weight;
 }
 
 /** Words as `[start, end)` ranges of `text`. */
@@ -98,26 +101,31 @@ export function createLocalEmbedder(dimensions = LOCAL_DIMENSIONS): Embedder {
   const embedOne = (input: string): Float32Array => {
     const vector = new Float32Array(dimensions);
     const { text, starts, ends } = wordsOf(input);
+    // One pass over each word's characters hashes the word, its trigrams, the start of its pair
+    // with the next word, and the end of its pair with the previous one.
+    let previousPair = 0;
     for (let w = 0; w < starts.length; w++) {
       const start = starts[w]!;
-      const end = ends[w]!;
-      add(vector, fnvRange(WORD, text, start, end), 1);
-      if (w + 1 < starts.length) {
-        add(
-          vector,
-          fnvRange(fnvStep(fnvRange(PAIR, text, start, end), SPACE), text, starts[w + 1]!, ends[w + 1]!),
-          0.5,
-        );
+      const length = ends[w]! - start;
+      let word = WORD;
+      let pair = PAIR;
+      let continued = fnvStep(previousPair, SPACE);
+      // Trigrams of the word between "<" and ">": a rolling window over the three codes.
+      let first = OPEN;
+      let second = text.charCodeAt(start);
+      for (let i = 0; i < length; i++) {
+        const code = text.charCodeAt(start + i);
+        word = fnvStep(word, code);
+        pair = fnvStep(pair, code);
+        continued = fnvStep(continued, code);
+        const third = i + 1 < length ? text.charCodeAt(start + i + 1) : CLOSE;
+        add(vector, fnvStep(fnvStep(fnvStep(TRIGRAM, first), second), third), 0.25);
+        first = second;
+        second = third;
       }
-      // Trigrams of the word between "<" and ">": positions 0 and length + 1 are the markers.
-      const length = end - start;
-      for (let j = 0; j + 3 <= length + 2; j++) {
-        let hash = TRIGRAM;
-        for (let k = j; k < j + 3; k++) {
-          hash = fnvStep(hash, k === 0 ? OPEN : k === length + 1 ? CLOSE : text.charCodeAt(start + k - 1));
-        }
-        add(vector, hash, 0.25);
-      }
+      add(vector, word, 1);
+      if (w > 0) add(vector, continued, 0.5);
+      previousPair = pair;
     }
     return normalize(vector);
   };

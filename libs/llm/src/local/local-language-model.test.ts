@@ -141,6 +141,17 @@ describe("local engine: replies", () => {
       ),
     );
     expect(result.content).toBe("Here is what I found. book_table answered: confirmation: BK-77, time: 20:00.");
+    const failed = await model.chat(
+      reply(
+        [
+          { role: "user", content: "book_table for 2" },
+          { role: "assistant", content: null, toolCalls: [call] },
+          { role: "tool", toolCallId: "c1", content: "The host could not be resolved." },
+        ],
+        { tools: [bookTable] },
+      ),
+    );
+    expect(failed.content).toBe("Here is what I found. book_table answered: The host could not be resolved.");
   });
 
   test("bounds the reply by maxTokens", async () => {

@@ -1,6 +1,6 @@
 import type { ChatRequest, ChatResult, ChatStreamEvent, LanguageModel, ToolCall } from "../port.ts";
 import { LlmError } from "../port.ts";
-import { costUsd, type PriceTable } from "../prices.ts";
+import { type PriceTable, pricedResult } from "../prices.ts";
 import { platformModel } from "../settings.ts";
 import { assertMatchesSchema } from "../structured-output.ts";
 import { estimateInputTokens, estimateTokens } from "../tokens.ts";
@@ -131,15 +131,7 @@ export function createLocalLanguageModel(options: LocalLanguageModelOptions): La
       inputTokens: estimateInputTokens(request),
       outputTokens: estimateTokens([content ?? "", ...toolCalls.map((c) => `${c.name} ${c.arguments}`)].join(" ")),
     };
-    return {
-      model,
-      content,
-      toolCalls,
-      ...(output !== undefined ? { output } : {}),
-      usage,
-      costUsd: costUsd(options.prices, model, usage),
-      finishReason,
-    };
+    return pricedResult(options.prices, { model, content, toolCalls, output, usage, finishReason });
   };
 
   return {

@@ -99,7 +99,7 @@ export function localReply(request: ChatRequest, knowledge: readonly KnowledgePa
       return { content: "Goodbye, and thank you for your time.", toolCalls: [] };
     const lines = results
       .filter((r) => r.name !== END_CALL)
-      .map((r) => `${r.name} answered: ${describeResult(r.content)}.`);
+      .map((r) => `${r.name} answered: ${asSentence(describeResult(r.content))}`);
     return { content: `Here is what I found. ${lines.join(" ")}`, toolCalls: [] };
   }
 
@@ -134,4 +134,9 @@ export function localReply(request: ChatRequest, knowledge: readonly KnowledgePa
   if (GOODBYE.test(question)) return { content: "Goodbye, and thank you for your time.", toolCalls: [] };
   const topic = terms(question).length > 0 ? ` about "${truncate(question.trim(), 80)}"` : "";
   return { content: `I'm sorry, I don't have information${topic}. Could you tell me more?`, toolCalls: [] };
+}
+
+/** The text ending as a sentence does, without doubling a stop it already has. */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageToolCall } from "openai/resources/chat/completions";
 import type { ChatRequest, ChatResult, ChatStreamEvent, LanguageModel, ToolCall, Usage } from "../port.ts";
-import { costUsd, type PriceTable } from "../prices.ts";
+import { type PriceTable, pricedResult } from "../prices.ts";
 import { platformModel } from "../settings.ts";
 import { parseStructuredOutput } from "../structured-output.ts";
 import { estimateInputTokens, estimateTokens } from "../tokens.ts";
@@ -65,15 +65,14 @@ export function createOpenAiLanguageModel(options: OpenAiLanguageModelOptions): 
       request.responseSchema && toolCalls.length === 0
         ? parseStructuredOutput(request.responseSchema.name, request.responseSchema.schema, content)
         : undefined;
-    return {
+    return pricedResult(options.prices, {
       model,
       content,
       toolCalls,
-      ...(output !== undefined ? { output } : {}),
+      output,
       usage,
-      costUsd: costUsd(options.prices, model, usage),
       finishReason: toFinishReason(finishReason),
-    };
+    });
   };
 
   const providerModel = (model: string) => options.modelMap[model] ?? model;

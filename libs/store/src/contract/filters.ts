@@ -81,6 +81,27 @@ export function filterContract(ctx: ContractContext): void {
       expect(await ids(people, { "orders.qty": { $gte: 5 } })).toEqual(["p1", "p2"]);
     });
 
+    it("compares with string bounds only strings, each bound met by any element of an array", async () => {
+      const stamps = ctx.collection("stamps");
+      await stamps.insertMany([
+        { _id: "a", at: "2026-01-02" },
+        { _id: "b", at: ["2025-12-31", "2026-03-01"] },
+        { _id: "c", at: 20260102 },
+        { _id: "d" },
+        { _id: "e", at: null },
+        { _id: "f", at: new Date("2026-01-02T00:00:00Z") },
+        { _id: "g", at: "2026-02-01", owner: "x" },
+        { _id: "h", log: [{ at: "2026-05-01" }, { at: "2025-01-01" }], gone: true },
+        { _id: "i", log: { at: "2025-06-01" } },
+      ]);
+      expect(await ids(stamps, { "log.at": { $lt: "2026-01-01" } })).toEqual(["h", "i"]);
+      expect(await ids(stamps, { "log.at": { $lt: "2026-01-01" }, gone: { $exists: false } })).toEqual(["i"]);
+      expect(await ids(stamps, { at: { $gt: "2026-01-01", $lt: "2026-02-01" } })).toEqual(["a", "b"]);
+      expect(await ids(stamps, { at: { $lte: "2026-02-01" }, owner: "x" })).toEqual(["g"]);
+      expect(await ids(stamps, { at: { $gte: "2026-03-01" } })).toEqual(["b"]);
+      expect(await ids(stamps, { at: { $lt: "" } })).toEqual([]);
+    });
+
     it("compares dates", async () => {
       const since = new Date("2021-01-01T00:00:00Z");
       expect(await ids(people, { joined: { $gte: since } })).toEqual(["p2", "p3"]);

@@ -70,6 +70,31 @@ export function updateContract(ctx: ContractContext): void {
       expect(none.modifiedCount).toBe(0);
     });
 
+    it("$pull by equalities and $in removes the matching documents only, beside $set", async () => {
+      const items = await withDoc(ctx, {
+        _id: "a",
+        events: [
+          { id: "e1", topic: "t" },
+          { id: "e2", topic: "t", tags: ["x"] },
+          { id: "e3", topic: "u" },
+          { id: ["e1"], topic: "t" },
+          "e1",
+          { topic: "t" },
+        ],
+      });
+      await items.updateOne(
+        { _id: "a" },
+        { $pull: { events: { id: { $in: ["e1", "e2"] }, topic: "t" } }, $set: { n: 1 } },
+      );
+      expect(await items.findOne({ _id: "a" })).toEqual({
+        _id: "a",
+        events: [{ id: "e3", topic: "u" }, "e1", { topic: "t" }],
+        n: 1,
+      });
+      const none = await items.updateOne({ _id: "a" }, { $pull: { events: { id: "e9" } } });
+      expect(none.modifiedCount).toBe(0);
+    });
+
     it("$addToSet adds only values not already present", async () => {
       const items = await withDoc(ctx, { _id: "a", tags: ["x"] });
       const existing = await items.updateOne({ _id: "a" }, { $addToSet: { tags: "x" } });

@@ -331,7 +331,9 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     const seen = chosen.mayRepeat ? new Set<number>() : null;
     let found = 0;
     const statement = this.catalog.db.query<{ r: number; d: string }, Array<string | number | Uint8Array>>(chosen.sql);
-    for (const row of statement.iterate(...chosen.params)) {
+    // A lookup by id reads its few rows at once: stepping a generator costs more than they do.
+    const rows = chosen.lookup ? statement.all(...chosen.params) : statement.iterate(...chosen.params);
+    for (const row of rows) {
       if (seen) {
         if (seen.has(row.r)) continue;
         seen.add(row.r);

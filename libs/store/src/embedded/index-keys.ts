@@ -100,6 +100,38 @@ function hex(bytes: Uint8Array): string {
  * (multikey), a missing field as null. Like MongoDB, at most one field may hold an array.
  */
 export function indexEntries(name: string, fields: readonly string[], doc: object): IndexEntries {
+  return scalarEntries(fields, doc) ?? fannedOutEntries(name, fields, doc);
+}
+
+/** A value with one index key of its own: no array to fan out, no embedded document. */
+function hasOneKey(value: unknown): boolean {
+  const type = typeof value;
+  return value == null || type === "string" || type === "number" || type === "boolean" || value instanceof Date;
+}
+
+/**
+ * The common case, a document with a plain value at every top-level field of the index: one
+ * entry, found without walking paths or looking for arrays (most writes, chunks among them).
+ */
+function scalarEntries(fields: readonly string[], doc: object): IndexEntries | null {
+  const keys: Uint8Array[] = [];
+  for (const field of fields) {
+    if (field.includes(".")) return null;
+    const value = (doc as Record<string, unknown>)[field];
+    if (!hasOneKey(value)) return null;
+    keys.push(encodeKey(value));
+  }
+  return {
+    entries: [keys],
+    // Only updates compare signatures: made when asked.
+    get signature() {
+      return keys.map((key) => `/${hex(key)}`).join("");
+    },
+    irregular: fields.map(() => false),
+  };
+}
+
+function fannedOutEntries(name: string, fields: readonly string[], doc: object): IndexEntries {
   const arrays = fields.map((field) => firstArrayOn(doc, field));
   if (new Set(arrays.filter((path) => path !== null)).size > 1) throw new ParallelArraysError(name);
   const irregular = arrays.map((path) => path !== null);

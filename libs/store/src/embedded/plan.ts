@@ -32,6 +32,8 @@ export interface Plan {
   ordered: boolean;
   /** A multikey index can hand over one document several times. */
   mayRepeat: boolean;
+  /** A lookup of given ids: a few rows at most. */
+  lookup?: boolean;
 }
 
 export const ID_INDEX_NAME = "_id_";
@@ -183,6 +185,7 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
       params,
       ordered: false,
       mayRepeat: false,
+      lookup: true,
     };
   }
 

@@ -1,9 +1,10 @@
 import type { AnyObject } from "mingo/types";
-import { update as applyModifier, type Modifier } from "mingo/updater";
+import type { Modifier } from "mingo/updater";
 import type { Filter, StoredDocument, Update } from "../port.ts";
 import { isPlainObject } from "../subset.ts";
 import { equalityFields, needsGeneratedId, newDocumentId } from "../upsert.ts";
 import { MISSING, readPath, writePath } from "./paths.ts";
+import { type Matcher, plainMatcher } from "./query.ts";
 import { cloneDocument, cloneValue, deepEqual } from "./values.ts";
 
 /** MongoDB raises these where mingo would silently skip the field. */
@@ -40,9 +41,94 @@ function checkTargets(doc: StoredDocument, update: Update): void {
 function run(doc: StoredDocument, update: Update): void {
   if (Object.keys(update).length === 0) return;
   checkTargets(doc, update);
+  if (applyToTopLevel(doc as unknown as Record<string, unknown>, update)) return;
+  // Loaded with the first update that needs it, as mingo's queries are (see `mingo()` in query.ts).
+  const { update: applyModifier } = require("mingo/updater") as typeof import("mingo/updater");
   applyModifier(doc as unknown as AnyObject, update as Modifier<AnyObject>, undefined, undefined, {
     cloneMode: "deep",
   });
+}
+
+const TOP_LEVEL_OPERATORS = new Set(["$set", "$unset", "$inc", "$pull", "$push"]);
+
+/**
+ * `$set`, `$unset`, `$inc`, `$push` (of values, or `$each` alone) and `$pull` (of documents, by
+ * plain equalities) on distinct top-level fields (a lease renewed, a status set, events recorded
+ * or taken off: most updates), applied here; false, having changed nothing, for anything else.
+ * mingo builds its operator tables anew on every update, which cost more than a small update
+ * itself.
+ */
+function applyToTopLevel(doc: Record<string, unknown>, update: Update): boolean {
+  const named = new Set<string>();
+  // Every step is planned before any is taken, so an update this cannot apply leaves `doc` alone.
+  const steps: (() => void)[] = [];
+  for (const op in update) {
+    if (!TOP_LEVEL_OPERATORS.has(op)) return false;
+    const fields = update[op as keyof Update] as Record<string, unknown>;
+    for (const field in fields) {
+      if (field.includes(".") || field.startsWith("$") || field === "__proto__" || named.has(field)) return false;
+      named.add(field);
+      const step = topLevelStep(doc, op, field, fields[field]);
+      if (!step) return false;
+      steps.push(step);
+    }
+  }
+  for (const step of steps) step();
+  return true;
+}
+
+/** One operator on one top-level field, or null when it is not one this applies. */
+function topLevelStep(doc: Record<string, unknown>, op: string, field: string, value: unknown): (() => void) | null {
+  switch (op) {
+    case "$set":
+      return () => {
+        doc[field] = cloneValue(value);
+      };
+    case "$unset":
+      return () => {
+        delete doc[field];
+      };
+    case "$inc":
+      if (typeof value !== "number") return null;
+      return () => {
+        doc[field] = ((doc[field] as number | undefined) ?? 0) + value;
+      };
+    case "$pull": {
+      const matches = Array.isArray(doc[field]) ? elementMatcher(value) : null;
+      if (!matches) return null;
+      return () => {
+        doc[field] = (doc[field] as unknown[]).filter((item) => !(isPlainObject(item) && matches(item)));
+      };
+    }
+    case "$push": {
+      const pushed = isPushable(doc, field) ? pushedValues(value) : null;
+      if (!pushed) return null;
+      return () => {
+        doc[field] = [...((doc[field] as unknown[] | undefined) ?? []), ...pushed.map((item) => cloneValue(item))];
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** `$push` appends to an array, or makes one where the field is missing. */
+function isPushable(doc: Record<string, unknown>, field: string): boolean {
+  return !Object.hasOwn(doc, field) || Array.isArray(doc[field]);
+}
+
+/** What a `$push` appends: one value, or `$each`'s values (with no other modifier). */
+function pushedValues(value: unknown): unknown[] | null {
+  if (!isPlainObject(value)) return [value];
+  const keys = Object.keys(value);
+  if (!keys.some((key) => key.startsWith("$"))) return [value];
+  return keys.length === 1 && keys[0] === "$each" && Array.isArray(value.$each) ? value.$each : null;
+}
+
+/** `$pull`'s condition on array elements that are documents, when it is one `plainMatcher` answers. */
+function elementMatcher(condition: unknown): Matcher | null {
+  if (!isPlainObject(condition) || Object.keys(condition).length === 0) return null;
+  return plainMatcher(condition as Filter);
 }
 
 const IMMUTABLE_ID = "the _id field is immutable";

@@ -7,9 +7,9 @@ import {
   type PageQuery,
   Topics,
 } from "@cx/contracts";
-import { keysetQuery } from "@cx/http-kit";
+import { pageQuery } from "@cx/http-kit";
 import { pendingEvent } from "@cx/outbox";
-import { isTimeAndId, listPage, pageOf } from "@cx/store";
+import { listPage } from "@cx/store";
 import { normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
 import { TOTAL_BASIS_POINTS } from "../domain/distribution.ts";
@@ -111,12 +111,8 @@ export async function createAgent(ctx: AgentsContext, actor: Actor, input: Agent
 }
 
 export async function listAgents(ctx: AgentsContext, actor: Actor, query: PageQuery): Promise<AgentListPage> {
-  const page = keysetQuery(query, isTimeAndId);
-  const rows = await ctx.repos.agents.list(actor.workspaceId, page.after, page.pageSize + 1);
-  return listPage(
-    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
-    (served) => served.map(agentView),
-  );
+  const page = await ctx.repos.agents.page(actor.workspaceId, pageQuery(query));
+  return listPage(page, (served) => served.map(agentView));
 }
 
 export async function getAgent(ctx: AgentsContext, actor: Actor, agentId: string): Promise<Agent> {

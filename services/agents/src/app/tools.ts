@@ -9,10 +9,10 @@ import {
   type WebhookInput,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { keysetQuery } from "@cx/http-kit";
+import { pageQuery } from "@cx/http-kit";
 import { pendingEvent } from "@cx/outbox";
 import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
-import { DuplicateKeyError, isTimeAndId, listPage, pageOf } from "@cx/store";
+import { DuplicateKeyError, listPage } from "@cx/store";
 import { storedWebhook, toolEventState, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
 import type { ToolDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
@@ -74,12 +74,8 @@ export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCr
 }
 
 export async function listTools(ctx: AgentsContext, actor: Actor, query: PageQuery): Promise<ToolListPage> {
-  const page = keysetQuery(query, isTimeAndId);
-  const rows = await ctx.repos.tools.list(actor.workspaceId, page.after, page.pageSize + 1);
-  return listPage(
-    pageOf(rows, page.pageSize, (row) => [row.created_at, row._id]),
-    (served) => served.map(toolView),
-  );
+  const page = await ctx.repos.tools.page(actor.workspaceId, pageQuery(query));
+  return listPage(page, (served) => served.map(toolView));
 }
 
 async function requireTool(ctx: AgentsContext, actor: Actor, toolId: string): Promise<ToolDoc> {

@@ -1,5 +1,5 @@
 import type { Events, OutboxCollection } from "@cx/outbox";
-import { requireTenant } from "@cx/store";
+import { findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
 import type { AgentDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -26,14 +26,9 @@ export class AgentsRepository {
     return found.map((agent) => agent._id);
   }
 
-  /** `after`: the `[created_at, _id]` of the last agent of the previous page. */
-  list(ws: WorkspaceId, after: [string, string] | null, limit: number): Promise<AgentDoc[]> {
-    const filter: Record<string, unknown> = { workspace_id: ws };
-    if (after) {
-      const [createdAt, id] = after;
-      filter.$or = [{ created_at: { $lt: createdAt } }, { created_at: createdAt, _id: { $lt: id } }];
-    }
-    return this.agents.find(filter, { sort: { created_at: -1, _id: -1 }, limit });
+  /** A page of the workspace's agents, newest first (the cursor holds the last one's `[created_at, _id]`). */
+  page(ws: WorkspaceId, request: PageRequest): Promise<Page<AgentDoc>> {
+    return findKeysetPage(this.agents, { workspace_id: ws }, "created_at", request, -1);
   }
 
   rename(ws: WorkspaceId, agentId: string, name: string, now: string, events: Events = []): Promise<AgentDoc | null> {

@@ -1,5 +1,5 @@
 import type { Events, OutboxCollection } from "@cx/outbox";
-import { requireTenant } from "@cx/store";
+import { findKeysetPage, type Page, type PageRequest, requireTenant } from "@cx/store";
 import type { ToolDoc } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -29,14 +29,9 @@ export class ToolsRepository {
     return new Set(found.map((tool) => tool._id));
   }
 
-  /** `after`: the `[created_at, _id]` of the last tool of the previous page. */
-  list(ws: WorkspaceId, after: [string, string] | null, limit: number): Promise<ToolDoc[]> {
-    const filter: Record<string, unknown> = { workspace_id: ws };
-    if (after) {
-      const [createdAt, id] = after;
-      filter.$or = [{ created_at: { $lt: createdAt } }, { created_at: createdAt, _id: { $lt: id } }];
-    }
-    return this.tools.find(filter, { sort: { created_at: -1, _id: -1 }, limit });
+  /** A page of the workspace's tools, newest first (the cursor holds the last one's `[created_at, _id]`). */
+  page(ws: WorkspaceId, request: PageRequest): Promise<Page<ToolDoc>> {
+    return findKeysetPage(this.tools, { workspace_id: ws }, "created_at", request, -1);
   }
 
   /**

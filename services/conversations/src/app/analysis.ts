@@ -17,6 +17,7 @@ import {
   readAnalysis,
   transcriptText,
 } from "../domain/analysis.ts";
+import { analysisCompleted } from "../messaging/publisher.ts";
 import type { ConversationRecord } from "../store/records.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
 import { analysisOf, configOf } from "./present.ts";
@@ -115,7 +116,8 @@ export class Analyst {
 
   /**
    * Stores the outcome if this run still holds the lease, appending `analysis.completed` or
-   * `analysis.failed` after the conversation's last event, then announces it.
+   * `analysis.failed` after the conversation's last event, with the announcement
+   * (`conversations.analysis.completed`) recorded by the same write and relayed by the outbox.
    */
   async record(workspaceId: WorkspaceId, id: string, token: string | null, outcome: Outcome): Promise<void> {
     for (let attempt = 0; attempt < MAX_RECORD_ATTEMPTS; attempt++) {
@@ -149,13 +151,9 @@ export class Analyst {
         current.revision,
         { $set: set, $push: { events: storedEvent(current.events.length, event.type, event.payload, at) } },
         { analysis_token: token, analysis_status: "processing" },
+        [analysisCompleted({ ...current, ...set } as ConversationRecord, at)],
       );
       if (!updated) continue;
-      await this.deps.events
-        .analysisCompleted(updated, at)
-        .catch((error: unknown) =>
-          this.deps.logger.warn({ err: error, conversationId: id }, "analysis outcome not announced"),
-        );
       return;
     }
     throw new Error(`conversation ${id} kept changing while its analysis was recorded`);

@@ -1,8 +1,9 @@
 import { AppError } from "@cx/errors";
 import type { WorkspaceId } from "@cx/ids";
+import { conversationEnded } from "../messaging/publisher.ts";
 import type { ConversationRecord } from "../store/records.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
-import { announceEnd, endingFields, storedEvent } from "./records.ts";
+import { endingFields, queueAnalysisOfEnd, storedEvent } from "./records.ts";
 
 const TURN_POLL_MS = 25;
 
@@ -34,18 +35,20 @@ export async function tryEnd(
       continue;
     }
     const at = now.toISOString();
+    const ending = { ...endingFields("ended", endReason, at), turn_token: null, turn_until: null };
     const ended = await deps.conversations.updateAtRevision(
       workspaceId,
       id,
       record.revision,
       {
-        $set: { ...endingFields("ended", endReason, at), turn_token: null, turn_until: null },
+        $set: ending,
         $push: { events: storedEvent(record.events.length, "conversation.ended", { end_reason: endReason }, at) },
       },
       { status: "active" },
+      [conversationEnded({ ...record, ...ending })],
     );
     if (ended) {
-      await announceEnd(deps, ended);
+      await queueAnalysisOfEnd(deps, ended);
       return { ended };
     }
     // Someone changed it between the read and the write (a turn, another end): read again.

@@ -27,6 +27,7 @@ export function eventOf(stored: StoredEvent): ConversationEvent {
 }
 
 export function summaryOf(record: ConversationRecord, now: Date): ConversationSummary {
+  const config = configOf(record);
   return {
     id: record._id,
     agent_id: record.agent_id,
@@ -49,19 +50,18 @@ export function summaryOf(record: ConversationRecord, now: Date): ConversationSu
     turn_count: record.turn_count,
     input_tokens: record.input_tokens,
     output_tokens: record.output_tokens,
+    workflow: (config.workflow as Record<string, unknown> | null | undefined) ?? null,
+    procedures: (config.procedures as Record<string, unknown>[] | undefined) ?? [],
+    pending_tool_calls: record.pending_tool_calls,
   };
 }
 
 /** Part 2.8, every field, plus the client tool calls the agent waits for. */
 export function detailOf(record: ConversationRecord, now: Date): ConversationDetail {
-  const config = configOf(record);
   return {
     ...summaryOf(record, now),
     transcript: record.transcript,
     events: record.events.map(eventOf),
     analysis: analysisOf(record),
-    workflow: (config.workflow as Record<string, unknown> | null | undefined) ?? null,
-    procedures: (config.procedures as Record<string, unknown>[] | undefined) ?? [],
-    pending_tool_calls: record.pending_tool_calls,
   };
 }

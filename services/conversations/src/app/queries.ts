@@ -6,6 +6,7 @@ import {
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { WorkspaceId } from "@cx/ids";
+import { listPage } from "@cx/store";
 import type { ConversationFilters } from "../store/conversations-repository.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
 import { detailOf, summaryOf } from "./present.ts";
@@ -38,9 +39,5 @@ export async function listConversations(
   const { filters, page } = listQuery(query);
   const found = await deps.conversations.list(workspaceId, filters, page);
   const now = nowOf(deps);
-  return {
-    items: found.items.map((record) => summaryOf(record, now)),
-    next_cursor: found.nextCursor,
-    has_more: found.hasMore,
-  };
+  return listPage(found, (items) => items.map((record) => summaryOf(record, now)));
 }

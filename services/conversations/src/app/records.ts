@@ -25,13 +25,11 @@ export function endingFields(status: "ended" | "failed", endReason: string, at: 
 }
 
 /**
- * Tells the platform a conversation ended and queues its analysis. A publish that fails is not
- * the caller's failure: the sweeper queues a pending analysis again, and the end is recorded.
+ * Queues the analysis of a conversation that just ended (its `conversations.conversation.ended`
+ * was recorded by the write that ended it, and relayed by the outbox). A publish that fails is
+ * not the caller's failure: the sweeper queues a pending analysis again, and the end is recorded.
  */
-export async function announceEnd(deps: ConversationDeps, record: ConversationRecord): Promise<void> {
-  await deps.events
-    .ended(record)
-    .catch((error: unknown) => deps.logger.warn({ err: error, conversationId: record._id }, "end not announced"));
+export async function queueAnalysisOfEnd(deps: ConversationDeps, record: ConversationRecord): Promise<void> {
   await deps.events
     .analysisRequested(record, "ended")
     .catch((error: unknown) =>

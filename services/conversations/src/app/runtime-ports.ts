@@ -4,41 +4,24 @@
  * the caller, and knowledge from the knowledge service, always inside the conversation's
  * workspace and only among the documents the agent attaches.
  */
+import { toolCatalog } from "@cx/agent-read-model";
 import {
   type AgentRuntime,
-  type CatalogTool,
   createAgentRuntime,
   type KnowledgeSource as RuntimeKnowledge,
-  type ToolCatalog,
   type ToolExecutor,
 } from "@cx/agent-runtime";
 import { SEARCH_MAX_CHUNKS_LIMIT } from "@cx/contracts";
 import type { WorkspaceId } from "@cx/ids";
 import type { ConversationDeps } from "./deps.ts";
 
-function catalogFor(deps: ConversationDeps, workspaceId: WorkspaceId): ToolCatalog {
-  return {
-    async tools(ids) {
-      const found = await deps.agents.toolsAmong(workspaceId, ids);
-      return new Map(
-        found.map((tool): [string, CatalogTool] => [
-          tool._id,
-          {
-            id: tool._id,
-            name: tool.name,
-            description: tool.description,
-            type: tool.type,
-            parameters: tool.parameters,
-          },
-        ]),
-      );
-    },
-  };
-}
-
 function executorFor(deps: ConversationDeps, workspaceId: WorkspaceId): ToolExecutor {
   return {
     async execute({ tool, arguments: args }) {
+      // Part 7: a version that names a tool deleted since keeps working; the call is an error result.
+      if (tool.deleted) {
+        return { kind: "result", result: `Tool "${tool.name}" no longer exists.`, isError: true, latencyMs: 0 };
+      }
       if (tool.type === "client") return { kind: "client" };
       let targets: Awaited<ReturnType<ConversationDeps["webhookTargets"]["targets"]>>;
       try {
@@ -87,7 +70,7 @@ function knowledgeFor(deps: ConversationDeps, workspaceId: WorkspaceId): Runtime
 export function runtimeFor(deps: ConversationDeps, workspaceId: WorkspaceId): AgentRuntime {
   return createAgentRuntime({
     model: deps.model,
-    tools: catalogFor(deps, workspaceId),
+    tools: toolCatalog(deps.agents, workspaceId),
     executor: executorFor(deps, workspaceId),
     knowledge: knowledgeFor(deps, workspaceId),
   });

@@ -7,9 +7,10 @@ import type { AgentConfig, RecordSimulationReply, RecordSimulationRequest } from
 import { asWorkspaceId } from "@cx/ids";
 import { DuplicateKeyError } from "@cx/store";
 import { nanosOf } from "../domain/money.ts";
+import { conversationEnded } from "../messaging/publisher.ts";
 import type { ConversationRecord } from "../store/records.ts";
 import type { ConversationDeps } from "./deps.ts";
-import { announceEnd, endingFields } from "./records.ts";
+import { endingFields, queueAnalysisOfEnd } from "./records.ts";
 
 /** How long to wait for the version to reach this service's read model (it normally has). */
 async function versionConfig(deps: ConversationDeps, request: RecordSimulationRequest): Promise<AgentConfig> {
@@ -76,12 +77,12 @@ export async function recordSimulation(
     ...ending,
   };
   try {
-    await deps.conversations.insert(record);
+    await deps.conversations.insert(record, [conversationEnded(record)]);
   } catch (error) {
     // The same request twice at once: the first one stored it.
     if (error instanceof DuplicateKeyError) return reply;
     throw error;
   }
-  await announceEnd(deps, record);
+  await queueAnalysisOfEnd(deps, record);
   return reply;
 }

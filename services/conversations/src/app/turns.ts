@@ -18,11 +18,12 @@ import { newId, type WorkspaceId } from "@cx/ids";
 import { isoAfter, type LeaseHeartbeat, startLeaseHeartbeat } from "@cx/leases";
 import { pastMaxDuration } from "../domain/lifecycle.ts";
 import { nanosOf } from "../domain/money.ts";
+import { conversationEnded } from "../messaging/publisher.ts";
 import type { ConversationRecord, StoredEvent } from "../store/records.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
 import { tryEnd } from "./end.ts";
 import { configOf, detailOf } from "./present.ts";
-import { announceEnd, endingFields, storedEvent } from "./records.ts";
+import { endingFields, queueAnalysisOfEnd, storedEvent } from "./records.ts";
 import { runtimeFor } from "./runtime-ports.ts";
 
 type TurnInput = { kind: "text"; text: string } | { kind: "tool_results"; results: ClientToolResult[] };
@@ -159,11 +160,15 @@ async function completeTurn(
         ...(onDelta ? { onDelta } : {}),
       });
     }
+    const update = turnUpdate(record, input, outcome, history, nowOf(deps).toISOString());
+    // A turn that ends the conversation records the end's event with it.
+    const ends = update.$set.status !== undefined;
     committed = await deps.conversations.commitTurn(
       workspaceId,
       record._id,
       token,
-      turnUpdate(record, input, outcome, history, nowOf(deps).toISOString()),
+      update,
+      ends ? [conversationEnded({ ...record, ...update.$set } as ConversationRecord)] : [],
     );
     if (!committed) {
       throw new AppError("conversation_busy", "The turn took too long and another took over; read the conversation.");
@@ -172,7 +177,7 @@ async function completeTurn(
     heartbeat.stop();
     if (!committed) await deps.conversations.releaseTurn(workspaceId, record._id, token).catch(() => undefined);
   }
-  if (committed.status !== "active") await announceEnd(deps, committed);
+  if (committed.status !== "active") await queueAnalysisOfEnd(deps, committed);
   return detailOf(committed, nowOf(deps));
 }
 

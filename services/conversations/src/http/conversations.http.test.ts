@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { waitUntil } from "@cx/bus/testing";
 import { ConversationDetail, Topics } from "@cx/contracts";
+import { newId } from "@cx/ids";
+import { pickBranch } from "@cx/traffic-routing";
 import { Value } from "@sinclair/typebox/value";
 import { type ConversationsHarness, OTHER_WS, startConversations, WS } from "../testing-support/harness.ts";
 
@@ -137,6 +140,8 @@ describe("conversations over HTTP", () => {
     expect(first.json.items[0].transcript).toBeUndefined();
     expect(first.json.items[0].events).toBeUndefined();
     expect(first.json.items[0].analysis).toBeUndefined();
+    // Every other field of the detail is there (part 4: details without transcript, events, analysis).
+    expect(first.json.items[0]).toMatchObject({ workflow: null, procedures: [], pending_tool_calls: [] });
     const second = await h.call("GET", "/conversations", {
       query: { agent_id: agent.agentId, page_size: "2", cursor: first.json.next_cursor },
     });
@@ -160,7 +165,7 @@ describe("conversations over HTTP", () => {
     }
   });
 
-  it("routes by the deployment deterministically by conversation id", async () => {
+  it("routes by the deployment deterministically by conversation id, in proportion to the split", async () => {
     const agent = await h.createAgent(config);
     const started = await h.call("POST", `/agents/${agent.agentId}/conversations`, { body: {} });
     expect(started.json.branch_id).toBe(agent.branchId);
@@ -174,6 +179,51 @@ describe("conversations over HTTP", () => {
       body: { draft: true },
     });
     expect(draftWithoutBranch.status).toBe(422);
+
+    // A 30/70 split between main and a second branch: each conversation goes where its id falls.
+    const canary = newId("br");
+    const canaryVersion = newId("ver");
+    await h.bus.publish(Topics.AGENTS_BRANCH_CREATED, {
+      workspace_id: WS,
+      agent_id: agent.agentId,
+      branch_id: canary,
+      name: "canary",
+      parent_version_id: agent.versionId,
+      occurred_at: new Date().toISOString(),
+    });
+    await h.publishVersion(agent.agentId, canary, canaryVersion, {
+      agent: { first_message: "Canary greeting", prompt: { prompt: "Canary prompt." } },
+    });
+    const distribution = [
+      { branch_id: agent.branchId, basis_points: 3000 },
+      { branch_id: canary, basis_points: 7000 },
+    ];
+    await h.bus.publish(Topics.AGENTS_DEPLOYMENT_CHANGED, {
+      workspace_id: WS,
+      agent_id: agent.agentId,
+      deployment_id: newId("dep"),
+      distribution,
+      occurred_at: new Date().toISOString(),
+    });
+    await waitUntil(async () => {
+      const view = await h.deps.agents.agent(WS as never, agent.agentId);
+      return view?.distribution?.length === 2 && view.branches[canary]?.tip_version_id === canaryVersion;
+    }, "the split deployment in the read model");
+    const routed = await Promise.all(
+      Array.from({ length: 30 }, () => h.call("POST", `/agents/${agent.agentId}/conversations`, { body: {} })),
+    );
+    for (const { status, json } of routed) {
+      expect(status).toBe(201);
+      const expected = pickBranch(json.id, distribution);
+      expect(json.branch_id).toBe(expected);
+      expect(json).toMatchObject(
+        expected === canary
+          ? { branch_name: "canary", version_id: canaryVersion, transcript: [{ text: "Canary greeting" }] }
+          : { branch_name: "main", version_id: agent.versionId },
+      );
+    }
+    const branches = new Set(routed.map((r) => r.json.branch_id));
+    expect(branches).toEqual(new Set([agent.branchId, canary]));
   });
 
   it("runs a branch's draft config with draft: true, and still reads a conversation of an archived branch", async () => {

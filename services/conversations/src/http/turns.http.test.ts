@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "bun:test";
+import { waitUntil } from "@cx/bus/testing";
 import { Topics } from "@cx/contracts";
+import { asWorkspaceId } from "@cx/ids";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import { type ConversationsHarness, startConversations } from "../testing-support/harness.ts";
 
@@ -42,6 +44,39 @@ async function start(config: Record<string, unknown>) {
 }
 
 describe("turns with an OpenAI-compatible model", () => {
+  it("still offers a tool deleted since the version was made, and answers its call with an error result", async () => {
+    const toolId = await clientTool("old_page");
+    const id = await start({ agent: { prompt: { prompt: "Help.", tool_ids: [toolId] } } });
+    await h.bus.publish(Topics.AGENTS_TOOL_DELETED, {
+      workspace_id: "ws_conv_test_1",
+      tool_id: toolId,
+      name: "old_page",
+      occurred_at: "2026-01-02T00:00:00.000Z",
+    });
+    server.enqueue(
+      { kind: "tool_calls", calls: [{ name: "old_page", arguments: '{"url":"https://example.com"}' }] },
+      { kind: "text", text: "That page cannot be opened any more." },
+    );
+    // The deletion reaches the read model through the bus.
+    await waitUntil(
+      async () => (await h.deps.agents.toolsAmong(asWorkspaceId("ws_conv_test_1"), [toolId])).length === 0,
+      "the deletion in the read model",
+    );
+    const replied = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "Open the old page" } });
+    expect(replied.status).toBe(200);
+    expect(replied.json.transcript.at(-1)).toMatchObject({
+      role: "agent",
+      text: "That page cannot be opened any more.",
+    });
+    expect(replied.json.events.find((e: { type: string }) => e.type === "tool.result")).toMatchObject({
+      payload: { is_error: true },
+    });
+    const offered = server.requests.at(-2)!.body.tools as { function: { name: string } }[];
+    expect(offered.map((t) => t.function.name)).toEqual(["old_page"]);
+    const toolMessage = (server.requests.at(-1)!.body.messages as { role: string; content: string }[]).at(-1);
+    expect(toolMessage).toMatchObject({ role: "tool", content: 'Tool "old_page" no longer exists.' });
+  });
+
   it("hands a client tool call to the client and continues with its result", async () => {
     const toolId = await clientTool("open_page");
     const id = await start({ agent: { prompt: { prompt: "Help.", tool_ids: [toolId] } } });
@@ -81,6 +116,27 @@ describe("turns with an OpenAI-compatible model", () => {
     // The provider saw the tool result as a `tool` message.
     const last = server.requests.at(-1)!.body.messages as { role: string; content: string }[];
     expect(last.at(-1)).toMatchObject({ role: "tool", content: "opened" });
+  });
+
+  it("adds up the tokens and cost of every model call of every reply", async () => {
+    const id = await start({ agent: { prompt: { prompt: "Help.", llm: "vendor-a-5" } } });
+    server.enqueue(
+      // A tool step, then the text step: two model calls for one reply.
+      {
+        kind: "tool_calls",
+        calls: [{ name: "not_offered", arguments: "{}" }],
+        usage: { prompt_tokens: 1000, completion_tokens: 100 },
+      },
+      { kind: "text", text: "I cannot look that up.", usage: { prompt_tokens: 1200, completion_tokens: 50 } },
+      { kind: "text", text: "Anything else?", usage: { prompt_tokens: 800, completion_tokens: 20 } },
+    );
+    const first = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "Look it up" } });
+    expect(first.json).toMatchObject({ input_tokens: 2200, output_tokens: 150 });
+    // vendor-a-5: 1.25 and 10 USD per million tokens: 2200 × 1.25 + 150 × 10 = 4250 micro-dollars.
+    expect(first.json.cost_usd).toBe("0.004250");
+    const second = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "Thanks" } });
+    // + 800 × 1.25 + 20 × 10 = 1200 micro-dollars.
+    expect(second.json).toMatchObject({ input_tokens: 3000, output_tokens: 170, cost_usd: "0.005450" });
   });
 
   it("ends with end_reason agent when the model calls end_call", async () => {

@@ -1,15 +1,7 @@
-import type { MessageBus, Subscription } from "@cx/bus";
-import {
-  type AnalysisRequestedEvent,
-  ConversationRequestTopics,
-  EventSchemas,
-  fieldErrors,
-  RecordSimulationRequest,
-  Topics,
-} from "@cx/contracts";
+import { type MessageBus, type Subscription, subscribeEvents } from "@cx/bus";
+import { ConversationRequestTopics, fieldErrors, RecordSimulationRequest, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { Logger } from "@cx/logger";
-import { Value } from "@sinclair/typebox/value";
 import type { Analyst } from "../app/analysis.ts";
 import type { ConversationDeps } from "../app/deps.ts";
 import { recordSimulation } from "../app/simulations.ts";
@@ -25,31 +17,25 @@ export interface ConsumerSettings {
 }
 
 /**
- * The analysis jobs. A payload that does not match its contract is logged and dropped: retrying
- * cannot make it valid.
+ * The analysis jobs, each checked against its contract by `subscribeEvents` (a malformed one is
+ * logged and dropped: retrying cannot make it valid).
  */
-export async function startAnalysisConsumer(
+export function startAnalysisConsumer(
   bus: MessageBus,
   analyst: Analyst,
   settings: ConsumerSettings,
   logger: Logger,
 ): Promise<Subscription> {
-  const topic = Topics.CONVERSATIONS_ANALYSIS_REQUESTED;
-  return bus.subscribe(
+  return subscribeEvents(
+    bus,
     {
       group: ANALYSIS_GROUP,
-      topics: [topic],
       maxAttempts: settings.maxAttempts,
       retryDelayMs: settings.retryDelayMs,
       prefetch: settings.prefetch,
     },
-    async (message) => {
-      if (!Value.Check(EventSchemas[topic], message.payload)) {
-        logger.error({ topic, messageId: message.id }, "dropping an event that does not match its contract");
-        return;
-      }
-      await analyst.handle(message.payload as AnalysisRequestedEvent);
-    },
+    { [Topics.CONVERSATIONS_ANALYSIS_REQUESTED]: (job) => analyst.handle(job) },
+    logger,
   );
 }
 

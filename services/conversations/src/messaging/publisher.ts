@@ -1,25 +1,55 @@
 import type { MessageBus } from "@cx/bus";
 import { type EventPayloadOf, Topics } from "@cx/contracts";
+import { type NewEvent, pendingEvent } from "@cx/outbox";
 import type { ConversationRecord } from "../store/records.ts";
 
-/** The conversations service's events, built from its own records. */
+/**
+ * `conversations.conversation.ended`, recorded on the conversation by the write that ends it
+ * (`@cx/outbox`); `record` is the conversation as that write leaves it. One end per
+ * conversation, so its id (the message id) is `<conversation>:ended`.
+ */
+export function conversationEnded(record: ConversationRecord): NewEvent {
+  const payload: EventPayloadOf<typeof Topics.CONVERSATIONS_CONVERSATION_ENDED> = {
+    workspace_id: record.workspace_id,
+    conversation_id: record._id,
+    agent_id: record.agent_id,
+    branch_id: record.branch_id,
+    version_id: record.version_id,
+    source: record.source,
+    end_reason: record.end_reason,
+    ended_at: record.ended_at ?? undefined,
+    occurred_at: record.ended_at ?? new Date().toISOString(),
+  };
+  return { ...pendingEvent(Topics.CONVERSATIONS_CONVERSATION_ENDED, payload), id: `${record._id}:ended` };
+}
+
+/**
+ * `conversations.analysis.completed`, recorded on the conversation by the write that stores the
+ * analysis outcome at `at`; `record` is the conversation as that write leaves it.
+ */
+export function analysisCompleted(record: ConversationRecord, at: string): NewEvent {
+  const status = record.analysis_status;
+  if (status !== "done" && status !== "failed" && status !== "skipped") {
+    throw new Error(`conversation ${record._id} has no analysis outcome to announce`);
+  }
+  const payload: EventPayloadOf<typeof Topics.CONVERSATIONS_ANALYSIS_COMPLETED> = {
+    workspace_id: record.workspace_id,
+    conversation_id: record._id,
+    agent_id: record.agent_id,
+    analysis_status: status,
+    call_successful: record.call_successful,
+    occurred_at: at,
+  };
+  return { ...pendingEvent(Topics.CONVERSATIONS_ANALYSIS_COMPLETED, payload), id: `${record._id}:${at}` };
+}
+
+/**
+ * The analysis jobs, published straight to the bus: a job lost to a crash is queued again by the
+ * `AnalysisSweeper`, since a job waiting is a state of the conversation itself (its analysis
+ * `pending`). The service's announcements go through the outbox instead (above).
+ */
 export class ConversationEvents {
   constructor(private readonly bus: MessageBus) {}
-
-  ended(record: ConversationRecord): Promise<void> {
-    const payload: EventPayloadOf<typeof Topics.CONVERSATIONS_CONVERSATION_ENDED> = {
-      workspace_id: record.workspace_id,
-      conversation_id: record._id,
-      agent_id: record.agent_id,
-      branch_id: record.branch_id,
-      version_id: record.version_id,
-      source: record.source,
-      end_reason: record.end_reason,
-      ended_at: record.ended_at ?? undefined,
-      occurred_at: record.ended_at ?? new Date().toISOString(),
-    };
-    return this.bus.publish(Topics.CONVERSATIONS_CONVERSATION_ENDED, payload, { messageId: `${record._id}:ended` });
-  }
 
   /** The analysis job: whoever of the workers takes it first claims its lease. */
   analysisRequested(record: ConversationRecord, trigger: "ended" | "rerun"): Promise<void> {
@@ -32,21 +62,5 @@ export class ConversationEvents {
       occurred_at: record.analysis_queued_at ?? new Date().toISOString(),
     };
     return this.bus.publish(Topics.CONVERSATIONS_ANALYSIS_REQUESTED, payload);
-  }
-
-  analysisCompleted(record: ConversationRecord, at: string): Promise<void> {
-    const status = record.analysis_status;
-    if (status !== "done" && status !== "failed" && status !== "skipped") {
-      return Promise.reject(new Error(`conversation ${record._id} has no analysis outcome to announce`));
-    }
-    const payload: EventPayloadOf<typeof Topics.CONVERSATIONS_ANALYSIS_COMPLETED> = {
-      workspace_id: record.workspace_id,
-      conversation_id: record._id,
-      agent_id: record.agent_id,
-      analysis_status: status,
-      call_successful: record.call_successful,
-      occurred_at: at,
-    };
-    return this.bus.publish(Topics.CONVERSATIONS_ANALYSIS_COMPLETED, payload, { messageId: `${record._id}:${at}` });
   }
 }

@@ -1,6 +1,7 @@
 import type { ConversationSource, ConversationStatus } from "@cx/contracts";
 import type { WorkspaceId } from "@cx/ids";
-import { type Collection, type Database, type Filter, findKeysetPage, type Page, type Update } from "@cx/store";
+import type { Events, Outbox, OutboxCollection } from "@cx/outbox";
+import { type Database, type Filter, findKeysetPage, type Page, type Update } from "@cx/store";
 import type { ConversationRecord } from "./records.ts";
 
 export interface ConversationFilters {
@@ -16,12 +17,15 @@ const AFTER = { returnDocument: "after" } as const;
  * Conversations of one service database. Every read and write names the workspace; every change
  * to a conversation that others may change at the same time is a conditional update (a lease
  * token, a status, a revision), so that replicas never need a lock of their own.
+ *
+ * The collection is tracked by the outbox: the writes that end a conversation or store its
+ * analysis outcome take the events they report (`events`) and record them in the same update.
  */
 export class ConversationsRepository {
-  private readonly conversations: Collection<ConversationRecord>;
+  private readonly conversations: OutboxCollection<ConversationRecord>;
 
-  constructor(database: Database) {
-    this.conversations = database.collection<ConversationRecord>("conversations");
+  constructor(database: Database, outbox: Outbox) {
+    this.conversations = outbox.track(database.collection<ConversationRecord>("conversations"));
   }
 
   async init(): Promise<void> {
@@ -33,8 +37,8 @@ export class ConversationsRepository {
     ]);
   }
 
-  insert(record: ConversationRecord): Promise<void> {
-    return this.conversations.insertOne(record);
+  insert(record: ConversationRecord, events: Events = []): Promise<void> {
+    return this.conversations.insertOne(record, { events });
   }
 
   find(workspaceId: WorkspaceId, id: string): Promise<ConversationRecord | null> {
@@ -82,18 +86,21 @@ export class ConversationsRepository {
     );
   }
 
-  /** Records a turn: only the holder of the turn lease can, and the lease is given back. */
-  commitTurn(workspaceId: WorkspaceId, id: string, token: string, update: Update) {
+  /**
+   * Records a turn, with `events` (the end, when the turn ends the conversation): only the holder
+   * of the turn lease can, and the lease is given back.
+   */
+  commitTurn(workspaceId: WorkspaceId, id: string, token: string, update: Update, events: Events = []) {
     return this.conversations.findOneAndUpdate(
       { _id: id, workspace_id: workspaceId, turn_token: token },
       withRevision(update, { turn_token: null, turn_until: null }),
-      AFTER,
+      { ...AFTER, events },
     );
   }
 
   /**
-   * Changes a conversation nobody else changed since `revision` was read (and, with
-   * `whileTurnFree`, while no turn is in progress). Null when someone did: read again and retry.
+   * Changes a conversation nobody else changed since `revision` was read (and matching
+   * `conditions`), recording `events` with the change. Null when someone did: read again and retry.
    */
   updateAtRevision(
     workspaceId: WorkspaceId,
@@ -101,11 +108,12 @@ export class ConversationsRepository {
     revision: number,
     update: Update,
     conditions: Filter = {},
+    events: Events = [],
   ): Promise<ConversationRecord | null> {
     return this.conversations.findOneAndUpdate(
       { _id: id, workspace_id: workspaceId, revision, ...conditions },
       withRevision(update),
-      AFTER,
+      { ...AFTER, events },
     );
   }
 

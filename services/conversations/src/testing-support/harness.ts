@@ -1,14 +1,16 @@
 import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import { type AgentConfig, AgentRequestTopics, Topics } from "@cx/contracts";
-import { signCaller } from "@cx/http-kit";
-import { newId } from "@cx/ids";
+import { call as callService, type ServiceAnswer } from "@cx/http-kit/testing";
+import { asWorkspaceId, newId } from "@cx/ids";
 import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
+import { outboxModule } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createEmbeddedStore } from "@cx/store";
 import type { ConversationDeps } from "../app/deps.ts";
-import { conversationsModules } from "../module.ts";
+import { conversationsCoreModule, conversationsModules } from "../module.ts";
 
 export const SECRET = "conversations-test-secret-0123456789ab";
 export const WS = "ws_conv_test_1";
@@ -24,13 +26,7 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export interface Reply {
-  status: number;
-  text: string;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
-  json: any;
-}
+export type Reply = ServiceAnswer;
 
 const at = (offsetMs = 0) => new Date(Date.parse("2026-01-01T00:00:00.000Z") + offsetMs).toISOString();
 
@@ -39,7 +35,13 @@ const at = (offsetMs = 0) => new Date(Date.parse("2026-01-01T00:00:00.000Z") + o
  * its HTTP handler called with a signed caller as the gateway would. Agents reach its read model
  * as the agents service's events; `agents.exist` is answered from the agents made here.
  */
-export async function startConversations(options: { env?: Record<string, string> } = {}) {
+export async function startConversations(
+  options: {
+    env?: Record<string, string>;
+    /** What the service's modules get instead of the bus (`published` still records the bus's messages). */
+    wrapBus?: (bus: MessageBus) => MessageBus;
+  } = {},
+) {
   const store = createEmbeddedStore({ dataDir: null });
   const logger = createLogger("conversations-test", { level: "silent" });
   const bus: MessageBus = createInProcessBus({ logger });
@@ -54,45 +56,28 @@ export async function startConversations(options: { env?: Record<string, string>
   });
   const started = await startModules({
     ordered: resolveTargets(
-      ["conversations"],
-      [...INFRASTRUCTURE_MODULES, languageModelModule, ...conversationsModules],
+      [SERVICES.conversations.name],
+      [...INFRASTRUCTURE_MODULES, languageModelModule, outboxModule, ...conversationsModules],
     ),
     env: { CONVERSATIONS_SWEEP_INTERVAL_MS: "100", ...options.env },
     runtime: { internalTokenSecret: SECRET, localModules: new Set(conversationsModules.map((m) => m.name)) },
     logger,
     provided: new Map<string, unknown>([
       ["store", store],
-      ["bus", bus],
+      ["bus", options.wrapBus ? options.wrapBus(bus) : bus],
     ]),
   });
-  const http = started.instances.get("conversations-http")!.http!;
-  const core = started.provided.get("conversations-core") as { deps: ConversationDeps };
+  const http = started.instances.get(SERVICES.conversations.httpModule)!.http!;
+  const core = started.provided.get(conversationsCoreModule.name) as { deps: ConversationDeps };
 
-  async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
     const workspaceId = options.workspaceId ?? WS;
-    const headers: Record<string, string> = {
-      "x-cx-caller": signCaller(
-        { userId: USER, workspaceId, role: options.role ?? "member", via: options.via ?? "session" },
-        SECRET,
-      ),
-    };
-    if (options.accept) headers.accept = options.accept;
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-      headers["content-type"] = "application/json";
-    }
-    const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
-    const url = `http://localhost/api/v1/workspaces/${workspaceId}${path}${query}`;
-    const response = await http.handle(new Request(url, { method, headers, body }));
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, text, headers: response.headers, json };
+    return callService(http, SECRET, method, `/api/v1/workspaces/${workspaceId}${path}`, {
+      caller: { userId: USER, workspaceId, role: options.role ?? "member", via: options.via ?? "session" },
+      body: options.body,
+      ...(options.accept ? { headers: { accept: options.accept } } : {}),
+      ...(options.query ? { query: options.query } : {}),
+    });
   }
 
   /**
@@ -128,7 +113,7 @@ export async function startConversations(options: { env?: Record<string, string>
     });
     const agents = core.deps.agents;
     await waitUntil(async () => {
-      const view = await agents.agent(workspaceId as never, agentId);
+      const view = await agents.agent(asWorkspaceId(workspaceId), agentId);
       return view?.distribution != null && view.name != null && view.branches[branchId]?.tip_version_id === versionId;
     }, "the agent in the read model");
     return { agentId, branchId, versionId };
@@ -173,6 +158,7 @@ export async function startConversations(options: { env?: Record<string, string>
     publishVersion,
     waitForAnalysis,
     bus,
+    store,
     published,
     deps: core.deps,
     async stop() {

@@ -4,6 +4,7 @@ import type { Actor } from "../domain/actor.ts";
 import { isoNow } from "../domain/clock.ts";
 import { newId } from "../domain/ids.ts";
 import { pendingResult } from "../domain/run-results.ts";
+import { invocationStarted, runCompleted } from "../messaging/run-events.ts";
 import type { TestDocument } from "../store/documents.ts";
 import type { InvocationDocument, InvocationItem, RunDocument } from "../store/run-documents.ts";
 import type { TestingDeps } from "./deps.ts";
@@ -43,7 +44,8 @@ function duplicateErrors(testIds: readonly string[]): FieldError[] {
 /**
  * Starts an invocation: one run per test per repeat, each frozen on the test's current revision
  * and the branch tip at this moment, then one job per run on the bus. The runs are stored before
- * the invocation, so a reader who can see the invocation sees all of its runs.
+ * the invocation, so a reader who can see the invocation sees all of its runs; the invocation is
+ * stored with its `testing.invocation.started` (relayed by the outbox once it is).
  */
 export async function startInvocation(
   deps: TestingDeps,
@@ -113,17 +115,16 @@ export async function startInvocation(
     in_flight: {},
   };
   await deps.runs.insertMany(actor.workspaceId, runs);
-  await deps.invocations.insert(actor.workspaceId, invocation);
-  await publishStart(deps, invocation, runs);
+  await deps.invocations.insert(actor.workspaceId, invocation, [invocationStarted(invocation, runs.length)]);
+  await publishJobs(deps, invocation, runs);
   return presentInvocation(invocation, runs);
 }
 
 const PUBLISH_BATCH = 100;
 
 /** A job that cannot be sent now is sent again by the sweeper once `pendingRequeueMs` has passed. */
-async function publishStart(deps: TestingDeps, invocation: InvocationDocument, runs: RunDocument[]) {
+async function publishJobs(deps: TestingDeps, invocation: InvocationDocument, runs: RunDocument[]) {
   try {
-    await deps.runEvents.invocationStarted(invocation, runs.length);
     // Confirmed publishes in parallel batches: 1,000 jobs one after another would hold the answer for seconds.
     for (let i = 0; i < runs.length; i += PUBLISH_BATCH) {
       await Promise.all(
@@ -150,7 +151,8 @@ export async function getInvocation(deps: TestingDeps, actor: Actor, invocationI
 
 /**
  * Every pending or running run becomes `interrupted` at once; a worker executing one notices at
- * its next step and its result is discarded (its lease is gone with the status).
+ * its next step and its result is discarded (its lease is gone with the status). Each run is
+ * interrupted with its `testing.run.completed`, relayed once the interruptions are visible.
  */
 export async function cancelInvocation(deps: TestingDeps, actor: Actor, invocationId: string): Promise<Invocation> {
   const invocation = await requireInvocation(deps, actor, invocationId);
@@ -160,22 +162,26 @@ export async function cancelInvocation(deps: TestingDeps, actor: Actor, invocati
   }
   const now = isoNow(deps.clock);
   await deps.invocations.markCancelled(actor.workspaceId, invocationId, now);
-  let stamp = "";
+  let interrupted: string[] = [];
   await deps.invocations.clock.write(actor.workspaceId, invocationId, async (updatedAt) => {
-    stamp = updatedAt;
-    return (await deps.runs.interruptAll(actor.workspaceId, invocationId, pendingResult(), now, updatedAt)) > 0;
+    interrupted = await deps.runs.interruptAll(
+      actor.workspaceId,
+      invocationId,
+      pendingResult(),
+      now,
+      updatedAt,
+      (run) => [runCompleted(run)],
+    );
+    return interrupted.length > 0;
   });
+  // The last runs finished (or another cancel interrupted them) since the check above.
+  if (interrupted.length === 0) {
+    throw new AppError("invocation_finished", "The invocation has finished; there is nothing left to cancel.");
+  }
   deps.runChanges.notify(invocationId);
-  const interrupted = await deps.runs.collection.find({
-    workspace_id: actor.workspaceId,
-    invocation_id: invocationId,
-    status: "interrupted",
-    updated_at: stamp,
-  });
-  for (const run of interrupted) {
-    await deps.runEvents
-      .runCompleted(run)
-      .catch((error: unknown) => deps.logger.warn({ err: error, runId: run._id }, "run completion not announced"));
+  // The relay never throws: what the bus refuses stays on the runs for the outbox's sweeper.
+  for (let i = 0; i < interrupted.length; i += PUBLISH_BATCH) {
+    await Promise.all(interrupted.slice(i, i + PUBLISH_BATCH).map((runId) => deps.runs.relayPending(runId)));
   }
   const cancelled = (await deps.invocations.find(actor.workspaceId, invocationId)) ?? invocation;
   return presentInvocation(cancelled, await deps.runs.tallies(actor.workspaceId, invocationId));

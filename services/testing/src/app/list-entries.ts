@@ -1,7 +1,8 @@
 import type { AgentTestListPage, AgentTestListQuery } from "@cx/contracts";
 import { AppError } from "@cx/errors";
+import { listPage } from "@cx/store";
 import type { Actor } from "../domain/actor.ts";
-import { decodeCursor, encodeCursor, queryFingerprint } from "../domain/cursor.ts";
+import { decodeCursor, positionKey, queryFingerprint } from "../domain/cursor.ts";
 import { listQueryOf } from "../domain/list-query.ts";
 import type { TestingDeps } from "./deps.ts";
 import { presentEntry } from "./present.ts";
@@ -24,16 +25,16 @@ export async function listEntries(
     query: queryFingerprint([listing.scope, listing.search, listing.types, listing.sharingMode]),
   };
   const after = cursor ? decodeCursor(cursor, bound) : null;
-  const page = await deps.entries.listPage(ws, listing, actor.userId, after, pageSize);
+  const page = await deps.entries.listPage(ws, listing, actor.userId, after, pageSize, (key) =>
+    positionKey(bound.sortMode, bound.query, key),
+  );
   if (!page) throw AppError.notFound("folder");
   const crumbs = await breadcrumbsOf(
     deps,
     ws,
-    page.entries.map((entry) => entry.parent_key),
+    page.items.map((entry) => entry.parent_key),
   );
-  return {
-    items: page.entries.map((entry) => presentEntry(entry, actor, crumbs.get(entry.parent_key) ?? [])),
-    next_cursor: page.hasMore && page.lastKey ? encodeCursor({ ...bound, after: page.lastKey }) : null,
-    has_more: page.hasMore,
-  };
+  return listPage(page, (items) =>
+    items.map((entry) => presentEntry(entry, actor, crumbs.get(entry.parent_key) ?? [])),
+  );
 }

@@ -31,10 +31,10 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function runOnce(body: Record<string, unknown>) {
+async function runOnce(body: Record<string, unknown>, agentId = "agt_ai") {
   const created = await h.alice.post("/agent-tests", body);
   expect(created.status).toBe(201);
-  const invocation = await h.invoke("agt_ai", [created.json.id]);
+  const invocation = await h.invoke(agentId, [created.json.id]);
   await h.settled(invocation.id, 30000);
   const [run] = await h.runs(invocation.id);
   return run!;
@@ -104,6 +104,82 @@ describe("runs on an OpenAI-compatible model", () => {
       (m) => m.role === "tool",
     );
     expect(toolMessages.map((m) => m.content)).toEqual(["found", "found"]);
+  });
+
+  it("judge llm parameter evals with the test's evaluation_model, its dynamic_variables in the prompt", async () => {
+    h.agent("agt_vars", {
+      agent: { prompt: { prompt: "You help {{customer}} with orders.", tool_ids: ["tool_orders"] } },
+    });
+    server.enqueue(
+      { kind: "tool_calls", calls: [{ name: "lookup_order", arguments: '{"order_id":"A-42"}' }] },
+      { kind: "text", text: "Order A-42 is on its way." },
+      verdict("success", "It is an order id."),
+    );
+    const run = await runOnce(
+      bodies.toolInvocation({
+        evaluation_model: "vendor-a-5",
+        dynamic_variables: { customer: "Ada" },
+        tool_call_parameters: {
+          referenced_tool: { id: "tool_orders", type: "webhook" },
+          parameters: [{ path: "order_id", eval: { type: "llm", description: "An order id" } }],
+        },
+        tool_mock_overrides: { tool_orders: { result: "on its way" } },
+      }),
+      "agt_vars",
+    );
+    expect(run).toMatchObject({
+      status: "passed",
+      result: {
+        response: "Order A-42 is on its way.",
+        parameter_results: [{ matched: true, reason: "It is an order id.", error: null }],
+        evaluations: [],
+        passed: true,
+      },
+    });
+    const [first, second, judged] = server.requests.map((r) => r.body);
+    const system = (first!.messages as { role: string; content: string }[])[0]!;
+    expect(system).toMatchObject({ role: "system", content: expect.stringContaining("You help Ada with orders.") });
+    expect([first!.model, second!.model, judged!.model]).toEqual(["vendor-a-5-mini", "vendor-a-5-mini", "vendor-a-5"]);
+    expect((judged!.response_format as { type: string }).type).toBe("json_schema");
+  });
+
+  it("play a simulation until the simulated user ends it, one verdict per success condition", async () => {
+    server.enqueue(
+      { kind: "text", text: "I want a refund for order 42." },
+      { kind: "text", text: "Refunds are possible within thirty days." },
+      { kind: "tool_calls", calls: [{ name: "end_conversation", arguments: "{}" }] },
+      verdict("success", "It explains the refund window."),
+      verdict("failure", "No discount is offered."),
+    );
+    const run = await runOnce(
+      bodies.simulation({
+        simulated_user_model: "vendor-a-5",
+        evaluation_model: "vendor-c-haiku-4-5",
+        success_conditions: ["The agent explains the refund window", "The agent offers a discount"],
+      }),
+    );
+    expect(run).toMatchObject({
+      status: "failed",
+      result: {
+        response: "Refunds are possible within thirty days.",
+        evaluations: [
+          { status: "success", rationale: "It explains the refund window." },
+          { status: "failure", rationale: "No discount is offered." },
+        ],
+        calls: [],
+        passed: false,
+      },
+    });
+    const recorded = h.recorded.find((r) => r.conversation_id === run.result.conversation_id)!;
+    expect(recorded.end_reason).toBe("simulated_user");
+    expect(recorded.transcript.map((t) => t.role)).toEqual(["user", "agent"]);
+    expect(server.requests.map((r) => r.body.model)).toEqual([
+      "vendor-a-5",
+      "vendor-a-5-mini",
+      "vendor-a-5",
+      "vendor-c-haiku-4-5",
+      "vendor-c-haiku-4-5",
+    ]);
   });
 
   it("fail with quota_exceeded after 429s, runtime_error after 500s, evaluator_error on a malformed verdict", async () => {

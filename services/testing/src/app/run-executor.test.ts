@@ -97,6 +97,40 @@ describe("next-reply runs", () => {
     expect(invocation.input_tokens).toBe(runs[0]!.input_tokens * 3);
   });
 
+  it("answer the reply's tool calls from the test's mocks, as tool-invocation runs do", async () => {
+    const mocked = await runOnce(
+      bodies.nextReply({
+        chat_history: [{ role: "user", message: "Please lookup order order_id=7" }],
+        success_condition: "The agent says the order is lost",
+        tool_mock_config: { mocking_strategy: "selected", mocked_tool_ids: ["tool_orders"] },
+        tool_mock_overrides: { tool_orders: [{ arguments: { order_id: "7" }, result: { status: "lost" } }] },
+      }),
+    );
+    expect(mocked.runs[0]).toMatchObject({
+      status: "passed",
+      result: {
+        response: "Here is what I found. lookup_order answered: status: lost.",
+        calls: [{ name: "lookup_order", tool_id: "tool_orders", arguments: { order_id: "7" }, origin: "llm" }],
+        evaluation: { status: "success" },
+        passed: true,
+      },
+    });
+
+    const unmatched = await runOnce(
+      bodies.nextReply({
+        chat_history: [{ role: "user", message: "Please lookup order order_id=8" }],
+        tool_mock_overrides: { tool_orders: { arguments: { order_id: "7" }, result: "x" } },
+      }),
+    );
+    expect(unmatched.runs[0]!.result).toMatchObject({
+      failure_code: "mock_not_matched",
+      evaluations: [],
+      passed: false,
+    });
+    expect(unmatched.runs[0]!.result.calls).toHaveLength(1);
+    expect(unmatched.runs[0]!.result).not.toHaveProperty("evaluation");
+  });
+
   it("fail when the reply resembles a failure example", async () => {
     const { runs } = await runOnce(
       bodies.nextReply({
@@ -106,6 +140,63 @@ describe("next-reply runs", () => {
       }),
     );
     expect(runs[0]).toMatchObject({ status: "failed", result: { passed: false, evaluation: { status: "failure" } } });
+  });
+});
+
+describe("frozen definitions", () => {
+  it("execute the test revision and agent version of the invocation's start, whatever changed since", async () => {
+    const frozen = await startRunHarness({ consume: false });
+    try {
+      frozen.agent("agt_frozen", { agent: { prompt: { prompt: "Orders ship within two days." } } });
+      const created = await frozen.alice.post(
+        "/agent-tests",
+        bodies.nextReply({
+          chat_history: [{ role: "user", message: "When do orders ship?" }],
+          success_condition: "The agent says orders ship within two days",
+        }),
+      );
+      const invocation = await frozen.invoke("agt_frozen", [created.json.id], { repeat_count: 2 });
+
+      const replaced = await frozen.alice.put(
+        `/agent-tests/${created.json.id}`,
+        bodies.nextReply({
+          name: "Replaced",
+          chat_history: [{ role: "user", message: "Do you sell gift cards?" }],
+          success_condition: "The agent offers a discount code",
+        }),
+      );
+      expect(replaced.status).toBe(200);
+      expect((await frozen.alice.delete(`/agent-tests/${created.json.id}`)).status).toBe(204);
+      frozen.agent("agt_frozen", { agent: { prompt: { prompt: "Orders ship within ten weeks." } } });
+      frozen.service.branches.get("agt_frozen")![0]!.version_id = "ver_agt_frozen_2";
+
+      // The jobs are taken only now, after every change.
+      for (const run of await frozen.deps.runs.collection.find({ invocation_id: invocation.id })) {
+        await frozen.worker.handle({
+          workspace_id: run.workspace_id,
+          invocation_id: run.invocation_id,
+          run_id: run._id,
+          test_id: run.test_id,
+          agent_id: "agt_frozen",
+          version_id: "ver_agt_frozen",
+          repeat_index: run.repeat_index,
+          allows_real_tools: false,
+          occurred_at: new Date().toISOString(),
+        });
+      }
+      const done = await frozen.settled(invocation.id);
+      expect(done).toMatchObject({
+        status: "completed",
+        version_id: "ver_agt_frozen",
+        counts: { passed: 2, failed: 0 },
+        summary: [{ test_name: "Greets back", pass_all: true }],
+      });
+      for (const run of await frozen.runs(invocation.id)) {
+        expect(run.result).toMatchObject({ response: "Orders ship within two days.", passed: true });
+      }
+    } finally {
+      await frozen.stop();
+    }
   });
 });
 
@@ -275,6 +366,37 @@ describe("tool mocks", () => {
   });
 });
 
+describe("a tool deleted since the version was published", () => {
+  it("is still offered to the agent, and its call fails the run with tool_unavailable, mocked or not", async () => {
+    h.tools.push({
+      id: "tool_legacy",
+      name: "legacy_status",
+      description: "Tells an order's status the old way.",
+      type: "webhook",
+      parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
+      deleted: true,
+    });
+    h.agent("agt_legacy", {
+      agent: { prompt: { prompt: "You are the support agent of Acme.", tool_ids: ["tool_orders", "tool_legacy"] } },
+    });
+    const created = await h.alice.post(
+      "/agent-tests",
+      bodies.toolInvocation({
+        chat_history: [{ role: "user", message: "Please call legacy_status for order_id=7" }],
+        tool_call_parameters: { referenced_tool: { id: "tool_legacy", type: "webhook" }, parameters: [] },
+        tool_mock_overrides: { tool_legacy: { result: { status: "shipped" } } },
+      }),
+    );
+    const invocation = await h.invoke("agt_legacy", [created.json.id], { allow_real_tools: true });
+    await h.settled(invocation.id);
+    const [run] = await h.runs(invocation.id);
+    expect(run!.result).toMatchObject({ failure_code: "tool_unavailable", passed: false });
+    expect(run!.result.response).toContain("deleted");
+    expect(run!.result.calls).toMatchObject([{ tool_id: "tool_legacy", name: "legacy_status" }]);
+    expect(realCalls.filter((c) => c.tool === "tool_legacy")).toEqual([]);
+  });
+});
+
 describe("simulation runs", () => {
   it("play the simulated user against the agent, judge every condition and store the conversation", async () => {
     const { runs } = await runOnce(
@@ -302,10 +424,10 @@ describe("simulation runs", () => {
     expect(recorded.transcript[0]).toEqual({ role: "agent", seq: 0, text: "Hello! How can I help?" });
     expect(recorded.transcript[1]!.role).toBe("user");
     expect(recorded.events[0]!.type).toBe("conversation.started");
-    expect(recorded.events.at(-1)).toMatchObject({
-      type: "conversation.ended",
-      payload: { end_reason: recorded.end_reason },
-    });
+    // The simulated user said goodbye and the agent ended the call with the built-in.
+    expect(recorded.end_reason).toBe("agent");
+    expect(run!.result.calls).toContainEqual(expect.objectContaining({ name: "end_call", tool_type: "system" }));
+    expect(recorded.events.at(-1)).toMatchObject({ type: "conversation.ended", payload: { end_reason: "agent" } });
     expect(recorded.events.map((e) => e.seq)).toEqual(recorded.events.map((_, i) => i));
     // Simulated user and evaluator calls count for the run, not for the conversation.
     expect(run!.input_tokens).toBeGreaterThan(recorded.input_tokens);

@@ -1,12 +1,13 @@
 /** What the executor of runs needs from outside the service, built from the platform's ports. */
-import type { AgentReadModel } from "@cx/agent-read-model";
-import type { CatalogTool, KnowledgeSource, ToolCatalog } from "@cx/agent-runtime";
+import { type AgentReadModel, toolCatalog } from "@cx/agent-read-model";
+import type { KnowledgeSource, ToolCatalog } from "@cx/agent-runtime";
 import type { MessageBus } from "@cx/bus";
 import type { RecordSimulationRequest } from "@cx/contracts";
 import { createBusKnowledgeSource } from "@cx/knowledge-client";
 import type { LanguageModel } from "@cx/llm";
 import type { Logger } from "@cx/logger";
 import { createBusWebhookTargets, createWebhookExecutor, type WebhookExecutorOptions } from "@cx/webhook-executor";
+import { asWorkspaceId } from "../domain/ids.ts";
 import { recordSimulation } from "../messaging/simulation-recorder.ts";
 import type { RealTools } from "./run-tools.ts";
 
@@ -18,27 +19,6 @@ export interface RunPorts {
   /** Stores a simulation's conversation in the conversations service; resolves once it is stored. */
   recordSimulation(request: RecordSimulationRequest): Promise<void>;
   logger: Logger;
-}
-
-/** Workspace tools as the agent read model keeps them (header values never leave the agents service). */
-export function readModelCatalog(readModel: AgentReadModel, workspaceId: string): ToolCatalog {
-  return {
-    async tools(ids) {
-      const found = await readModel.toolsAmong(workspaceId as never, ids);
-      return new Map(
-        found.map((view): [string, CatalogTool] => [
-          view._id,
-          {
-            id: view._id,
-            name: view.name,
-            description: view.description,
-            type: view.type,
-            parameters: view.parameters,
-          },
-        ]),
-      );
-    },
-  };
 }
 
 /** The knowledge service over the bus, in the runtime's terms. */
@@ -83,7 +63,7 @@ export function createRunPorts(deps: {
 }): RunPorts {
   return {
     model: deps.model,
-    tools: (ws) => readModelCatalog(deps.readModel, ws),
+    tools: (ws) => toolCatalog(deps.readModel, asWorkspaceId(ws)),
     knowledge: (ws) => busKnowledge(deps.bus, ws),
     realTools: busRealTools(deps.bus, { logger: deps.logger, ...deps.webhooks }),
     recordSimulation: (request) => recordSimulation(deps.bus, request),

@@ -31,6 +31,13 @@ export function createRunToolExecutor(input: RunToolsInput): ToolExecutor {
   return {
     async execute(call: ToolInvocation): Promise<ToolExecution> {
       const { tool } = call;
+      // Part 7: a tool deleted since the version was published is unavailable, mocked or not.
+      if (tool.deleted) {
+        throw new ToolFailure(
+          "tool_unavailable",
+          `The agent called "${tool.name}" (${tool.id}), which was deleted after this agent version was published.`,
+        );
+      }
       if (isMocked(mockConfig, tool.id)) {
         const mock = findMock(overrides, tool.id, call.arguments);
         if (mock) {

@@ -98,6 +98,27 @@ describe("run workers", () => {
     expect(counting.most()).toBe(2);
   });
 
+  it("renew a live worker's lease while its run outlasts it: neither the sweeper nor a duplicate takes it", async () => {
+    const counting = countingExecutor(() => Bun.sleep(1000));
+    const { h, invocation } = await setUp({
+      executor: counting.executor,
+      consume: false,
+      clock: () => new Date(),
+      runSettings: { leaseMs: 300 },
+    });
+    const [run] = await h.deps.runs.collection.find({ invocation_id: invocation.id });
+    const executing = h.worker.handle(jobOf(run!));
+    for (let i = 0; i < 8; i++) {
+      await Bun.sleep(100);
+      expect(await h.sweeper.sweepOnce()).toEqual({ requeued: 0, failed: 0 });
+      await h.worker.handle(jobOf(run!));
+    }
+    await executing;
+    expect(counting.executed).toEqual([run!._id]);
+    const stored = await h.deps.runs.find(WS, run!._id);
+    expect([stored?.status, stored?.attempts]).toEqual(["passed", 1]);
+  });
+
   it("leave a dead worker's run to another once its lease lapses", async () => {
     const counting = countingExecutor();
     const { h, invocation } = await setUp({ executor: counting.executor, consume: false });
@@ -196,6 +217,22 @@ describe("run workers", () => {
     expect(sawAbort).toBe(true);
     const [run] = await h.runs(invocation.id);
     expect([run!.status, run!.result.passed, run!.cost_usd]).toEqual(["interrupted", null, 0]);
+  });
+
+  it("answer 409 to a cancel that the last run's completion overtook; the invocation stays completed", async () => {
+    const counting = countingExecutor();
+    const { h, invocation } = await setUp({ executor: counting.executor, consume: false });
+    const [run] = await h.deps.runs.collection.find({ invocation_id: invocation.id });
+    const markCancelled = h.deps.invocations.markCancelled.bind(h.deps.invocations);
+    // The run finishes after the cancel saw it pending, before the cancel interrupts anything.
+    h.deps.invocations.markCancelled = async (...args) => {
+      await h.worker.handle(jobOf(run!));
+      return markCancelled(...args);
+    };
+    const late = await h.alice.post(`/test-invocations/${invocation.id}/cancel`, {});
+    expect([late.status, late.json.error.code]).toEqual([409, "invocation_finished"]);
+    const done = await h.alice.get(`/test-invocations/${invocation.id}`);
+    expect(done.json).toMatchObject({ status: "completed", counts: { passed: 1, interrupted: 0 } });
   });
 
   it("send a pending run's lost job again", async () => {

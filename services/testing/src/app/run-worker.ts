@@ -5,6 +5,7 @@ import { asWorkspaceId, newId, type WorkspaceId } from "../domain/ids.ts";
 import { isTerminal } from "../domain/invocation-tally.ts";
 import { failureResult } from "../domain/run-results.ts";
 import type { TestContent } from "../domain/test-content.ts";
+import { runCompleted } from "../messaging/run-events.ts";
 import type { RunDocument } from "../store/run-documents.ts";
 import { MAX_RUN_ATTEMPTS, type TestingDeps } from "./deps.ts";
 import { RunAborted, type RunExecutor } from "./run-execution.ts";
@@ -18,7 +19,8 @@ function after(ms: number, deps: TestingDeps): string {
  * pending run, or a running one whose worker is gone), its lease is renewed while it executes
  * and at every step, and only the worker still holding the lease may store the outcome. A
  * duplicate delivery finds the run claimed or finished and does nothing; a cancelled run's late
- * result is discarded.
+ * result is discarded. The write that ends a run records its `testing.run.completed` on it, relayed
+ * by the outbox once the change is visible.
  */
 export class RunWorker {
   constructor(
@@ -71,10 +73,12 @@ export class RunWorker {
       });
       if (abort.signal.aborted) return;
       const now = isoNow(this.deps.clock);
-      const finished = await this.deps.invocations.clock.write(ws, claimed.invocation_id, (updatedAt) =>
-        this.deps.runs.finish(ws, claimed._id, token, outcome, now, updatedAt),
-      );
-      if (finished) await this.announce(ws, claimed._id);
+      const finished = await this.deps.invocations.clock.write(ws, claimed.invocation_id, (updatedAt) => {
+        const { result: _result, ...usage } = outcome;
+        const ended = { ...claimed, ...usage, completed_at: now, updated_at: updatedAt };
+        return this.deps.runs.finish(ws, claimed._id, token, outcome, now, updatedAt, [runCompleted(ended)]);
+      });
+      if (finished) await this.announce(claimed);
     } catch (error) {
       if (error instanceof RunAborted || abort.signal.aborted) return;
       if (claimed.attempts >= MAX_RUN_ATTEMPTS) {
@@ -116,25 +120,25 @@ export class RunWorker {
   /** Fails a run that used up its attempts, whoever holds it now. */
   async exhaust(ws: WorkspaceId, run: RunDocument, reason: string): Promise<void> {
     const now = isoNow(this.deps.clock);
-    const failed = await this.deps.invocations.clock.write(ws, run.invocation_id, (updatedAt) =>
-      this.deps.runs.failExhausted(
+    const failed = await this.deps.invocations.clock.write(ws, run.invocation_id, (updatedAt) => {
+      // Usage is set only by the write that ends a run: the run seen has what the event reports.
+      const ended = { ...run, status: "failed" as const, completed_at: now, updated_at: updatedAt };
+      return this.deps.runs.failExhausted(
         ws,
         run._id,
         { lease_token: run.lease_token, attempts: run.attempts },
         failureResult("runtime_error", reason),
         now,
         updatedAt,
-      ),
-    );
-    if (failed) await this.announce(ws, run._id);
+        [runCompleted(ended)],
+      );
+    });
+    if (failed) await this.announce(run);
   }
 
-  private async announce(ws: WorkspaceId, runId: string): Promise<void> {
-    const run = await this.deps.runs.find(ws, runId);
-    if (!run) return;
+  /** The run ended: live streams look again, and its completion, recorded with the end, is relayed. */
+  private async announce(run: RunDocument): Promise<void> {
     this.deps.runChanges.notify(run.invocation_id);
-    await this.deps.runEvents
-      .runCompleted(run)
-      .catch((error: unknown) => this.deps.logger.warn({ err: error, runId }, "run completion not announced"));
+    await this.deps.runs.relayPending(run._id);
   }
 }

@@ -63,7 +63,9 @@ export function tallyInvocation(
     if (isTerminal(run.status)) entry.terminal++;
   }
   const finished = counts.pending === 0 && counts.running === 0;
-  const status: InvocationStatus = !finished ? "running" : invocation.cancelled_at ? "cancelled" : "completed";
+  // Only a cancel interrupts runs. Deciding by the runs, not by the cancel's mark, keeps a cancel
+  // that came after the last run finished from turning a completed invocation into a cancelled one.
+  const status: InvocationStatus = !finished ? "running" : counts.interrupted > 0 ? "cancelled" : "completed";
   const summary = items.map((item): InvocationSummaryEntry => {
     const entry = perItem.get(item.invocation_item_id)!;
     return {

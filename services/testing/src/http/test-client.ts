@@ -4,6 +4,7 @@ import { createInProcessBus, type MessageBus } from "@cx/bus";
 import type { AgentConfig, Role } from "@cx/contracts";
 import { call as callService, send, workspaceCaller } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
+import { Outbox, type OutboxOptions } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore } from "@cx/store";
 import type { RunSettings, TestingDeps } from "../app/deps.ts";
@@ -50,7 +51,7 @@ export interface FakeBranch {
  */
 export async function startTestingService(
   clock: Clock = steppingClock(),
-  options: { bus?: MessageBus; runSettings?: RunSettings } = {},
+  options: { bus?: MessageBus; runSettings?: RunSettings; outbox?: OutboxOptions } = {},
 ) {
   const foreignAgents = new Set<string>();
   const branches = new Map<string, FakeBranch[]>();
@@ -58,6 +59,9 @@ export async function startTestingService(
   const database = store.database(SERVICES.testing.name);
   await ensureIndexes(database);
   const bus: MessageBus = options.bus ?? createInProcessBus();
+  const logger = createLogger(SERVICES.testing.name, { level: "silent" });
+  // Relays after each write; its sweeper is not started (tests call `outbox.sweepOnce()`).
+  const outbox = new Outbox(bus, logger, options.outbox);
   const agents: AgentDirectory = {
     existingAgents: async (_ws, ids) => new Set(ids.filter((id) => !foreignAgents.has(id))),
     async branchTip(_ws, agentId, branchId) {
@@ -73,14 +77,14 @@ export async function startTestingService(
     entries: new EntriesRepository(database),
     revisions: new RevisionsRepository(database),
     deletions: new DeletionsRepository(database),
-    invocations: new InvocationsRepository(database, clock),
-    runs: new RunsRepository(database),
+    invocations: new InvocationsRepository(database, clock, outbox),
+    runs: new RunsRepository(database, outbox),
     runEvents: new RunEvents(bus),
     runChanges: new RunChanges(),
     runSettings: options.runSettings ?? TEST_RUN_SETTINGS,
     agents,
     clock,
-    logger: createLogger(SERVICES.testing.name, { level: "silent" }),
+    logger,
   };
   const app = createTestingApp(deps, SECRET);
 
@@ -108,7 +112,7 @@ export async function startTestingService(
     };
   }
 
-  return { app, deps, database, store, bus, call, as, foreignAgents, branches };
+  return { app, deps, database, store, bus, outbox, call, as, foreignAgents, branches };
 }
 
 export type TestingService = Awaited<ReturnType<typeof startTestingService>>;

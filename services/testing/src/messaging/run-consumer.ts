@@ -1,7 +1,6 @@
-import type { MessageBus, Subscription } from "@cx/bus";
-import { EventSchemas, type RunRequestedEvent, Topics } from "@cx/contracts";
+import { type MessageBus, type Subscription, subscribeEvents } from "@cx/bus";
+import { Topics } from "@cx/contracts";
 import type { Logger } from "@cx/logger";
-import { Value } from "@sinclair/typebox/value";
 import type { RunWorker } from "../app/run-worker.ts";
 
 /** Workers of every testing process compete for run jobs in this group. */
@@ -17,20 +16,15 @@ export function subscribeRunWorker(
   settings: { concurrency: number; retryDelayMs?: number },
   logger: Logger,
 ): Promise<Subscription> {
-  return bus.subscribe(
+  return subscribeEvents(
+    bus,
     {
       group: RUN_WORKERS_GROUP,
-      topics: [Topics.TESTING_RUN_REQUESTED],
       prefetch: settings.concurrency,
       maxAttempts: 10,
       retryDelayMs: settings.retryDelayMs ?? 1000,
     },
-    async (message) => {
-      if (!Value.Check(EventSchemas[Topics.TESTING_RUN_REQUESTED], message.payload)) {
-        logger.error({ messageId: message.id }, "dropping a run job that does not match its contract");
-        return;
-      }
-      await worker.handle(message.payload as RunRequestedEvent);
-    },
+    { [Topics.TESTING_RUN_REQUESTED]: (job) => worker.handle(job) },
+    logger,
   );
 }

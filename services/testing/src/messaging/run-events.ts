@@ -1,25 +1,56 @@
 import type { MessageBus } from "@cx/bus";
 import { type EventPayloadOf, Topics } from "@cx/contracts";
+import { type NewEvent, pendingEvent } from "@cx/outbox";
 import type { InvocationDocument, RunDocument } from "../store/run-documents.ts";
 
-/** The testing service's invocation and run events, built from its own documents. */
+/**
+ * `testing.invocation.started`, recorded on the invocation by its insert (`@cx/outbox`). Its id
+ * (the message id) is the invocation's: there is one start per invocation.
+ */
+export function invocationStarted(invocation: InvocationDocument, runCount: number): NewEvent {
+  const payload: EventPayloadOf<typeof Topics.TESTING_INVOCATION_STARTED> = {
+    workspace_id: invocation.workspace_id,
+    invocation_id: invocation._id,
+    agent_id: invocation.agent_id,
+    branch_id: invocation.branch_id,
+    version_id: invocation.version_id,
+    test_ids: invocation.test_ids,
+    repeat_count: invocation.repeat_count,
+    run_count: runCount,
+    occurred_at: invocation.created_at,
+  };
+  return { ...pendingEvent(Topics.TESTING_INVOCATION_STARTED, payload), id: invocation._id };
+}
+
+/**
+ * `testing.run.completed`, recorded on the run by the write that ends it; `run` is the run as
+ * that write leaves it. One completion per run, so its id is `<run>:completed`.
+ */
+export function runCompleted(run: RunDocument): NewEvent {
+  if (run.status !== "passed" && run.status !== "failed" && run.status !== "interrupted") {
+    throw new Error(`run ${run._id} is not terminal`);
+  }
+  const payload: EventPayloadOf<typeof Topics.TESTING_RUN_COMPLETED> = {
+    workspace_id: run.workspace_id,
+    invocation_id: run.invocation_id,
+    run_id: run._id,
+    test_id: run.test_id,
+    status: run.status,
+    cost_usd: run.cost_usd,
+    input_tokens: run.input_tokens,
+    output_tokens: run.output_tokens,
+    occurred_at: run.completed_at ?? run.updated_at,
+  };
+  return { ...pendingEvent(Topics.TESTING_RUN_COMPLETED, payload), id: `${run._id}:completed` };
+}
+
+/**
+ * The run jobs, published straight to the bus: a job lost to a crash is sent again by the
+ * `RunSweeper`, since a run waiting for its job is a state of the run itself (pending, or running
+ * with a lapsed lease). The service's announcements go through the outbox instead (above).
+ */
 export class RunEvents {
   constructor(private readonly bus: MessageBus) {}
-
-  invocationStarted(invocation: InvocationDocument, runCount: number): Promise<void> {
-    const payload: EventPayloadOf<typeof Topics.TESTING_INVOCATION_STARTED> = {
-      workspace_id: invocation.workspace_id,
-      invocation_id: invocation._id,
-      agent_id: invocation.agent_id,
-      branch_id: invocation.branch_id,
-      version_id: invocation.version_id,
-      test_ids: invocation.test_ids,
-      repeat_count: invocation.repeat_count,
-      run_count: runCount,
-      occurred_at: invocation.created_at,
-    };
-    return this.bus.publish(Topics.TESTING_INVOCATION_STARTED, payload, { messageId: invocation._id });
-  }
 
   /** One job per run: the worker that takes it executes the run (see `RunWorker`). */
   runRequested(
@@ -41,24 +72,5 @@ export class RunEvents {
       occurred_at: at,
     };
     return this.bus.publish(Topics.TESTING_RUN_REQUESTED, payload);
-  }
-
-  runCompleted(run: RunDocument): Promise<void> {
-    if (run.status !== "passed" && run.status !== "failed" && run.status !== "interrupted") {
-      return Promise.reject(new Error(`run ${run._id} is not terminal`));
-    }
-    const payload: EventPayloadOf<typeof Topics.TESTING_RUN_COMPLETED> = {
-      workspace_id: run.workspace_id,
-      invocation_id: run.invocation_id,
-      run_id: run._id,
-      test_id: run.test_id,
-      status: run.status,
-      cost_usd: run.cost_usd,
-      input_tokens: run.input_tokens,
-      output_tokens: run.output_tokens,
-      occurred_at: run.completed_at ?? run.updated_at,
-    };
-    // One completion per run: a re-sent announcement carries the same id.
-    return this.bus.publish(Topics.TESTING_RUN_COMPLETED, payload, { messageId: `${run._id}:completed` });
   }
 }

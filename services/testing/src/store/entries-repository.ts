@@ -1,18 +1,10 @@
-import type { Collection, Database, Filter } from "@cx/store";
+import { type Collection, type Database, type Filter, type Page, pageOf } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import type { EntryListing } from "../domain/list-query.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { EntryDocument, FolderDocument, TestDocument } from "./documents.ts";
 import { listFilter, sortFieldOf } from "./list-filter.ts";
 import { scopeKey } from "./scope-keys.ts";
-
-/** One page of a list (see `EntriesRepository.listPage`). */
-export interface EntryPage {
-  entries: EntryDocument[];
-  hasMore: boolean;
-  /** The sort key of the last entry, which the next page starts after. */
-  lastKey: string | null;
-}
 
 /** `$in` lists are cut to this size, which both engines answer from an index comfortably. */
 const IN_CHUNK = 500;
@@ -158,9 +150,9 @@ export class EntriesRepository {
 
   /**
    * The page of entries a listing shows to `callerId`, in its order: up to `pageSize` entries
-   * whose sort key comes after `after` (the last key of the previous page, or null), with the sort
-   * key of the last one for the next cursor. Null when the listing names a folder that does not
-   * exist in the workspace.
+   * whose sort key comes after `after` (the last key of the previous page, or null), the next
+   * cursor holding what `cursorAt` makes of the last one's sort key. Null when the listing names
+   * a folder that does not exist in the workspace.
    */
   async listPage(
     workspaceId: WorkspaceId,
@@ -168,27 +160,27 @@ export class EntriesRepository {
     callerId: string,
     after: string | null,
     pageSize: number,
-  ): Promise<EntryPage | null> {
+    cursorAt: (sortKey: string) => unknown,
+  ): Promise<Page<EntryDocument> | null> {
     if (listing.scope.kind === "folder" && !(await this.findFolder(workspaceId, listing.scope.folderId))) return null;
     const sortField = sortFieldOf(listing);
     const found = await this.collection.find(listFilter(workspaceId, listing, callerId, after), {
       sort: { [sortField]: 1 },
       limit: pageSize + 1,
     });
-    const hasMore = found.length > pageSize;
-    const entries = hasMore ? found.slice(0, pageSize) : found;
-    return { entries, hasMore, lastKey: entries.at(-1)?.[sortField] ?? null };
+    return pageOf(found, pageSize, (entry) => cursorAt(entry[sortField]));
   }
 
   /**
-   * Sets fields of one entry when it still matches `expected` (optimistic concurrency). Returns
-   * whether it matched. Throws `DuplicateKeyError` on a sibling name clash.
+   * Sets fields of one entry when it still holds the `expected` values the caller read
+   * (optimistic concurrency). Returns whether it matched. Throws `DuplicateKeyError` on a sibling
+   * name clash.
    */
   async update(
     workspaceId: WorkspaceId,
     id: string,
     set: Partial<EntryDocument>,
-    expected: Filter = {},
+    expected: Partial<EntryDocument> = {},
   ): Promise<boolean> {
     const result = await this.collection.updateOne({ ...expected, ...this.byId(workspaceId, id) }, { $set: set });
     return result.matchedCount === 1;

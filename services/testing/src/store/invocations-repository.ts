@@ -1,4 +1,5 @@
-import type { Collection, Database } from "@cx/store";
+import type { Events, Outbox, OutboxCollection } from "@cx/outbox";
+import type { Database } from "@cx/store";
 import type { Clock } from "../domain/clock.ts";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
@@ -6,17 +7,19 @@ import { RunClock } from "./run-clock.ts";
 import type { InvocationDocument, RunDocument } from "./run-documents.ts";
 
 export class InvocationsRepository {
-  readonly collection: Collection<InvocationDocument>;
+  /** Tracked by the outbox: an invocation's start is recorded on it (`testing.invocation.started`). */
+  readonly collection: OutboxCollection<InvocationDocument>;
   readonly clock: RunClock;
 
-  constructor(database: Database, clock: Clock) {
-    this.collection = database.collection<InvocationDocument>(COLLECTIONS.invocations);
+  constructor(database: Database, clock: Clock, outbox: Outbox) {
+    this.collection = outbox.track(database.collection<InvocationDocument>(COLLECTIONS.invocations));
     this.clock = new RunClock(this.collection, database.collection<RunDocument>(COLLECTIONS.runs), clock);
   }
 
-  async insert(ws: WorkspaceId, invocation: InvocationDocument): Promise<void> {
+  /** Stores the invocation with `events` (its start), relayed once it is stored. */
+  async insert(ws: WorkspaceId, invocation: InvocationDocument, events: Events = []): Promise<void> {
     if (invocation.workspace_id !== ws) throw new Error("invocation written to another workspace");
-    await this.collection.insertOne(invocation);
+    await this.collection.insertOne(invocation, { events });
   }
 
   find(ws: WorkspaceId, invocationId: string): Promise<InvocationDocument | null> {

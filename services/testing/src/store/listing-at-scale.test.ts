@@ -54,7 +54,7 @@ describe("listing in a workspace of 20,000 tests", () => {
       expect(plan.scanned * 100).toBeLessThan(total);
 
       // The page the plan serves is the right one: the folder's 30 first items in the order.
-      const page = (await repository.listPage(BIG, q, "usr_reader", null, 30))?.entries ?? [];
+      const page = (await repository.listPage(BIG, q, "usr_reader", null, 30, (key) => key))?.items ?? [];
       const everything = (await collection.find({ workspace_id: BIG, parent_key: folderId })).map(
         (doc) => doc[sortFieldOf(q)],
       );

@@ -1,5 +1,6 @@
 import type { TestRunResult, TestRunStatus } from "@cx/contracts";
-import { type Collection, type Database, findKeysetPage, type Page } from "@cx/store";
+import type { Events, Outbox, OutboxCollection } from "@cx/outbox";
+import { type Database, findKeysetPage, type Page } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import { NON_TERMINAL, type RunDocument } from "./run-documents.ts";
@@ -26,16 +27,27 @@ export type RunTally = Pick<
   | "updated_at"
 >;
 
+/** Runs a cancel interrupts at once (each its own conditional update, with its event). */
+const INTERRUPT_BATCH = 100;
+
 /**
  * Runs of invocations. Every state change is a conditional update that names the state it
  * leaves (and, for a worker, its lease), so concurrent workers, a cancel and the sweeper never
  * both win: a duplicate delivery or a late result changes nothing.
+ *
+ * The writes that end a run record its `testing.run.completed` on it (`@cx/outbox`), left there
+ * (`deferRelay`) until the use case calls `relayPending` once the change is visible to readers.
  */
 export class RunsRepository {
-  readonly collection: Collection<RunDocument>;
+  readonly collection: OutboxCollection<RunDocument>;
 
-  constructor(database: Database) {
-    this.collection = database.collection<RunDocument>(COLLECTIONS.runs);
+  constructor(database: Database, outbox: Outbox) {
+    this.collection = outbox.track(database.collection<RunDocument>(COLLECTIONS.runs));
+  }
+
+  /** Publishes what the write that ended run `runId` recorded on it. */
+  relayPending(runId: string): Promise<void> {
+    return this.collection.relayPending(runId);
   }
 
   async insertMany(ws: WorkspaceId, runs: RunDocument[]): Promise<void> {
@@ -154,7 +166,10 @@ export class RunsRepository {
     );
   }
 
-  /** The outcome of the execution holding `token`; false when the run was taken or cancelled meanwhile. */
+  /**
+   * The outcome of the execution holding `token`, with `events` (its completion); false when the
+   * run was taken or cancelled meanwhile.
+   */
   async finish(
     ws: WorkspaceId,
     runId: string,
@@ -162,6 +177,7 @@ export class RunsRepository {
     outcome: RunOutcomeFields,
     now: string,
     updatedAt: string,
+    events: Events = [],
   ): Promise<boolean> {
     const finished = await this.collection.updateOne(
       { _id: runId, workspace_id: ws, status: "running", lease_token: token },
@@ -177,11 +193,15 @@ export class RunsRepository {
           lease_token: null,
         },
       },
+      { events, deferRelay: true },
     );
     return finished.matchedCount === 1;
   }
 
-  /** A run whose executions all broke down: failed, whoever holds it (`expected`: the state seen). */
+  /**
+   * A run whose executions all broke down: failed, whoever holds it (`expected`: the state seen),
+   * with `events` (its completion).
+   */
   async failExhausted(
     ws: WorkspaceId,
     runId: string,
@@ -189,6 +209,7 @@ export class RunsRepository {
     result: TestRunResult,
     now: string,
     updatedAt: string,
+    events: Events = [],
   ): Promise<boolean> {
     const failed = await this.collection.updateOne(
       { _id: runId, workspace_id: ws, status: { $in: NON_TERMINAL }, ...expected },
@@ -201,6 +222,7 @@ export class RunsRepository {
           lease_token: null,
         },
       },
+      { events, deferRelay: true },
     );
     return failed.matchedCount === 1;
   }
@@ -219,27 +241,48 @@ export class RunsRepository {
     return requeued.matchedCount === 1;
   }
 
-  /** Cancel: every unfinished run of the invocation is interrupted, with one stamp. */
+  /**
+   * Cancel: every unfinished run of the invocation is interrupted, with one stamp, each by its
+   * own conditional update that records `eventsOf(the run as interrupted)` on it (its completion:
+   * one update per run is what keeps the event atomic with the change). Answers the ids of the
+   * runs it interrupted; a run that finished meanwhile is left as it finished.
+   */
   async interruptAll(
     ws: WorkspaceId,
     invocationId: string,
     result: TestRunResult,
     now: string,
     updatedAt: string,
-  ): Promise<number> {
-    const interrupted = await this.collection.updateMany(
-      { workspace_id: ws, invocation_id: invocationId, status: { $in: NON_TERMINAL } },
-      {
-        $set: {
-          status: "interrupted",
-          result_json: JSON.stringify(result),
-          completed_at: now,
-          updated_at: updatedAt,
-          lease_token: null,
-        },
-      },
-    );
-    return interrupted.modifiedCount;
+    eventsOf: (interrupted: RunDocument) => Events = () => [],
+  ): Promise<string[]> {
+    const set = {
+      status: "interrupted" as const,
+      result_json: JSON.stringify(result),
+      completed_at: now,
+      updated_at: updatedAt,
+      lease_token: null,
+    };
+    // Every run of an invocation is stored before it, so no unfinished run can appear after this read.
+    const open = await this.collection.find({
+      workspace_id: ws,
+      invocation_id: invocationId,
+      status: { $in: NON_TERMINAL },
+    });
+    const interrupted: string[] = [];
+    for (let i = 0; i < open.length; i += INTERRUPT_BATCH) {
+      await Promise.all(
+        open.slice(i, i + INTERRUPT_BATCH).map(async (run) => {
+          // Only an ending write sets usage, so the run read here has the usage the event reports.
+          const stopped = await this.collection.findOneAndUpdate(
+            { _id: run._id, workspace_id: ws, status: { $in: NON_TERMINAL } },
+            { $set: set },
+            { events: eventsOf({ ...run, ...set }), deferRelay: true },
+          );
+          if (stopped) interrupted.push(run._id);
+        }),
+      );
+    }
+    return interrupted;
   }
 
   /** Unfinished runs, in any workspace, whose lease or re-queue time is before `now`. */

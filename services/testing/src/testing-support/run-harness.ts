@@ -10,6 +10,7 @@ import { loadSlice } from "@cx/config";
 import { ConversationRequestTopics, type RecordSimulationRequest } from "@cx/contracts";
 import { createLanguageModel, llmConfig } from "@cx/llm";
 import { createLogger } from "@cx/logger";
+import type { OutboxOptions } from "@cx/outbox";
 import type { RunSettings } from "../app/deps.ts";
 import { RunChanges } from "../app/run-changes.ts";
 import type { RunExecutor } from "../app/run-execution.ts";
@@ -36,6 +37,8 @@ export interface RunHarnessOptions {
   consume?: boolean;
   /** The bus of the routes (default: a new in-process bus). */
   bus?: MessageBus;
+  /** The outbox of the service (its sweeper is not started: tests call `service.outbox.sweepOnce()`). */
+  outbox?: OutboxOptions;
   /**
    * One run worker subscribes on each of these (default: one, on `bus`): separate connections
    * stand for separate worker processes, competing for the jobs.
@@ -50,6 +53,7 @@ export async function startRunHarness(options: RunHarnessOptions = {}) {
   const service = await startTestingService(options.clock, {
     runSettings,
     ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
   });
   const { bus, deps } = service;
   const logger = createLogger("runs", { level: "silent" });
