@@ -5,6 +5,7 @@ import { filterContract } from "./contract/filters.ts";
 import { indexContract } from "./contract/indexes.ts";
 import { lifecycleContract } from "./contract/lifecycle.ts";
 import { limitContract } from "./contract/limits.ts";
+import { migrationContract } from "./contract/migrations.ts";
 import { readContract } from "./contract/reads.ts";
 import { updateContract } from "./contract/updates.ts";
 import { upsertContract } from "./contract/upserts.ts";
@@ -54,6 +55,7 @@ export function describeDocumentStoreContract(label: string, makeStore: () => Pr
     atomicityContract(context);
     indexContract(context);
     limitContract(context);
+    migrationContract(context);
     lifecycleContract(context);
   });
 }

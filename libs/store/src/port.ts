@@ -66,6 +66,8 @@ export interface Collection<T extends StoredDocument> {
   /** Idempotent: creating an index that exists with the same keys and options does nothing. */
   createIndexes(specs: IndexSpec[]): Promise<void>;
   listIndexes(): Promise<IndexSpec[]>;
+  /** Idempotent: dropping an index that does not exist does nothing. The `_id_` index cannot be dropped. */
+  dropIndex(name: string): Promise<void>;
 }
 
 /** One service's own database. No other service opens it. */

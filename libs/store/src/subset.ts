@@ -209,6 +209,11 @@ export function assertIndexSpecs(specs: IndexSpec[]): void {
   }
 }
 
+/** Every collection keeps its `_id` index; both adapters refuse to drop it alike. */
+export function assertDroppableIndex(name: string): void {
+  if (name === "_id_") fail("index", "the _id_ index cannot be dropped");
+}
+
 /** MongoDB's own default index name, so both adapters list the same names. */
 export function defaultIndexName(keys: Record<string, 1 | -1>): string {
   return Object.entries(keys)

@@ -15,6 +15,7 @@ import {
   assertDocument,
   assertFilter,
   assertFindOptions,
+  assertDroppableIndex,
   assertIndexSpecs,
   assertReplacement,
   assertSort,
@@ -254,6 +255,13 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
       keys: { ...spec.keys },
       unique: spec.unique ?? false,
     }));
+  }
+
+  async dropIndex(name: string): Promise<void> {
+    this.catalog.assertOpen();
+    assertDroppableIndex(name);
+    if (!this.catalog.indexes().some((index) => index.definition.name === name)) return;
+    this.catalog.transaction(() => this.catalog.removeIndex(name));
   }
 
   /** Fills a collection with indexes and documents in one transaction, synchronously (migrating data). */

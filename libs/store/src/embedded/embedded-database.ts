@@ -25,6 +25,7 @@ export interface CollectionCatalog {
   indexes(): readonly IndexRecord[];
   shapes(): readonly IndexShape[];
   addIndex(definition: Required<IndexSpec>): IndexRecord;
+  removeIndex(name: string): void;
   /** Records that a document holds arrays or embedded documents on some of an index's fields. */
   noteIrregular(index: IndexRecord, irregular: readonly boolean[]): void;
   transaction(work: () => void): void;
@@ -174,6 +175,13 @@ export class EmbeddedDatabase implements Database {
         const record = recordOf(definition, table, irregular);
         state.indexes.push(record);
         return record;
+      },
+      removeIndex: (indexName) => {
+        const index = state.indexes.find((candidate) => candidate.definition.name === indexName);
+        if (!index) return;
+        db.exec(`DROP TABLE IF EXISTS "${index.shape.table}"`);
+        db.query("DELETE FROM cx_indexes WHERE collection = ? AND name = ?").run(name, indexName);
+        state.indexes = state.indexes.filter((candidate) => candidate !== index);
       },
       noteIrregular: (index, irregular) => {
         if (!irregular.some((flag, i) => flag && !index.shape.irregular[i])) return;

@@ -85,6 +85,24 @@ describe("embedded store on SQLite: persistence", () => {
     await second.store.close();
   });
 
+  it("forgets a dropped index after a restart, and a new index may take its name", async () => {
+    const dir = tempDir();
+    const first = open(dir);
+    await first.items.createIndexes([{ keys: { email: 1 }, unique: true, name: "unique_email" }]);
+    await first.items.insertOne({ _id: "a", email: "a@x" });
+    await first.items.dropIndex("unique_email");
+    await first.store.close();
+
+    const second = open(dir);
+    await second.items.insertOne({ _id: "b", email: "a@x" });
+    await second.items.createIndexes([{ keys: { n: 1 }, name: "unique_email" }]);
+    expect(await second.items.listIndexes()).toEqual([
+      { name: "_id_", keys: { _id: 1 }, unique: true },
+      { name: "unique_email", keys: { n: 1 }, unique: false },
+    ]);
+    await second.store.close();
+  });
+
   it("keeps enforcing a unique index after a restart", async () => {
     const dir = tempDir();
     const first = open(dir);

@@ -37,6 +37,7 @@ import {
   assertIndexSpecs,
   assertReplacement,
   assertSort,
+  assertDroppableIndex,
   assertUpdate,
   defaultIndexName,
 } from "../subset.ts";
@@ -44,6 +45,7 @@ import { assertReplacementUpsertId, equalityFields, needsGeneratedId, newDocumen
 import { translatingDuplicates } from "./duplicate-key.ts";
 
 const NAMESPACE_NOT_FOUND = 26;
+const INDEX_NOT_FOUND = 27;
 
 /** What the driver sees: any document with the platform's string `_id`. */
 type Row = Document & { _id: string };
@@ -258,6 +260,17 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     } catch (error) {
       if (error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND) return [];
       throw error;
+    }
+  }
+
+  async dropIndex(name: string): Promise<void> {
+    assertDroppableIndex(name);
+    try {
+      await this.inner.dropIndex(name);
+    } catch (error) {
+      const absent =
+        error instanceof MongoServerError && (error.code === INDEX_NOT_FOUND || error.code === NAMESPACE_NOT_FOUND);
+      if (!absent) throw error;
     }
   }
 }
