@@ -1,13 +1,18 @@
 import { ConfigError, describeEffectiveConfig, loadSlice } from "@cx/config";
 import { createLogger } from "@cx/logger";
-import { allSlices, runtimeSlice, startPlatform, targetsFromArgs } from "@cx/runtime";
+import { allSlices, runtimeSlice, startPlatform, targetsFromArgs, userTargets } from "@cx/runtime";
 import { loadPlatformModules } from "./load-modules.ts";
 
-// Entry point: `bun platform/main.ts [--target=all|gateway|<service>[,...]] [--print-config]`.
+// Entry point: `bun platform/main.ts [--target=all|gateway|<service>[,...]] [--print-config] [--print-targets]`.
 const args = process.argv.slice(2);
 
 if (args.includes("--print-config")) {
   console.log(describeEffectiveConfig(allSlices(await loadPlatformModules(["all"]))));
+  process.exit(0);
+}
+
+if (args.includes("--print-targets")) {
+  console.log(userTargets(await loadPlatformModules(["all"])).join("\n"));
   process.exit(0);
 }
 

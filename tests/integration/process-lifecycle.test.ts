@@ -37,6 +37,16 @@ describe("the platform process", () => {
     expect(stdout).not.toContain("hunter2");
   });
 
+  it("prints every target it can run: each service, its routes and workers apart, the gateway and all", async () => {
+    const { SERVICE_REGISTRY, serviceTargets } = await import("@cx/route-table");
+    const child = run(["--print-targets"], {});
+    expect(await child.exited).toBe(0);
+    const printed = (await new Response(child.stdout).text()).trim().split("\n");
+    const expected = [...SERVICE_REGISTRY.flatMap((service) => serviceTargets(service)), "gateway", "all"];
+    expect(printed.sort()).toEqual(expected.sort());
+    expect(printed).toContain("knowledge-worker");
+  });
+
   it("serves a single service on its own port and exits cleanly on SIGTERM", async () => {
     const child = run(["--target=agents"], {
       DATA_DIR: "memory",

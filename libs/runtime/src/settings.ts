@@ -8,7 +8,7 @@ export const runtimeSlice = defineSlice({
     list: true,
     default: ["all"],
     description:
-      "Modules this process runs, comma-separated: `all`, `gateway`, a service name (its routes and consumers), `<service>-worker` (its consumers only: `testing-worker`, `conversations-worker`, `knowledge-worker`) or `<service>-http` (its routes only). `--target` overrides it.",
+      "Modules this process runs, comma-separated: `all`, `gateway`, a service name (its routes and consumers), `<service>-worker` (its consumers only, for a service with workers; `--print-targets` lists them) or `<service>-http` (its routes only). `--target` overrides it.",
   },
   port: {
     env: "PORT",
