@@ -32,7 +32,6 @@ export const gatewayModule = defineModule({
       {
         ttlMs: config.principalCacheTtlMs,
         maxEntries: 50000,
-        invalidationsApplied: () => cache.catchUp(),
       },
     );
     const unsubscribe = await cache.subscribe(PRINCIPAL_INVALIDATION_CHANNEL, (raw) => {

@@ -7,12 +7,6 @@ import type { Principal, PrincipalResolver } from "./principal-resolver.ts";
 export interface CachedPrincipalResolverOptions {
   ttlMs: number;
   maxEntries: number;
-  /**
-   * Settles once every invalidation published before the call has been applied here (the cache's
-   * `catchUp`). Without it, a replica could answer from its cache a request sent right after a
-   * logout made through another replica, before the announcement reached it.
-   */
-  invalidationsApplied: () => Promise<void>;
 }
 
 export function tokenHash(token: string): string {
@@ -23,21 +17,18 @@ export function tokenHash(token: string): string {
  * Keeps resolved principals briefly so that most requests skip the call to identity. Entries
  * are dropped as soon as identity announces a logout, a key revocation or a membership change;
  * a resolution that was in flight when such an announcement arrived is not cached, so it cannot
- * put a revoked principal back. A cached entry is used only once the invalidations published
- * before the request have been applied; when that cannot be confirmed, identity is asked instead.
+ * put a revoked principal back.
  */
 export class CachedPrincipalResolver implements PrincipalResolver {
   private readonly entries: LRUCache<string, Principal>;
   private readonly byUser = new Map<string, Set<string>>();
   private readonly byKey = new Map<string, string>();
   private generation = 0;
-  private readonly invalidationsApplied: () => Promise<void>;
 
   constructor(
     private readonly upstream: PrincipalResolver,
     options: CachedPrincipalResolverOptions,
   ) {
-    this.invalidationsApplied = options.invalidationsApplied;
     this.entries = new LRUCache<string, Principal>({
       max: options.maxEntries,
       ttl: options.ttlMs,
@@ -47,15 +38,8 @@ export class CachedPrincipalResolver implements PrincipalResolver {
 
   async resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null> {
     const hash = `${credential.kind}:${tokenHash(credential.token)}`;
-    if (this.entries.has(hash)) {
-      const cached = (await this.invalidationsApplied().then(
-        () => true,
-        () => false,
-      ))
-        ? this.entries.get(hash)
-        : undefined;
-      if (cached) return cached;
-    }
+    const cached = this.entries.get(hash);
+    if (cached) return cached;
     const generation = this.generation;
     const principal = await this.upstream.resolve(credential);
     if (principal && generation === this.generation) {

@@ -47,12 +47,6 @@ export interface Cache {
   publish(channel: string, message: string): Promise<void>;
   /** Returns a function that unsubscribes. */
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
-  /**
-   * Settles once every message published on any replica before the call has reached this cache's
-   * handlers: a reader that must not act on an invalidated entry waits for it first. Rejects when
-   * delivery cannot be confirmed (the backend is unreachable).
-   */
-  catchUp(): Promise<void>;
   rateLimiter(policy: RateLimitPolicy): RateLimiter;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -64,11 +64,6 @@ export function createMemoryCache({
       };
     },
 
-    async catchUp() {
-      open();
-      // Deliveries are queued as microtasks when published; this one settles after them.
-    },
-
     rateLimiter(policy) {
       open();
       assertValidPolicy(policy);

@@ -22,7 +22,6 @@ export class RedisSubscriber {
   readonly #connect: () => Redis;
   readonly #onError: CacheErrorHandler;
   #connection: Redis | undefined;
-  #nextBarrier: Promise<void> | undefined;
 
   constructor(connect: () => Redis, onError: CacheErrorHandler) {
     this.#connect = connect;
@@ -52,23 +51,6 @@ export class RedisSubscriber {
         await connection.unsubscribe(channel);
       }
     };
-  }
-
-  /**
-   * Redis answers a PING on the subscriber connection after every message it queued there before,
-   * so its PONG proves that those messages were dispatched. Callers in one turn of the event loop
-   * share one PING, sent on the next turn, so a burst of readers costs one round trip.
-   */
-  catchUp(): Promise<void> {
-    const connection = this.#connection;
-    if (connection === undefined) return Promise.resolve();
-    this.#nextBarrier ??= new Promise<void>((resolve, reject) => {
-      setImmediate(() => {
-        this.#nextBarrier = undefined;
-        connection.ping().then(() => resolve(), reject);
-      });
-    });
-    return this.#nextBarrier;
   }
 
   async close(): Promise<void> {
