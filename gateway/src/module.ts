@@ -1,10 +1,10 @@
 import { ConfigError } from "@cx/config";
-import { PRINCIPAL_INVALIDATION_CHANNEL } from "@cx/contracts";
 import { cacheModule, defineModule } from "@cx/runtime";
 import { AuthAttemptLimit } from "./access/auth-attempt-limit.ts";
 import { ClientAddressResolver, invalidCidrs } from "./access/client-ip.ts";
-import { CachedPrincipalResolver, parseInvalidation } from "./auth/cached-principal-resolver.ts";
+import { CachedPrincipalResolver } from "./auth/cached-principal-resolver.ts";
 import { identityPrincipalResolver } from "./auth/identity-principal-resolver.ts";
+import { listenForInvalidations } from "./auth/invalidation-listener.ts";
 import { gatewayConfig } from "./config.ts";
 import { LATE_ANSWER_LIMIT_MS } from "./forwarding/service-client.ts";
 import { serviceDirectory } from "./forwarding/service-directory.ts";
@@ -34,10 +34,7 @@ export const gatewayModule = defineModule({
         maxEntries: 50000,
       },
     );
-    const unsubscribe = await cache.subscribe(PRINCIPAL_INVALIDATION_CHANNEL, (raw) => {
-      const message = parseInvalidation(raw);
-      if (message) principals.invalidate(message);
-    });
+    const unsubscribe = await listenForInvalidations(cache, principals, logger);
     const http = createGatewayApp({
       services,
       principals,

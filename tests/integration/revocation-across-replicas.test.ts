@@ -32,6 +32,22 @@ describe("revocation across gateway replicas", () => {
     expect((await other.request("GET", "/api/v1/auth/me")).status).toBe(401);
   });
 
+  it("refuses it at once while the other replica is busy with other requests", async () => {
+    const [account, busy] = [await signUp(platform.processes.gateway!), await signUp(platform.processes.gateway!)];
+    const other = onReplica(account.api, platform.processes["gateway-2"]!);
+    const load = onReplica(busy.api, platform.processes["gateway-2"]!);
+    for (let round = 0; round < 3; round++) {
+      const session = await signUp(platform.processes.gateway!);
+      const sessionElsewhere = onReplica(session.api, platform.processes["gateway-2"]!);
+      expect((await sessionElsewhere.request("GET", "/api/v1/auth/me")).status).toBe(200);
+      const burst = Array.from({ length: 300 }, () => load.request("GET", "/api/v1/auth/me"));
+      expect((await session.api.request("POST", "/api/v1/auth/logout")).status).toBe(204);
+      expect((await sessionElsewhere.request("GET", "/api/v1/auth/me")).status).toBe(401);
+      expect((await Promise.all(burst)).every((answer) => answer.status === 200)).toBe(true);
+    }
+    expect((await other.request("GET", "/api/v1/auth/me")).status).toBe(200);
+  });
+
   it("refuses a revoked API key on the other replica at once", async () => {
     const account = await signUp(platform.processes.gateway!);
     const { id, key } = await createApiKey(account.api, account.workspaceId, "member");

@@ -222,6 +222,18 @@ export function describeCacheContract(label: string, makeCache: () => Promise<Ca
         expect(first).toEqual(sent);
       });
 
+      test("publish resolves with how many caches subscribed to the channel, however many handlers each has", async () => {
+        const [publisher, one, other] = [await open(), await open(), await open()];
+        const channel = unique("channel");
+        expect(await publisher.publish(channel, "nobody")).toBe(0);
+        await one.subscribe(channel, () => {});
+        await one.subscribe(channel, () => {});
+        const unsubscribe = await other.subscribe(channel, () => {});
+        expect(await publisher.publish(channel, "both")).toBe(2);
+        await unsubscribe();
+        expect(await publisher.publish(channel, "one")).toBe(1);
+      });
+
       test("unsubscribe stops delivery to that handler only, and is safe to repeat", async () => {
         const [cache, sentinelCache] = [await open(), await open()];
         const channel = unique("channel");

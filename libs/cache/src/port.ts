@@ -43,8 +43,12 @@ export interface Cache {
   del(...keys: string[]): Promise<void>;
   /** Atomically increments a counter that expires `windowMs` after its first increment. */
   incrementWindow(key: string, windowMs: number): Promise<CounterWindow>;
-  /** Broadcast to every subscriber on every replica (at most once; for invalidation). */
-  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Broadcast to every subscriber on every replica (at most once; for invalidation). Resolves with
+   * how many subscriptions received it (Redis: subscriber connections), so a publisher that needs
+   * confirmations knows how many to wait for.
+   */
+  publish(channel: string, message: string): Promise<number>;
   /** Returns a function that unsubscribes. */
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   rateLimiter(policy: RateLimitPolicy): RateLimiter;

@@ -163,4 +163,8 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
   listIndexes(): Promise<IndexSpec[]> {
     return this.inner.listIndexes();
   }
+
+  dropIndex(name: string): Promise<void> {
+    return this.inner.dropIndex(name);
+  }
 }

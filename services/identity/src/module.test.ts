@@ -5,32 +5,45 @@ import { anonymousCaller, CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import { outboxModule } from "@cx/outbox";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
-import { createEmbeddedStore } from "@cx/store";
+import { createEmbeddedStore, type EmbeddedStore, type StoredDocument } from "@cx/store";
 import { identityModules } from "./module.ts";
+
+async function startIdentity(store: EmbeddedStore) {
+  const bus = createInProcessBus();
+  const cache = createMemoryCache();
+  const started = await startModules({
+    ordered: resolveTargets(["identity"], [...INFRASTRUCTURE_MODULES, outboxModule, ...identityModules]),
+    env: {},
+    runtime: { internalTokenSecret: "module-test-secret", localModules: new Set(["identity", "identity-http"]) },
+    logger: createLogger("identity", { level: "silent" }),
+    provided: new Map<string, unknown>([
+      ["store", store],
+      ["bus", bus],
+      ["cache", cache],
+    ]),
+  });
+  return {
+    started,
+    async stop() {
+      await started.stop();
+      await bus.close();
+      await cache.close();
+      await store.close();
+    },
+  };
+}
 
 describe("identity module", () => {
   it("creates its unique indexes, serves its routes and stops cleanly", async () => {
     const store = createEmbeddedStore({ dataDir: null });
     const database = store.database("identity");
-    const bus = createInProcessBus();
-    const cache = createMemoryCache();
-    const started = await startModules({
-      ordered: resolveTargets(["identity"], [...INFRASTRUCTURE_MODULES, outboxModule, ...identityModules]),
-      env: {},
-      runtime: { internalTokenSecret: "module-test-secret", localModules: new Set(["identity", "identity-http"]) },
-      logger: createLogger("identity", { level: "silent" }),
-      provided: new Map<string, unknown>([
-        ["store", store],
-        ["bus", bus],
-        ["cache", cache],
-      ]),
-    });
+    const { started, stop } = await startIdentity(store);
     const indexes = async (name: string) =>
       (await database.collection(name).listIndexes()).filter((i) => i.unique).map((i) => Object.keys(i.keys).join("+"));
     expect(await indexes("users")).toContain("email");
-    expect(await indexes("sessions")).toContain("tokenHash");
-    expect(await indexes("memberships")).toContain("workspaceId+userId");
-    expect(await indexes("api_keys")).toContain("keyHash");
+    expect(await indexes("sessions")).toContain("token_hash");
+    expect(await indexes("memberships")).toContain("workspace_id+user_id");
+    expect(await indexes("api_keys")).toContain("key_hash");
 
     const response = await started.handlers.get("identity-http")!(
       new Request("http://identity.test/api/v1/auth/register", {
@@ -48,9 +61,31 @@ describe("identity module", () => {
       }),
     );
     expect(response.status).toBe(202);
-    await started.stop();
-    await bus.close();
-    await cache.close();
-    await store.close();
+    await stop();
+  });
+
+  it("moves data of the camelCase version to snake_case before ensuring its indexes", async () => {
+    const store = createEmbeddedStore({ dataDir: null });
+    const sessions = store.database("identity").collection<StoredDocument & Record<string, unknown>>("sessions");
+    await sessions.createIndexes([{ keys: { tokenHash: 1 }, unique: true, name: "token_hash_unique" }]);
+    await sessions.insertOne({
+      _id: "ses_old",
+      tokenHash: "a".repeat(64),
+      userId: "usr_old",
+      remember: false,
+      createdAt: "2026-11-21T10:00:00.000Z",
+      expiresAt: "2026-11-21T22:00:00.000Z",
+    });
+    const { stop } = await startIdentity(store);
+    expect(await sessions.findOne({ _id: "ses_old" })).toEqual({
+      _id: "ses_old",
+      token_hash: "a".repeat(64),
+      user_id: "usr_old",
+      remember: false,
+      created_at: "2026-11-21T10:00:00.000Z",
+      expires_at: "2026-11-21T22:00:00.000Z",
+    });
+    expect((await sessions.listIndexes()).find((i) => i.name === "token_hash_unique")?.keys).toEqual({ token_hash: 1 });
+    await stop();
   });
 });

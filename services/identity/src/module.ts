@@ -5,6 +5,7 @@ import { createIdentityDeps } from "./app/deps.ts";
 import { identityConfig } from "./config.ts";
 import { createIdentityApp } from "./http/identity-app.ts";
 import { ensureIndexes } from "./store/collections.ts";
+import { migrateStoredFields } from "./store/migrations.ts";
 
 const SERVICE = SERVICES.identity;
 
@@ -23,6 +24,8 @@ export const identityHttpModule = defineModule({
   config: identityConfig,
   async init({ deps: { store, outbox, cache }, logger, runtime }) {
     const database = store.database(SERVICE.name);
+    const migrated = await migrateStoredFields(database);
+    if (migrated > 0) logger.info({ documents: migrated }, "stored fields renamed to snake_case");
     await ensureIndexes(database);
     const deps = createIdentityDeps({ database, outbox, cache, logger });
     await deps.passwords.warm();

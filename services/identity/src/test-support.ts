@@ -14,6 +14,7 @@ import { createEmbeddedStore, type Database } from "@cx/store";
 import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
 import { createIdentityApp, type IdentityApp } from "./http/identity-app.ts";
 import { ensureIndexes } from "./store/collections.ts";
+import { migrateStoredFields } from "./store/migrations.ts";
 
 export const TEST_SECRET = "identity-test-secret-0123456789abcdef";
 /** Real argon2id, just cheap: tests hash many passwords. */
@@ -43,10 +44,17 @@ export interface TestIdentity {
 }
 
 export async function createTestIdentity(
-  options: { backend?: MemoryBackend; keyUsageFlushMs?: number } = {},
+  options: {
+    backend?: MemoryBackend;
+    keyUsageFlushMs?: number;
+    /** Writes into the database before the module's start steps run on it (data of an older version). */
+    seed?: (database: Database) => Promise<unknown>;
+  } = {},
 ): Promise<TestIdentity> {
   const store = createEmbeddedStore({ dataDir: null });
   const database = store.database(`identity_${crypto.randomUUID()}`);
+  await options.seed?.(database);
+  await migrateStoredFields(database);
   await ensureIndexes(database);
   const events: PublishedEvent[] = [];
   const cacheMessages: { channel: string; message: string }[] = [];
@@ -70,7 +78,7 @@ export async function createTestIdentity(
     kind: innerCache.kind,
     async publish(channel, message) {
       cacheMessages.push({ channel, message });
-      await innerCache.publish(channel, message);
+      return innerCache.publish(channel, message);
     },
   };
   const now = { value: new Date("2026-11-22T10:00:00.000Z") };

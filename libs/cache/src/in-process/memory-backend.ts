@@ -11,6 +11,8 @@ interface Entry {
 interface Subscription {
   handler: (message: string) => void;
   onError: (error: unknown) => void;
+  /** The cache that subscribed: a publish counts caches, as Redis counts subscriber connections. */
+  subscriber: object;
 }
 
 export interface MemoryBackendOptions {
@@ -98,13 +100,18 @@ export class MemoryBackend {
     return { count, resetInMs: entry.expiresAt - now };
   }
 
-  subscribe(channel: string, handler: (message: string) => void, onError: (error: unknown) => void): () => void {
+  subscribe(
+    channel: string,
+    handler: (message: string) => void,
+    onError: (error: unknown) => void,
+    subscriber: object = {},
+  ): () => void {
     let subscriptions = this.#channels.get(channel);
     if (subscriptions === undefined) {
       subscriptions = new Set();
       this.#channels.set(channel, subscriptions);
     }
-    const subscription: Subscription = { handler, onError };
+    const subscription: Subscription = { handler, onError, subscriber };
     subscriptions.add(subscription);
     const owner = subscriptions;
     return () => {
@@ -117,9 +124,9 @@ export class MemoryBackend {
    * Picks the recipients now but delivers on a later microtask, like a network hop: a publisher never runs
    * subscriber code inside its own call, and a subscription removed before delivery receives nothing.
    */
-  publish(channel: string, message: string): void {
+  publish(channel: string, message: string): number {
     const subscriptions = this.#channels.get(channel);
-    if (subscriptions === undefined) return;
+    if (subscriptions === undefined) return 0;
     for (const subscription of [...subscriptions]) {
       queueMicrotask(() => {
         if (!subscriptions.has(subscription)) return;
@@ -130,6 +137,7 @@ export class MemoryBackend {
         }
       });
     }
+    return new Set([...subscriptions].map((subscription) => subscription.subscriber)).size;
   }
 
   /** Limiters are shared per policy name because RateLimiterMemory keeps its counts inside the instance. */

@@ -19,6 +19,7 @@ export function createMemoryCache({
 }: MemoryCacheOptions = {}): Cache {
   const detach = backend.attach();
   const unsubscribers = new Set<() => void>();
+  const subscriber = {};
   const key = (name: string): string => keyPrefix + name;
   let closed = false;
 
@@ -51,12 +52,12 @@ export function createMemoryCache({
 
     async publish(channel, message) {
       open();
-      backend.publish(key(channel), message);
+      return backend.publish(key(channel), message);
     },
 
     async subscribe(channel, handler) {
       open();
-      const unsubscribe = backend.subscribe(key(channel), handler, onError);
+      const unsubscribe = backend.subscribe(key(channel), handler, onError, subscriber);
       unsubscribers.add(unsubscribe);
       return async () => {
         unsubscribers.delete(unsubscribe);

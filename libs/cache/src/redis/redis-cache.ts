@@ -80,7 +80,7 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
 
     async publish(channel, message) {
       open();
-      await client.publish(key(channel), message);
+      return client.publish(key(channel), message);
     },
 
     async subscribe(channel, handler) {

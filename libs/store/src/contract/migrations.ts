@@ -55,7 +55,9 @@ export function migrationContract(ctx: ContractContext): void {
         remember: true,
         nested: { userId: "kept as it is" },
       });
-      expect(await sessions.countDocuments({ $or: [{ tokenHash: { $exists: true } }, { userId: { $exists: true } }] })).toBe(0);
+      expect(
+        await sessions.countDocuments({ $or: [{ tokenHash: { $exists: true } }, { userId: { $exists: true } }] }),
+      ).toBe(0);
 
       // The new indexes, with the old names, are created on the new fields, and hold.
       await sessions.createIndexes([{ keys: { token_hash: 1 }, unique: true, name: "token_hash_unique" }]);

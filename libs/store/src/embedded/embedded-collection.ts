@@ -13,9 +13,9 @@ import type {
 import { DuplicateKeyError } from "../port.ts";
 import {
   assertDocument,
+  assertDroppableIndex,
   assertFilter,
   assertFindOptions,
-  assertDroppableIndex,
   assertIndexSpecs,
   assertReplacement,
   assertSort,

@@ -32,12 +32,12 @@ import type {
 } from "../port.ts";
 import {
   assertDocument,
+  assertDroppableIndex,
   assertFilter,
   assertFindOptions,
   assertIndexSpecs,
   assertReplacement,
   assertSort,
-  assertDroppableIndex,
   assertUpdate,
   defaultIndexName,
 } from "../subset.ts";

@@ -34,11 +34,11 @@ describe("API key last use", () => {
     const [identity] = await replicas(1);
     const { ws, key } = await adminKey(identity!);
     await identity!.deps.keyUsage.record(key.id, ws);
-    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.lastUsedAt).toBeNull();
+    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.last_used_at).toBeNull();
     await identity!.deps.keyUsage.flush();
-    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.lastUsedAt).toBe("2026-11-22T10:00:00.000Z");
+    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.last_used_at).toBe("2026-11-22T10:00:00.000Z");
     await identity!.deps.apiKeys.recordLastUse(ws, key.id, "2026-11-22T09:00:00.000Z");
-    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.lastUsedAt).toBe("2026-11-22T10:00:00.000Z");
+    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.last_used_at).toBe("2026-11-22T10:00:00.000Z");
   });
 
   it("writes each key at most once per interval, whichever replica flushes", async () => {
@@ -89,10 +89,10 @@ describe("API key last use", () => {
     identity!.deps.keyUsage.start();
     await identity!.deps.keyUsage.record(key.id, ws);
     await Bun.sleep(100);
-    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.lastUsedAt).toBe("2026-11-22T10:00:00.000Z");
+    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.last_used_at).toBe("2026-11-22T10:00:00.000Z");
     identity!.now.value = new Date("2026-11-22T10:05:00.000Z");
     await identity!.deps.keyUsage.record(key.id, ws);
     await identity!.deps.keyUsage.stop();
-    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.lastUsedAt).toBe("2026-11-22T10:05:00.000Z");
+    expect((await identity!.deps.apiKeys.findActive(ws, key.id))?.last_used_at).toBe("2026-11-22T10:05:00.000Z");
   });
 });

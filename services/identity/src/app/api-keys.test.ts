@@ -39,7 +39,7 @@ describe("creating API keys", () => {
     expect(created.key_prefix).toBe(created.key.slice(0, 12));
     const stored = await identity.database.collection("api_keys").findOne({ _id: created.id });
     expect(JSON.stringify(stored)).not.toContain(created.key);
-    expect((stored as unknown as { keyHash: string }).keyHash).toBe(sha256Hex(created.key));
+    expect((stored as unknown as { key_hash: string }).key_hash).toBe(sha256Hex(created.key));
   });
 
   it("never issues a key above the creator's role", async () => {

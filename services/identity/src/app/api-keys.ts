@@ -30,16 +30,16 @@ export async function createApiKey(
   const { key, keyPrefix } = newApiKey();
   const document: ApiKeyDocument = {
     _id: newId("key"),
-    workspaceId,
+    workspace_id: workspaceId,
     name,
     role: input.role,
-    keyHash: sha256Hex(key),
-    keyPrefix,
-    createdBy: actor.userId,
-    createdAt: deps.clock().toISOString(),
-    lastUsedAt: null,
-    revokedAt: null,
-    revokedBy: null,
+    key_hash: sha256Hex(key),
+    key_prefix: keyPrefix,
+    created_by: actor.userId,
+    created_at: deps.clock().toISOString(),
+    last_used_at: null,
+    revoked_at: null,
+    revoked_by: null,
   };
   await deps.apiKeys.insert(workspaceId, document);
   deps.logger.info({ keyId: document._id, workspaceId, role: input.role }, "API key created");
@@ -53,7 +53,7 @@ export async function listApiKeys(
   query: PageQuery,
 ): Promise<ApiKeyListPage> {
   const keys = await deps.apiKeys.page(workspaceId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
-  const lastUsed = await deps.keyUsage.merge(keys.items.map((k) => ({ id: k._id, lastUsedAt: k.lastUsedAt })));
+  const lastUsed = await deps.keyUsage.merge(keys.items.map((k) => ({ id: k._id, lastUsedAt: k.last_used_at })));
   return listPage(keys, (items) => items.map((k) => keyView(k, lastUsed.get(k._id) ?? null)));
 }
 
@@ -80,7 +80,7 @@ async function revoke(deps: IdentityDeps, workspaceId: WorkspaceId, key: ApiKeyD
   const revoked = pendingEvent(Topics.IDENTITY_API_KEY_REVOKED, {
     workspace_id: workspaceId,
     key_id: key._id,
-    key_prefix: key.keyPrefix,
+    key_prefix: key.key_prefix,
     role: key.role,
     revoked_by: revokedBy,
     occurred_at: now.toISOString(),
@@ -96,9 +96,9 @@ function keyView(key: ApiKeyDocument, lastUsedAt: string | null): ApiKey {
     id: key._id,
     name: key.name,
     role: key.role,
-    key_prefix: key.keyPrefix,
-    created_at: key.createdAt,
-    created_by: key.createdBy,
+    key_prefix: key.key_prefix,
+    created_at: key.created_at,
+    created_by: key.created_by,
     last_used_at: lastUsedAt,
   };
 }

@@ -32,8 +32,8 @@ describe("login", () => {
     const stored = await identity.deps.sessions.findByTokenHash(sha256Hex(session.token));
     expect(stored?._id).toMatch(/^ses_/);
     expect(JSON.stringify(stored)).not.toContain(session.token);
-    expect(stored?.expiresAt).toBe("2026-11-22T22:00:00.000Z");
-    expect(session.expiresAt).toBe(stored!.expiresAt);
+    expect(stored?.expires_at).toBe("2026-11-22T22:00:00.000Z");
+    expect(session.expiresAt).toBe(stored!.expires_at);
   });
 
   it("lasts 30 days with remember, and says so as the cookie's Max-Age", async () => {

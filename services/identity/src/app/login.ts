@@ -35,7 +35,7 @@ export async function login(deps: IdentityDeps, input: LoginInput): Promise<Issu
   }
   const user = await deps.users.findByEmail(email);
   const valid = user
-    ? await deps.passwords.verify(input.password, user.passwordHash)
+    ? await deps.passwords.verify(input.password, user.password_hash)
     : await deps.passwords.verifyDummy(input.password);
   if (!user || !valid) {
     deps.logger.info("login refused");
@@ -50,11 +50,11 @@ export async function login(deps: IdentityDeps, input: LoginInput): Promise<Issu
   const sessionId = newId("ses");
   await deps.sessions.insert({
     _id: sessionId,
-    tokenHash: sha256Hex(token),
-    userId: user._id,
+    token_hash: sha256Hex(token),
+    user_id: user._id,
     remember,
-    createdAt: now.toISOString(),
-    expiresAt,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
   });
   deps.logger.info({ userId: user._id, sessionId, remember }, "signed in");
   return { token, maxAgeSeconds: remember ? lifetimeMs / 1000 : undefined, expiresAt };

@@ -17,10 +17,10 @@ export async function listMembers(
   query: PageQuery,
 ): Promise<MemberListPage> {
   const memberships = await deps.memberships.page(workspaceId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
-  const users = new Map((await deps.users.findByIds(memberships.items.map((m) => m.userId))).map((u) => [u._id, u]));
+  const users = new Map((await deps.users.findByIds(memberships.items.map((m) => m.user_id))).map((u) => [u._id, u]));
   return listPage(memberships, (items) =>
     items.flatMap((m) => {
-      const user = users.get(m.userId);
+      const user = users.get(m.user_id);
       return user ? [memberView(m, user)] : [];
     }),
   );
@@ -39,10 +39,10 @@ export async function addMember(
   const now = deps.clock().toISOString();
   const membership: MembershipDocument = {
     _id: newId("mem"),
-    workspaceId,
-    userId: user._id,
+    workspace_id: workspaceId,
+    user_id: user._id,
     role: input.role,
-    joinedAt: now,
+    joined_at: now,
   };
   const added = pendingEvent(Topics.IDENTITY_MEMBER_ADDED, {
     workspace_id: workspaceId,
@@ -145,6 +145,6 @@ function memberView(membership: MembershipDocument, user: UserDocument): Member 
     email: user.email,
     name: user.name,
     role: membership.role,
-    joined_at: membership.joinedAt,
+    joined_at: membership.joined_at,
   };
 }

@@ -19,14 +19,14 @@ describe("register", () => {
     await register(identity.deps, input);
     const user = await identity.deps.users.findByEmail("ana@example.com");
     expect(user?.name).toBe("Ana");
-    expect(user?.passwordHash).toStartWith("$argon2id$");
-    expect(user?.passwordHash).not.toContain("first password");
+    expect(user?.password_hash).toStartWith("$argon2id$");
+    expect(user?.password_hash).not.toContain("first password");
     expect(user?._id).toMatch(/^usr_[0-9a-z]{24}$/);
     const memberships = await identity.deps.memberships.ofUser(user!._id as never);
     expect(memberships).toHaveLength(1);
     expect(memberships[0]?.role).toBe("owner");
-    expect(memberships[0]?.workspaceId).toMatch(/^ws_/);
-    const workspace = await identity.deps.workspaces.findById(memberships[0]!.workspaceId as never);
+    expect(memberships[0]?.workspace_id).toMatch(/^ws_/);
+    const workspace = await identity.deps.workspaces.findById(memberships[0]!.workspace_id as never);
     expect(workspace?.name).toBe("Ana's team");
   });
 

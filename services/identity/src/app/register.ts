@@ -26,7 +26,7 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
   const now = deps.clock().toISOString();
   const userId = newId("usr");
   try {
-    await deps.users.insert({ _id: userId, email, name, passwordHash, createdAt: now });
+    await deps.users.insert({ _id: userId, email, name, password_hash: passwordHash, created_at: now });
   } catch (error) {
     if (error instanceof DuplicateKeyError) return;
     throw error;
@@ -36,14 +36,14 @@ export async function register(deps: IdentityDeps, input: RegisterInput): Promis
     await deps.workspaces.insert({
       _id: workspaceId,
       name: workspaceName,
-      createdBy: userId,
-      createdAt: now,
-      ownerLockUntil: null,
+      created_by: userId,
+      created_at: now,
+      owner_lock_until: null,
     });
     // The membership completes the registration, so it carries the registration's events.
     await deps.memberships.insert(
       workspaceId,
-      { _id: newId("mem"), workspaceId, userId, role: "owner", joinedAt: now },
+      { _id: newId("mem"), workspace_id: workspaceId, user_id: userId, role: "owner", joined_at: now },
       [
         pendingEvent(Topics.IDENTITY_USER_REGISTERED, {
           workspace_id: workspaceId,

@@ -168,7 +168,7 @@ describe("resolving an API key", () => {
   it("stops working when its creator is no longer a member", async () => {
     const { ws, created } = await keyOfAnaAtBo("member");
     // Even if the membership disappears by some other path than removeMember, the key is refused.
-    await identity.database.collection("memberships").deleteOne({ workspaceId: ws, userId: ana.userId });
+    await identity.database.collection("memberships").deleteOne({ workspace_id: ws, user_id: ana.userId });
     expect(await resolvePrincipal(identity.deps, { kind: "api_key", token: created.key })).toBeNull();
   });
 
@@ -180,7 +180,7 @@ describe("resolving an API key", () => {
     identity.now.value = new Date("2026-11-22T11:00:00.000Z");
     await resolvePrincipal(identity.deps, { kind: "api_key", token: created.key });
     const stored = await identity.deps.apiKeys.findActive(asWorkspaceId(ana.workspaceId), created.id);
-    expect(stored?.lastUsedAt).toBeNull();
+    expect(stored?.last_used_at).toBeNull();
     const merged = await identity.deps.keyUsage.merge([{ id: created.id, lastUsedAt: null }]);
     expect(merged.get(created.id)).toBe("2026-11-22T11:00:00.000Z");
   });

@@ -15,15 +15,15 @@ async function fromSession(deps: IdentityDeps, token: string): Promise<Principal
   if (!looksLikeSessionToken(token)) return null;
   const session = await deps.sessions.findByTokenHash(sha256Hex(token));
   if (!session) return null;
-  if (isExpired(session.expiresAt, deps.clock())) {
+  if (isExpired(session.expires_at, deps.clock())) {
     await deps.sessions.delete(session._id);
     return null;
   }
   const workspaces: Record<string, Role> = {};
-  for (const membership of await deps.memberships.ofUser(asUserId(session.userId))) {
-    workspaces[membership.workspaceId] = membership.role;
+  for (const membership of await deps.memberships.ofUser(asUserId(session.user_id))) {
+    workspaces[membership.workspace_id] = membership.role;
   }
-  return { userId: session.userId, via: "session", sessionId: session._id, workspaces };
+  return { userId: session.user_id, via: "session", sessionId: session._id, workspaces };
 }
 
 /**
@@ -35,15 +35,15 @@ async function fromApiKey(deps: IdentityDeps, token: string): Promise<Principal 
   if (!looksLikeApiKey(token)) return null;
   const key = await deps.apiKeys.findActiveByHash(sha256Hex(token));
   if (!key) return null;
-  const creator = await deps.memberships.find(asWorkspaceId(key.workspaceId), key.createdBy);
+  const creator = await deps.memberships.find(asWorkspaceId(key.workspace_id), key.created_by);
   if (!creator) return null;
-  await deps.keyUsage.record(key._id, key.workspaceId).catch((error: unknown) => {
+  await deps.keyUsage.record(key._id, key.workspace_id).catch((error: unknown) => {
     deps.logger.warn({ err: error, keyId: key._id }, "API key use could not be recorded");
   });
   return {
-    userId: key.createdBy,
+    userId: key.created_by,
     via: "api_key",
     keyId: key._id,
-    workspaces: { [key.workspaceId]: effectiveKeyRole(key.role, creator.role) },
+    workspaces: { [key.workspace_id]: effectiveKeyRole(key.role, creator.role) },
   };
 }

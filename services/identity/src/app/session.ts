@@ -20,7 +20,7 @@ export async function logout(deps: IdentityDeps, userId: UserId, sessionId: stri
     occurred_at: deps.clock().toISOString(),
   });
   await deps.sessions.delete(session._id, [revoked]);
-  await deps.invalidator.session(session.tokenHash);
+  await deps.invalidator.session(session.token_hash);
   deps.logger.info({ userId, sessionId }, "signed out");
 }
 
@@ -30,12 +30,12 @@ export async function me(deps: IdentityDeps, userId: UserId): Promise<MeResponse
   if (!user) throw AppError.unauthenticated();
   const memberships = await deps.memberships.ofUser(userId);
   const workspaces = new Map(
-    (await deps.workspaces.findByIds(memberships.map((m) => m.workspaceId))).map((w) => [w._id, w]),
+    (await deps.workspaces.findByIds(memberships.map((m) => m.workspace_id))).map((w) => [w._id, w]),
   );
   return {
-    user: { id: user._id, email: user.email, name: user.name, created_at: user.createdAt },
+    user: { id: user._id, email: user.email, name: user.name, created_at: user.created_at },
     workspaces: memberships.flatMap((m) => {
-      const workspace = workspaces.get(m.workspaceId);
+      const workspace = workspaces.get(m.workspace_id);
       return workspace ? [{ id: workspace._id, name: workspace.name, role: m.role }] : [];
     }),
   };

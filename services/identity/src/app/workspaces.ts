@@ -9,13 +9,13 @@ import type { IdentityDeps } from "./deps.ts";
 export async function listWorkspaces(deps: IdentityDeps, userId: UserId, query: PageQuery): Promise<WorkspaceListPage> {
   const memberships = await deps.memberships.pageOfUser(userId, { cursor: query.cursor, pageSize: pageSizeOf(query) });
   const workspaces = new Map(
-    (await deps.workspaces.findByIds(memberships.items.map((m) => m.workspaceId))).map((w) => [w._id, w]),
+    (await deps.workspaces.findByIds(memberships.items.map((m) => m.workspace_id))).map((w) => [w._id, w]),
   );
   return listPage(memberships, (items) =>
     items.flatMap((m) => {
-      const workspace = workspaces.get(m.workspaceId);
+      const workspace = workspaces.get(m.workspace_id);
       return workspace
-        ? [{ id: workspace._id, name: workspace.name, role: m.role, created_at: workspace.createdAt }]
+        ? [{ id: workspace._id, name: workspace.name, role: m.role, created_at: workspace.created_at }]
         : [];
     }),
   );
@@ -25,5 +25,5 @@ export async function listWorkspaces(deps: IdentityDeps, userId: UserId, query: 
 export async function getWorkspace(deps: IdentityDeps, workspaceId: WorkspaceId, role: Role): Promise<Workspace> {
   const workspace = await deps.workspaces.findById(workspaceId);
   if (!workspace) throw AppError.notFound("workspace");
-  return { id: workspace._id, name: workspace.name, role, created_at: workspace.createdAt };
+  return { id: workspace._id, name: workspace.name, role, created_at: workspace.created_at };
 }

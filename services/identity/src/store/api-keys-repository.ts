@@ -12,7 +12,7 @@ export class ApiKeysRepository {
   }
 
   insert(workspaceId: WorkspaceId, key: ApiKeyDocument): Promise<void> {
-    requireTenant(workspaceId, key.workspaceId);
+    requireTenant(workspaceId, key.workspace_id);
     return this.keys.insertOne(key);
   }
 
@@ -21,19 +21,19 @@ export class ApiKeysRepository {
    * Only the principal resolver calls it.
    */
   findActiveByHash(keyHash: string): Promise<ApiKeyDocument | null> {
-    return this.keys.findOne({ keyHash, revokedAt: null });
+    return this.keys.findOne({ key_hash: keyHash, revoked_at: null });
   }
 
   findActive(workspaceId: WorkspaceId, keyId: string): Promise<ApiKeyDocument | null> {
-    return this.keys.findOne({ workspaceId, _id: keyId, revokedAt: null });
+    return this.keys.findOne({ workspace_id: workspaceId, _id: keyId, revoked_at: null });
   }
 
   page(workspaceId: WorkspaceId, request: PageRequest): Promise<Page<ApiKeyDocument>> {
-    return findKeysetPage(this.keys, { workspaceId, revokedAt: null }, "createdAt", request);
+    return findKeysetPage(this.keys, { workspace_id: workspaceId, revoked_at: null }, "created_at", request);
   }
 
   activeCreatedBy(workspaceId: WorkspaceId, userId: string): Promise<ApiKeyDocument[]> {
-    return this.keys.find({ workspaceId, createdBy: userId, revokedAt: null });
+    return this.keys.find({ workspace_id: workspaceId, created_by: userId, revoked_at: null });
   }
 
   /** False when the key was already revoked (or never existed here). */
@@ -45,8 +45,8 @@ export class ApiKeysRepository {
     events: Events = [],
   ): Promise<boolean> {
     const result = await this.keys.updateOne(
-      { workspaceId, _id: keyId, revokedAt: null },
-      { $set: { revokedAt: at.toISOString(), revokedBy } },
+      { workspace_id: workspaceId, _id: keyId, revoked_at: null },
+      { $set: { revoked_at: at.toISOString(), revoked_by: revokedBy } },
       { events },
     );
     return result.matchedCount === 1;
@@ -54,6 +54,6 @@ export class ApiKeysRepository {
 
   /** `$max`: a late flush from another replica never moves the time backwards. */
   async recordLastUse(workspaceId: WorkspaceId, keyId: string, at: string): Promise<void> {
-    await this.keys.updateOne({ workspaceId, _id: keyId }, { $max: { lastUsedAt: at } });
+    await this.keys.updateOne({ workspace_id: workspaceId, _id: keyId }, { $max: { last_used_at: at } });
   }
 }

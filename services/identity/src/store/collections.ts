@@ -14,16 +14,16 @@ export async function ensureIndexes(database: Database): Promise<void> {
     .collection(COLLECTIONS.users)
     .createIndexes([{ keys: { email: 1 }, unique: true, name: "email_unique" }]);
   await database.collection(COLLECTIONS.memberships).createIndexes([
-    { keys: { workspaceId: 1, userId: 1 }, unique: true, name: "workspace_user_unique" },
-    { keys: { userId: 1, joinedAt: 1 }, name: "user_joined" },
-    { keys: { workspaceId: 1, joinedAt: 1 }, name: "workspace_joined" },
+    { keys: { workspace_id: 1, user_id: 1 }, unique: true, name: "workspace_user_unique" },
+    { keys: { user_id: 1, joined_at: 1 }, name: "user_joined" },
+    { keys: { workspace_id: 1, joined_at: 1 }, name: "workspace_joined" },
   ]);
   await database.collection(COLLECTIONS.sessions).createIndexes([
-    { keys: { tokenHash: 1 }, unique: true, name: "token_hash_unique" },
-    { keys: { expiresAt: 1 }, name: "expires_at" },
+    { keys: { token_hash: 1 }, unique: true, name: "token_hash_unique" },
+    { keys: { expires_at: 1 }, name: "expires_at" },
   ]);
   await database.collection(COLLECTIONS.apiKeys).createIndexes([
-    { keys: { keyHash: 1 }, unique: true, name: "key_hash_unique" },
-    { keys: { workspaceId: 1, createdAt: 1 }, name: "workspace_created" },
+    { keys: { key_hash: 1 }, unique: true, name: "key_hash_unique" },
+    { keys: { workspace_id: 1, created_at: 1 }, name: "workspace_created" },
   ]);
 }

@@ -8,49 +8,49 @@ export interface UserDocument {
   email: string;
   name: string;
   /** argon2id PHC string; never leaves this service. */
-  passwordHash: string;
-  createdAt: string;
+  password_hash: string;
+  created_at: string;
 }
 
 export interface WorkspaceDocument {
   _id: string;
   name: string;
-  createdBy: string;
-  createdAt: string;
+  created_by: string;
+  created_at: string;
   /** Lease that serialises changes which could remove an owner (last-owner rule). */
-  ownerLockUntil: string | null;
+  owner_lock_until: string | null;
 }
 
 export interface MembershipDocument {
   _id: string;
-  workspaceId: string;
-  userId: string;
+  workspace_id: string;
+  user_id: string;
   role: Role;
-  joinedAt: string;
+  joined_at: string;
 }
 
 export interface SessionDocument {
   _id: string;
   /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
-  tokenHash: string;
-  userId: string;
+  token_hash: string;
+  user_id: string;
   remember: boolean;
-  createdAt: string;
-  expiresAt: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface ApiKeyDocument {
   _id: string;
-  workspaceId: string;
+  workspace_id: string;
   name: string;
   role: Exclude<Role, "owner">;
   /** SHA-256 (hex) of the key. */
-  keyHash: string;
-  keyPrefix: string;
-  createdBy: string;
-  createdAt: string;
+  key_hash: string;
+  key_prefix: string;
+  created_by: string;
+  created_at: string;
   /** Flushed from the cache about once a minute; the cache may hold a later value. */
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  revokedBy: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: string | null;
 }

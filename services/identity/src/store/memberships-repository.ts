@@ -14,20 +14,20 @@ export class MembershipsRepository {
 
   /** Throws `DuplicateKeyError` when the user is already a member. */
   insert(workspaceId: WorkspaceId, membership: MembershipDocument, events: Events = []): Promise<void> {
-    requireTenant(workspaceId, membership.workspaceId);
+    requireTenant(workspaceId, membership.workspace_id);
     return this.memberships.insertOne(membership, { events });
   }
 
   find(workspaceId: WorkspaceId, userId: string): Promise<MembershipDocument | null> {
-    return this.memberships.findOne({ workspaceId, userId });
+    return this.memberships.findOne({ workspace_id: workspaceId, user_id: userId });
   }
 
   page(workspaceId: WorkspaceId, request: PageRequest): Promise<Page<MembershipDocument>> {
-    return findKeysetPage(this.memberships, { workspaceId }, "joinedAt", request);
+    return findKeysetPage(this.memberships, { workspace_id: workspaceId }, "joined_at", request);
   }
 
   countOwners(workspaceId: WorkspaceId): Promise<number> {
-    return this.memberships.countDocuments({ workspaceId, role: "owner" });
+    return this.memberships.countDocuments({ workspace_id: workspaceId, role: "owner" });
   }
 
   /** Applies only if the role is still `expected`, so a concurrent change is not overwritten. */
@@ -39,7 +39,7 @@ export class MembershipsRepository {
     events: Events = [],
   ): Promise<boolean> {
     const result = await this.memberships.updateOne(
-      { workspaceId, userId, role: expected },
+      { workspace_id: workspaceId, user_id: userId, role: expected },
       { $set: { role } },
       { events },
     );
@@ -47,19 +47,22 @@ export class MembershipsRepository {
   }
 
   async remove(workspaceId: WorkspaceId, userId: string, expected: Role, events: Events = []): Promise<boolean> {
-    return (await this.memberships.deleteOne({ workspaceId, userId, role: expected }, { events })) === 1;
+    return (
+      (await this.memberships.deleteOne({ workspace_id: workspaceId, user_id: userId, role: expected }, { events })) ===
+      1
+    );
   }
 
   async removeAll(workspaceId: WorkspaceId): Promise<void> {
-    await this.memberships.deleteMany({ workspaceId });
+    await this.memberships.deleteMany({ workspace_id: workspaceId });
   }
 
   /** One user's memberships across workspaces (their principal and their workspace list). */
   ofUser(userId: UserId): Promise<MembershipDocument[]> {
-    return this.memberships.find({ userId }, { sort: { joinedAt: 1, _id: 1 } });
+    return this.memberships.find({ user_id: userId }, { sort: { joined_at: 1, _id: 1 } });
   }
 
   pageOfUser(userId: UserId, request: PageRequest): Promise<Page<MembershipDocument>> {
-    return findKeysetPage(this.memberships, { userId }, "joinedAt", request);
+    return findKeysetPage(this.memberships, { user_id: userId }, "joined_at", request);
   }
 }

@@ -17,11 +17,11 @@ export class SessionsRepository {
   }
 
   findByTokenHash(tokenHash: string): Promise<SessionDocument | null> {
-    return this.sessions.findOne({ tokenHash });
+    return this.sessions.findOne({ token_hash: tokenHash });
   }
 
   findOfUser(userId: UserId, sessionId: string): Promise<SessionDocument | null> {
-    return this.sessions.findOne({ _id: sessionId, userId });
+    return this.sessions.findOne({ _id: sessionId, user_id: userId });
   }
 
   async delete(sessionId: string, events: Events = []): Promise<boolean> {
@@ -29,6 +29,6 @@ export class SessionsRepository {
   }
 
   deleteExpired(now: Date): Promise<number> {
-    return this.sessions.deleteMany({ expiresAt: { $lte: now.toISOString() } });
+    return this.sessions.deleteMany({ expires_at: { $lte: now.toISOString() } });
   }
 }

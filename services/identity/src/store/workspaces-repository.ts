@@ -30,13 +30,13 @@ export class WorkspacesRepository {
   /** Takes the lease when it is free or has lapsed (a holder that died does not block for ever). */
   async acquireOwnerLock(workspaceId: WorkspaceId, now: Date, leaseMs: number): Promise<boolean> {
     const taken = await this.workspaces.findOneAndUpdate(
-      { _id: workspaceId, $or: [{ ownerLockUntil: null }, { ownerLockUntil: { $lte: now.toISOString() } }] },
-      { $set: { ownerLockUntil: new Date(now.getTime() + leaseMs).toISOString() } },
+      { _id: workspaceId, $or: [{ owner_lock_until: null }, { owner_lock_until: { $lte: now.toISOString() } }] },
+      { $set: { owner_lock_until: new Date(now.getTime() + leaseMs).toISOString() } },
     );
     return taken !== null;
   }
 
   async releaseOwnerLock(workspaceId: WorkspaceId): Promise<void> {
-    await this.workspaces.updateOne({ _id: workspaceId }, { $set: { ownerLockUntil: null } });
+    await this.workspaces.updateOne({ _id: workspaceId }, { $set: { owner_lock_until: null } });
   }
 }
