@@ -179,8 +179,8 @@ const listed = await repos.documents.findMany(
   workspaceId,
   live.map((d) => d._id),
 );
-const chunkTotal = listed.reduce((sum, d) => sum + d.chunkCount, 0);
-const textBytes = listed.reduce((sum, d) => sum + d.byteSize, 0);
+const chunkTotal = listed.reduce((sum, d) => sum + d.chunk_count, 0);
+const textBytes = listed.reduce((sum, d) => sum + d.byte_size, 0);
 if (chunkTotal < TARGET_CHUNKS) throw new Error(`only ${chunkTotal} chunks: the corpus is too small`);
 const htmlMb = htmlBytes / 1024 / 1024;
 const mbPerSecond = htmlMb / (indexingMs / 1000);

@@ -14,6 +14,7 @@ import { createExtractionPool } from "./extraction/extraction-pool.ts";
 import { createKnowledgeApp } from "./http/knowledge-app.ts";
 import { startConsumers } from "./messaging/consumers.ts";
 import { startRetrievalResponders } from "./messaging/retrieval-responders.ts";
+import { migrateStoredFields } from "./store/migrations.ts";
 import { openRepositories } from "./store/repositories.ts";
 
 const SERVICE = SERVICES.knowledge;
@@ -50,7 +51,10 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
           throw new Error("a test fetch allowance cannot be used in production");
         logger.warn("knowledge: URL imports may reach loopback test servers (test allowance)");
       }
-      const repos = await openRepositories(store.database(SERVICE.name), outbox);
+      const database = store.database(SERVICE.name);
+      const migrated = await migrateStoredFields(database);
+      if (migrated > 0) logger.info({ documents: migrated }, "stored fields renamed to snake_case");
+      const repos = await openRepositories(database, outbox);
       const extractor = createExtractionPool({
         workers: config.extractionWorkers,
         timeoutMs: config.extractionTimeoutMs,

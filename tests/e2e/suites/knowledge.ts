@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import type { Server } from "bun";
+import { htmlPage, startTestSite, type TestSite } from "@cx/knowledge/testing";
 import { type Account, createApiKey, signUp } from "../../harness/accounts.ts";
 import type { ApiClient } from "../../harness/api-client.ts";
 import { eventually } from "../../harness/eventually.ts";
@@ -35,19 +35,10 @@ export function knowledgeSuite(platform: () => RunningPlatform) {
     let memberKey: ApiClient;
     let api: ApiClient;
     let ws: string;
-    let site: Server<undefined>;
+    let site: TestSite;
 
     beforeAll(async () => {
-      site = Bun.serve({
-        hostname: "127.0.0.1",
-        port: 0,
-        fetch(request) {
-          const path = new URL(request.url).pathname;
-          if (path === "/guide")
-            return new Response(GUIDE_HTML, { headers: { "content-type": "text/html; charset=utf-8" } });
-          return new Response("missing", { status: 404 });
-        },
-      });
+      site = startTestSite({ "/guide": () => htmlPage(GUIDE_HTML) });
       owner = await signUp(platform().baseUrl);
       stranger = await signUp(platform().baseUrl);
       api = owner.api;
@@ -55,7 +46,7 @@ export function knowledgeSuite(platform: () => RunningPlatform) {
       memberKey = owner.api.withBearer((await createApiKey(owner.api, owner.workspaceId, "member")).key);
     });
 
-    afterAll(() => site.stop(true));
+    afterAll(() => site.stop());
 
     const ready = (id: string) =>
       eventually(
@@ -152,7 +143,7 @@ export function knowledgeSuite(platform: () => RunningPlatform) {
     });
 
     it("imports a URL served by a local test server (all-in-one) or refuses loopback (distributed)", async () => {
-      const url = `http://127.0.0.1:${site.port}/guide`;
+      const url = site.url("/guide");
       const created = await api.request("POST", `${ws}/url`, { url, folder_id: null });
       if (platform().shape === "distributed") {
         expect([created.status, created.json.error.details.reason]).toEqual([422, "url_not_public"]);

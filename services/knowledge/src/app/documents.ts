@@ -43,7 +43,7 @@ export class DocumentUseCases {
   constructor(private readonly deps: KnowledgeDeps) {}
 
   private async present(record: DocumentRecord): Promise<KnowledgeDocument> {
-    return presentDocument(record, await creatorsOf(this.deps.repos.readModels, [record.createdBy]));
+    return presentDocument(record, await creatorsOf(this.deps.repos.readModels, [record.created_by]));
   }
 
   /** A folder named in a body must exist in this workspace. */
@@ -61,30 +61,30 @@ export class DocumentUseCases {
 
   private newRecord(
     actor: Actor,
-    fields: Pick<DocumentRecord, "name" | "nameFromSource" | "type" | "sourceUrl" | "folderId">,
+    fields: Pick<DocumentRecord, "name" | "name_from_source" | "type" | "source_url" | "folder_id">,
   ) {
     const now = isoNow(nowOf(this.deps));
     const record: DocumentRecord = {
       _id: newId("kdoc"),
-      workspaceId: actor.workspaceId,
+      workspace_id: actor.workspaceId,
       ...fields,
       status: "pending",
       error: null,
-      byteSize: 0,
-      chunkCount: 0,
-      createdBy: actor.userId,
-      createdAt: now,
-      updatedAt: now,
-      indexedAt: null,
-      leaseToken: null,
-      leaseUntil: null,
-      indexingStartedAt: null,
-      indexingAttempts: 0,
-      queuedAt: now,
-      activeVersion: null,
-      embedderId: null,
-      outcomePublished: true,
-      outcomeAt: null,
+      byte_size: 0,
+      chunk_count: 0,
+      created_by: actor.userId,
+      created_at: now,
+      updated_at: now,
+      indexed_at: null,
+      lease_token: null,
+      lease_until: null,
+      indexing_started_at: null,
+      indexing_attempts: 0,
+      queued_at: now,
+      active_version: null,
+      embedder_id: null,
+      outcome_published: true,
+      outcome_at: null,
     };
     return record;
   }
@@ -95,14 +95,14 @@ export class DocumentUseCases {
     source?: { kind: SourceKind; bytes: Uint8Array; fileName: string | null },
   ) {
     const { repos } = this.deps;
-    const workspaceId = record.workspaceId as WorkspaceId;
+    const workspaceId = record.workspace_id as WorkspaceId;
     if (source) {
       await repos.blobs.insertSource(workspaceId, {
         _id: record._id,
-        workspaceId,
+        workspace_id: workspaceId,
         kind: source.kind,
         body: Buffer.from(source.bytes).toString("base64"),
-        fileName: source.fileName,
+        file_name: source.fileName,
       });
     }
     await repos.documents.insert(workspaceId, record, [importRequested(record)]);
@@ -115,7 +115,13 @@ export class DocumentUseCases {
     const bytes = new TextEncoder().encode(body.text);
     if (bytes.length > MAX_SOURCE_BYTES) throw tooLarge();
     const folderId = await this.assertFolder(actor.workspaceId, body.folder_id, "/folder_id");
-    const record = this.newRecord(actor, { name, nameFromSource: false, type: "text", sourceUrl: null, folderId });
+    const record = this.newRecord(actor, {
+      name,
+      name_from_source: false,
+      type: "text",
+      source_url: null,
+      folder_id: folderId,
+    });
     return this.enqueue(record, { kind: "text", bytes, fileName: null });
   }
 
@@ -132,10 +138,10 @@ export class DocumentUseCases {
     const folderId = await this.assertFolder(actor.workspaceId, fields.folderId, "/folder_id");
     const record = this.newRecord(actor, {
       name: given ?? fallback,
-      nameFromSource: false,
+      name_from_source: false,
       type: "file",
-      sourceUrl: null,
-      folderId,
+      source_url: null,
+      folder_id: folderId,
     });
     return this.enqueue(record, { kind, bytes: file.bytes, fileName: file.name || null });
   }
@@ -160,10 +166,10 @@ export class DocumentUseCases {
     const folderId = await this.assertFolder(actor.workspaceId, body.folder_id, "/folder_id");
     const record = this.newRecord(actor, {
       name: given ?? nameFromUrl(checked.url),
-      nameFromSource: given === null,
+      name_from_source: given === null,
       type: "url",
-      sourceUrl: checked.url.href,
-      folderId,
+      source_url: checked.url.href,
+      folder_id: folderId,
     });
     return this.enqueue(record);
   }
@@ -184,7 +190,7 @@ export class DocumentUseCases {
     );
     const creators = await creatorsOf(
       this.deps.repos.readModels,
-      page.items.map((d) => d.createdBy),
+      page.items.map((d) => d.created_by),
     );
     return listPage(page, (items) => items.map((d) => presentDocument(d, creators)));
   }
@@ -209,8 +215,8 @@ export class DocumentUseCases {
   /** The extracted text of the live index: during a refresh, the previous one. */
   async content(workspaceId: WorkspaceId, id: string) {
     const record = await this.load(workspaceId, id);
-    const content = record.activeVersion
-      ? await this.deps.repos.blobs.findContent(workspaceId, id, record.activeVersion)
+    const content = record.active_version
+      ? await this.deps.repos.blobs.findContent(workspaceId, id, record.active_version)
       : null;
     if (!content) {
       throw new AppError("conflict", "The document has no indexed content yet.", {
@@ -223,19 +229,19 @@ export class DocumentUseCases {
       name: record.name,
       text: content.text,
       byte_size: Buffer.byteLength(content.text, "utf8"),
-      indexed_at: record.indexedAt,
+      indexed_at: record.indexed_at,
     };
   }
 
   async update(workspaceId: WorkspaceId, id: string, body: KnowledgeDocumentPatchBody): Promise<KnowledgeDocument> {
     await this.load(workspaceId, id);
-    const changes: Partial<DocumentRecord> = { updatedAt: isoNow(nowOf(this.deps)) };
+    const changes: Partial<DocumentRecord> = { updated_at: isoNow(nowOf(this.deps)) };
     if (body.name !== undefined) {
       changes.name = cleanName(body.name, "/name");
-      changes.nameFromSource = false;
+      changes.name_from_source = false;
     }
     if (body.folder_id !== undefined)
-      changes.folderId = await this.assertFolder(workspaceId, body.folder_id, "/folder_id");
+      changes.folder_id = await this.assertFolder(workspaceId, body.folder_id, "/folder_id");
     const updated = await this.deps.repos.documents.update(workspaceId, id, changes);
     if (!updated) throw AppError.notFound("knowledge document");
     return this.present(updated);
@@ -245,10 +251,10 @@ export class DocumentUseCases {
   async usage(workspaceId: WorkspaceId, id: string) {
     const users = await this.deps.repos.readModels.usersOfDocument(workspaceId, id);
     return users.map((u) => ({
-      agent_id: u.agentId,
-      branch_id: u.branchId,
-      in_tip: u.tipDocumentIds.includes(id),
-      in_draft: u.draftDocumentIds.includes(id),
+      agent_id: u.agent_id,
+      branch_id: u.branch_id,
+      in_tip: u.tip_document_ids.includes(id),
+      in_draft: u.draft_document_ids.includes(id),
     }));
   }
 

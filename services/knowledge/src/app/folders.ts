@@ -40,8 +40,8 @@ export class FolderUseCases {
   }
 
   private async present(record: FolderRecord): Promise<KnowledgeFolder> {
-    const workspaceId = record.workspaceId as WorkspaceId;
-    const creators = await creatorsOf(this.deps.repos.readModels, [record.createdBy]);
+    const workspaceId = record.workspace_id as WorkspaceId;
+    const creators = await creatorsOf(this.deps.repos.readModels, [record.created_by]);
     return presentFolder(record, await this.childCount(workspaceId, record._id), creators);
   }
 
@@ -66,7 +66,7 @@ export class FolderUseCases {
       (await this.deps.repos.folders.findMany(workspaceId, ids)).map((f) => ({
         id: f._id,
         name: f.name,
-        parentKey: f.parentKey,
+        parentKey: f.parent_key,
       })),
     );
     return pathOf(loaded, parentId, ROOT_KEY);
@@ -87,14 +87,14 @@ export class FolderUseCases {
     const now = isoNow(nowOf(this.deps));
     const record: FolderRecord = {
       _id: newId("kfd"),
-      workspaceId: actor.workspaceId,
+      workspace_id: actor.workspaceId,
       name,
-      nameKey: nameKey(name),
-      parentId,
-      parentKey: parentId ?? ROOT_KEY,
-      createdBy: actor.userId,
-      createdAt: now,
-      updatedAt: now,
+      name_key: nameKey(name),
+      parent_id: parentId,
+      parent_key: parentId ?? ROOT_KEY,
+      created_by: actor.userId,
+      created_at: now,
+      updated_at: now,
     };
     try {
       await this.deps.repos.folders.insert(actor.workspaceId, record);
@@ -111,10 +111,10 @@ export class FolderUseCases {
 
   async update(workspaceId: WorkspaceId, id: string, body: KnowledgeFolderPatchBody): Promise<KnowledgeFolder> {
     const current = await this.load(workspaceId, id);
-    const changes: Partial<FolderRecord> = { updatedAt: isoNow(nowOf(this.deps)) };
+    const changes: Partial<FolderRecord> = { updated_at: isoNow(nowOf(this.deps)) };
     if (body.name !== undefined) {
       changes.name = cleanName(body.name, "/name");
-      changes.nameKey = nameKey(changes.name);
+      changes.name_key = nameKey(changes.name);
     }
     if (body.parent_folder_id !== undefined) {
       const parentId = await this.assertParent(workspaceId, body.parent_folder_id);
@@ -125,8 +125,8 @@ export class FolderUseCases {
         ]);
       }
       if (!fitsDepth(target.crumbs.length, (await this.subtree(workspaceId, id)).height)) throw tooDeep();
-      changes.parentId = parentId;
-      changes.parentKey = parentId ?? ROOT_KEY;
+      changes.parent_id = parentId;
+      changes.parent_key = parentId ?? ROOT_KEY;
     }
     let updated: FolderRecord | null;
     try {

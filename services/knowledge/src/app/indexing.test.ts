@@ -20,36 +20,36 @@ async function insertStuck(harness: KnowledgeHarness, fields: Partial<DocumentRe
   const past = new Date(Date.now() - 3_600_000).toISOString();
   await harness.database.collection<SourceRecord>("sources").insertOne({
     _id: id,
-    workspaceId: WS,
+    workspace_id: WS,
     kind: "text",
     body: Buffer.from("Recovered after the worker died. It is searchable again.").toString("base64"),
-    fileName: null,
+    file_name: null,
   });
   const record: DocumentRecord = {
     _id: id,
-    workspaceId: WS,
+    workspace_id: WS,
     name: "Stuck",
-    nameFromSource: false,
+    name_from_source: false,
     type: "text",
     status: "indexing",
     error: null,
-    byteSize: 0,
-    chunkCount: 0,
-    createdBy: USER,
-    createdAt: past,
-    updatedAt: past,
-    indexedAt: null,
-    sourceUrl: null,
-    folderId: null,
-    leaseToken: "dead-worker",
-    leaseUntil: past,
-    indexingStartedAt: past,
-    indexingAttempts: 1,
-    queuedAt: past,
-    activeVersion: null,
-    embedderId: null,
-    outcomePublished: true,
-    outcomeAt: null,
+    byte_size: 0,
+    chunk_count: 0,
+    created_by: USER,
+    created_at: past,
+    updated_at: past,
+    indexed_at: null,
+    source_url: null,
+    folder_id: null,
+    lease_token: "dead-worker",
+    lease_until: past,
+    indexing_started_at: past,
+    indexing_attempts: 1,
+    queued_at: past,
+    active_version: null,
+    embedder_id: null,
+    outcome_published: true,
+    outcome_at: null,
     ...fields,
   };
   await harness.database.collection<DocumentRecord>("documents").insertOne(record);
@@ -57,7 +57,7 @@ async function insertStuck(harness: KnowledgeHarness, fields: Partial<DocumentRe
 }
 
 const chunkCount = (harness: KnowledgeHarness, id: string) =>
-  harness.database.collection("chunks").countDocuments({ documentId: id });
+  harness.database.collection("chunks").countDocuments({ document_id: id });
 
 describe("indexing under at-least-once delivery", () => {
   it("does not duplicate chunks when a job is delivered twice at once or again after it finished", async () => {
@@ -132,8 +132,8 @@ describe("the sweeper", () => {
     const id = await insertStuck(k, {});
     await k.database.collection<ChunkRecord>("chunks").insertOne({
       _id: `${id}:dead-worker:0`,
-      workspaceId: WS,
-      documentId: id,
+      workspace_id: WS,
+      document_id: id,
       version: "dead-worker",
       index: 0,
       text: "half-written",
@@ -141,14 +141,14 @@ describe("the sweeper", () => {
     });
     const ready = await k.waitForStatus(id, ["ready", "failed"]);
     expect(ready.status).toBe("ready");
-    const chunks = await k.database.collection("chunks").find({ documentId: id });
+    const chunks = await k.database.collection("chunks").find({ document_id: id });
     expect(chunks.length).toBe(ready.chunk_count);
     expect(chunks.some((c) => (c as unknown as { version: string }).version === "dead-worker")).toBe(false);
   });
 
   it("fails a document whose runs keep dying instead of retrying for ever", async () => {
     k = await startKnowledge({ env: fast });
-    const id = await insertStuck(k, { indexingAttempts: 3 });
+    const id = await insertStuck(k, { indexing_attempts: 3 });
     const failed = await k.waitForStatus(id, ["failed", "ready"]);
     expect(failed.status).toBe("failed");
     expect(failed.error).toStartWith("indexing_interrupted:");
@@ -156,7 +156,7 @@ describe("the sweeper", () => {
 
   it("re-queues a pending document whose job was lost", async () => {
     k = await startKnowledge({ env: fast });
-    const id = await insertStuck(k, { status: "pending", leaseToken: null, leaseUntil: null, indexingAttempts: 0 });
+    const id = await insertStuck(k, { status: "pending", lease_token: null, lease_until: null, indexing_attempts: 0 });
     expect((await k.waitForStatus(id, ["ready", "failed"])).status).toBe("ready");
   });
 
@@ -165,11 +165,11 @@ describe("the sweeper", () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const id = await insertStuck(k, {
       status: "ready",
-      leaseToken: null,
-      leaseUntil: null,
-      outcomePublished: false,
-      outcomeAt: past,
-      indexedAt: past,
+      lease_token: null,
+      lease_until: null,
+      outcome_published: false,
+      outcome_at: past,
+      indexed_at: past,
     });
     const message = await k.waitForMessage(Topics.KNOWLEDGE_DOCUMENT_INDEXED, id);
     expect(message.payload).toMatchObject({ status: "ready", indexed_at: past });
@@ -206,8 +206,8 @@ describe("leases", () => {
     // Three lease lengths with the embedder stuck: without renewals the sweeper would take over.
     await Bun.sleep(900);
     const later = await documents.findOne({ _id: created.json.id });
-    expect(later?.leaseToken).toBe(first?.leaseToken);
-    expect(Date.parse(later!.leaseUntil!)).toBeGreaterThan(Date.parse(first!.leaseUntil!));
+    expect(later?.lease_token).toBe(first?.lease_token);
+    expect(Date.parse(later!.lease_until!)).toBeGreaterThan(Date.parse(first!.lease_until!));
     release();
     const ready = await k.waitForStatus(created.json.id, ["ready", "failed"]);
     expect(ready.status).toBe("ready");

@@ -70,13 +70,13 @@ export class Indexer {
       }
       const permanent = classify(error);
       const lastTry =
-        delivery.attempt >= delivery.maxAttempts || claimed.indexingAttempts >= this.deps.indexing.maxRuns;
+        delivery.attempt >= delivery.maxAttempts || claimed.indexing_attempts >= this.deps.indexing.maxRuns;
       if (permanent || lastTry) {
         const text = permanent
           ? failureText(permanent.reason, permanent.message)
           : failureText(
               "indexing_failed",
-              `Indexing failed ${claimed.indexingAttempts} times; the last error: ${(error as Error).message}`,
+              `Indexing failed ${claimed.indexing_attempts} times; the last error: ${(error as Error).message}`,
             );
         await this.fail(workspaceId, claimed._id, token, text);
         return;
@@ -150,15 +150,15 @@ export class Indexer {
     const outcome = {
       status: "ready" as const,
       error: null,
-      byteSize: Buffer.byteLength(extracted.text, "utf8"),
-      chunkCount: chunks.length,
-      indexedAt: now,
-      updatedAt: now,
-      activeVersion: token,
-      embedderId: embedder.id,
-      outcomeAt: now,
-      indexingAttempts: 0,
-      ...(document.nameFromSource && title ? { name: title } : {}),
+      byte_size: Buffer.byteLength(extracted.text, "utf8"),
+      chunk_count: chunks.length,
+      indexed_at: now,
+      updated_at: now,
+      active_version: token,
+      embedder_id: embedder.id,
+      outcome_at: now,
+      indexing_attempts: 0,
+      ...(document.name_from_source && title ? { name: title } : {}),
     };
     const finished = await repos.documents.finish(workspaceId, document._id, token, outcome, {
       events: [indexed({ ...document, ...outcome })],
@@ -174,8 +174,8 @@ export class Indexer {
 
   private async source(workspaceId: WorkspaceId, document: DocumentRecord): Promise<ExtractionInput> {
     if (document.type === "url") {
-      if (!document.sourceUrl) throw new PermanentFailure("source_missing", "The document has no URL.");
-      const fetched = await this.deps.fetcher.fetch(document.sourceUrl);
+      if (!document.source_url) throw new PermanentFailure("source_missing", "The document has no URL.");
+      const fetched = await this.deps.fetcher.fetch(document.source_url);
       return { kind: fetched.kind, body: fetched.body, charset: fetched.charset };
     }
     const stored = await this.deps.repos.blobs.findSource(workspaceId, document._id);
@@ -203,12 +203,12 @@ export class Indexer {
     const outcome = {
       status: "failed" as const,
       error,
-      byteSize: 0,
-      chunkCount: 0,
-      indexedAt: null,
-      updatedAt: now,
-      activeVersion: null,
-      outcomeAt: now,
+      byte_size: 0,
+      chunk_count: 0,
+      indexed_at: null,
+      updated_at: now,
+      active_version: null,
+      outcome_at: now,
     };
     const current = await repos.documents.find(workspaceId, id);
     if (!current) return;
@@ -241,8 +241,8 @@ function chunkRecords(
 ): ChunkRecord[] {
   return chunks.map((chunk, i) => ({
     _id: `${documentId}:${version}:${chunk.index}`,
-    workspaceId,
-    documentId,
+    workspace_id: workspaceId,
+    document_id: documentId,
     version,
     index: chunk.index,
     text: chunk.text,

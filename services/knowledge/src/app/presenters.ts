@@ -28,14 +28,14 @@ export function presentDocument(record: DocumentRecord, creators: Creators): Kno
     type: record.type,
     status: record.status,
     error: record.error,
-    byte_size: record.byteSize,
-    chunk_count: record.chunkCount,
-    created_by: creator(creators, record.createdBy),
-    created_at: record.createdAt,
-    updated_at: record.updatedAt,
-    indexed_at: record.indexedAt,
-    source_url: record.sourceUrl,
-    folder_id: record.folderId,
+    byte_size: record.byte_size,
+    chunk_count: record.chunk_count,
+    created_by: creator(creators, record.created_by),
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    indexed_at: record.indexed_at,
+    source_url: record.source_url,
+    folder_id: record.folder_id,
   };
 }
 
@@ -44,10 +44,10 @@ export function presentFolder(record: FolderRecord, childCount: number, creators
     id: record._id,
     name: record.name,
     entity_type: "folder",
-    parent_folder_id: record.parentId,
+    parent_folder_id: record.parent_id,
     child_count: childCount,
-    created_by: creator(creators, record.createdBy),
-    created_at: record.createdAt,
-    updated_at: record.updatedAt,
+    created_by: creator(creators, record.created_by),
+    created_at: record.created_at,
+    updated_at: record.updated_at,
   };
 }

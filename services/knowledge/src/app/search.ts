@@ -40,17 +40,17 @@ export class KnowledgeSearch {
       return cached;
     }
     // Only chunks of each document's live version, made by this embedder, are comparable.
-    const live = (await repos.documents.withLiveIndex(workspaceId)).filter((d) => d.embedderId === embedder.id);
-    const versions = new Map(live.map((d) => [d._id, d.activeVersion]));
+    const live = (await repos.documents.withLiveIndex(workspaceId)).filter((d) => d.embedder_id === embedder.id);
+    const versions = new Map(live.map((d) => [d._id, d.active_version]));
     const rows = await repos.chunks.vectors(
       workspaceId,
       live.map((d) => d._id),
     );
     const chunks = rows
-      .filter((row) => versions.get(row.documentId) === row.version)
+      .filter((row) => versions.get(row.document_id) === row.version)
       .map((row) => ({
         chunkId: row._id,
-        documentId: row.documentId,
+        documentId: row.document_id,
         index: row.index,
         vector: decodeVector(row.vector),
       }));

@@ -30,13 +30,13 @@ export class Sweeper {
     let announced = 0;
 
     for (const stuck of await repos.documents.expiredLeasesAcrossWorkspaces(stamp, BATCH)) {
-      const workspaceId = asWorkspaceId(stuck.workspaceId);
-      if (stuck.indexingAttempts >= indexing.maxRuns) {
+      const workspaceId = asWorkspaceId(stuck.workspace_id);
+      if (stuck.indexing_attempts >= indexing.maxRuns) {
         await this.indexer.fail(
           workspaceId,
           stuck._id,
-          stuck.leaseToken,
-          failureText("indexing_interrupted", `Indexing stopped without finishing ${stuck.indexingAttempts} times.`),
+          stuck.lease_token,
+          failureText("indexing_interrupted", `Indexing stopped without finishing ${stuck.indexing_attempts} times.`),
         );
         failed++;
         continue;
@@ -44,7 +44,7 @@ export class Sweeper {
       const again = await repos.documents.requeue(
         workspaceId,
         stuck._id,
-        { status: "indexing", leaseToken: stuck.leaseToken },
+        { status: "indexing", leaseToken: stuck.lease_token },
         stamp,
         [importRequested(stuck, stamp)],
       );
@@ -54,7 +54,7 @@ export class Sweeper {
     const queuedBefore = isoNow(new Date(now.getTime() - indexing.pendingRequeueMs));
     for (const waiting of await repos.documents.stalePendingAcrossWorkspaces(queuedBefore, BATCH)) {
       const again = await repos.documents.requeue(
-        asWorkspaceId(waiting.workspaceId),
+        asWorkspaceId(waiting.workspace_id),
         waiting._id,
         { status: "pending", leaseToken: null },
         stamp,
@@ -65,7 +65,7 @@ export class Sweeper {
 
     const settledBefore = isoNow(new Date(now.getTime() - 5_000));
     for (const settled of await repos.documents.unpublishedOutcomesAcrossWorkspaces(settledBefore, BATCH)) {
-      await repos.documents.recordOutcomeEvent(asWorkspaceId(settled.workspaceId), settled._id, settled.outcomeAt, [
+      await repos.documents.recordOutcomeEvent(asWorkspaceId(settled.workspace_id), settled._id, settled.outcome_at, [
         indexed(settled),
       ]);
       announced++;

@@ -1,50 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { EventSchemas, type EventTopic, KnowledgeDocument, KnowledgeDocumentListPage, Topics } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import type { Server } from "bun";
 import { minimalPdf } from "../testing-support/minimal-pdf.ts";
-import { type KnowledgeHarness, OTHER_WS, startKnowledge, USER, WS } from "../testing-support/service-harness.ts";
+import {
+  type KnowledgeHarness,
+  OTHER_WS,
+  startKnowledge,
+  USER_PROFILE,
+  WS,
+} from "../testing-support/service-harness.ts";
+import { htmlPage, startTestSite, type TestSite } from "../testing-support/test-site.ts";
 
 let k: KnowledgeHarness;
-let site: Server<undefined>;
+let site: TestSite;
 let pricing = "Plans start at ten euros a month. The team plan costs thirty euros and includes priority support.";
 
 const page = () =>
   `<html><head><title>Pricing plans</title></head><body><main><article><h1>Pricing</h1><p>${pricing} ${"Every plan can be cancelled at any time from the billing page. ".repeat(4)}</p></article></main></body></html>`;
 
 beforeAll(async () => {
-  site = Bun.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    fetch(request) {
-      const path = new URL(request.url).pathname;
-      if (path === "/pricing") return new Response(page(), { headers: { "content-type": "text/html; charset=utf-8" } });
-      if (path === "/spread-title") {
-        const spread = page().replace("<title>Pricing plans</title>", "<title>\n  Pricing\n\tplans&#7;\n</title>");
-        return new Response(spread, { headers: { "content-type": "text/html; charset=utf-8" } });
-      }
-      if (path === "/archive.zip")
-        return new Response(new Uint8Array([80, 75, 3, 4]), { headers: { "content-type": "application/zip" } });
-      if (path === "/to-private") return new Response(null, { status: 302, headers: { location: "http://10.1.2.3/" } });
-      return new Response("not here", { status: 404 });
-    },
+  site = startTestSite({
+    "/pricing": () => htmlPage(page()),
+    "/spread-title": () =>
+      htmlPage(page().replace("<title>Pricing plans</title>", "<title>\n  Pricing\n\tplans&#7;\n</title>")),
+    "/archive.zip": () =>
+      new Response(new Uint8Array([80, 75, 3, 4]), { headers: { "content-type": "application/zip" } }),
+    "/to-private": () => new Response(null, { status: 302, headers: { location: "http://10.1.2.3/" } }),
   });
-  k = await startKnowledge();
-  await k.publish(Topics.IDENTITY_USER_REGISTERED, {
-    workspace_id: WS,
-    user_id: USER,
-    email: "ada@example.com",
-    name: "Ada",
-    occurred_at: new Date().toISOString(),
-  });
+  k = await startKnowledge({ knownUser: true });
 });
 
 afterAll(async () => {
   await k.stop();
-  site.stop(true);
+  site.stop();
 });
-
-const siteUrl = (path: string) => `http://127.0.0.1:${site.port}${path}`;
 
 async function textDocument(name: string, text: string, extra: Record<string, unknown> = {}) {
   const created = await k.call("POST", "/text", { body: { name, text, ...extra } });
@@ -74,7 +63,7 @@ describe("documents from text", () => {
     expect(ready.byte_size).toBe(Buffer.byteLength("Refunds take five working days. ".repeat(80).trim()));
     expect(ready.indexed_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(ready.error).toBeNull();
-    expect(ready.created_by).toEqual({ id: USER, name: "Ada", email: "ada@example.com" });
+    expect(ready.created_by).toEqual(USER_PROFILE);
     const content = await k.call("GET", `/${ready.id}/content`);
     expect(content.status).toBe(200);
     expect(content.json.text).toStartWith("Refunds take five working days.");
@@ -211,21 +200,21 @@ describe("documents from files", () => {
 
 describe("documents from URLs", () => {
   it("fetches a page from a (test-allowed) server, names it from its title and indexes it", async () => {
-    const created = await k.call("POST", "/url", { body: { url: siteUrl("/pricing") } });
+    const created = await k.call("POST", "/url", { body: { url: site.url("/pricing") } });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ type: "url", status: "pending", source_url: siteUrl("/pricing") });
+    expect(created.json).toMatchObject({ type: "url", status: "pending", source_url: site.url("/pricing") });
     const ready = await k.waitForStatus(created.json.id, ["ready"]);
     expect(ready.name).toBe("Pricing plans");
     expect((await k.call("GET", `/${ready.id}/content`)).json.text).toContain("team plan costs thirty euros");
   });
 
   it("keeps a name given by the client", async () => {
-    const created = await k.call("POST", "/url", { body: { url: siteUrl("/pricing"), name: "Our prices" } });
+    const created = await k.call("POST", "/url", { body: { url: site.url("/pricing"), name: "Our prices" } });
     expect((await k.waitForStatus(created.json.id, ["ready"])).name).toBe("Our prices");
   });
 
   it("refuses a given name with control characters, and makes a title spread over lines one line", async () => {
-    const refused = await k.call("POST", "/url", { body: { url: siteUrl("/pricing"), name: "Our\u0000prices" } });
+    const refused = await k.call("POST", "/url", { body: { url: site.url("/pricing"), name: "Our\u0000prices" } });
     expect([refused.status, refused.json.error.details.fields]).toEqual([
       422,
       [{ path: "/name", message: "must not contain control characters" }],
@@ -238,7 +227,7 @@ describe("documents from URLs", () => {
       422,
       [{ path: "/name", message: "must not contain control characters" }],
     ]);
-    const created = await k.call("POST", "/url", { body: { url: siteUrl("/spread-title") } });
+    const created = await k.call("POST", "/url", { body: { url: site.url("/spread-title") } });
     expect((await k.waitForStatus(created.json.id, ["ready"])).name).toBe("Pricing plans");
   });
 
@@ -268,7 +257,7 @@ describe("documents from URLs", () => {
     const strict = await startKnowledge({ overrides: { fetchAllowance: undefined } });
     try {
       for (const url of [
-        siteUrl("/pricing"),
+        site.url("/pricing"),
         `http://2130706433:${site.port}/pricing`,
         `http://[::ffff:127.0.0.1]:${site.port}/`,
       ]) {
@@ -281,16 +270,16 @@ describe("documents from URLs", () => {
   });
 
   it("ends failed with the reason when the fetch is refused later", async () => {
-    const zip = await k.call("POST", "/url", { body: { url: siteUrl("/archive.zip") } });
+    const zip = await k.call("POST", "/url", { body: { url: site.url("/archive.zip") } });
     expect((await k.waitForStatus(zip.json.id, ["failed"])).error).toStartWith("unsupported_content_type:");
-    const redirected = await k.call("POST", "/url", { body: { url: siteUrl("/to-private") } });
+    const redirected = await k.call("POST", "/url", { body: { url: site.url("/to-private") } });
     expect((await k.waitForStatus(redirected.json.id, ["failed"])).error).toStartWith("redirect_not_allowed:");
-    const missing = await k.call("POST", "/url", { body: { url: siteUrl("/gone") } });
+    const missing = await k.call("POST", "/url", { body: { url: site.url("/gone") } });
     expect((await k.waitForStatus(missing.json.id, ["failed"])).error).toStartWith("http_error:");
   });
 
   it("re-fetches and re-indexes on refresh, replacing the chunks rather than adding to them", async () => {
-    const created = await k.call("POST", "/url", { body: { url: siteUrl("/pricing"), name: "Refreshable" } });
+    const created = await k.call("POST", "/url", { body: { url: site.url("/pricing"), name: "Refreshable" } });
     const first = await k.waitForStatus(created.json.id, ["ready"]);
     pricing = "Prices changed: the starter plan is now free for small teams.";
     const refreshed = await k.call("POST", `/${first.id}/refresh`);
@@ -299,7 +288,7 @@ describe("documents from URLs", () => {
     const second = (await k.call("GET", `/${first.id}`)).json;
     expect(second.indexed_at > (first.indexed_at ?? "")).toBe(true);
     expect((await k.call("GET", `/${first.id}/content`)).json.text).toContain("starter plan is now free");
-    const chunks = await k.database.collection("chunks").find({ documentId: first.id });
+    const chunks = await k.database.collection("chunks").find({ document_id: first.id });
     expect(chunks.length).toBe(second.chunk_count);
     const hits = await k.call("POST", "/search", { body: { query: "starter plan free", document_ids: [first.id] } });
     expect(hits.json.items[0].text).toContain("starter plan is now free");
@@ -401,7 +390,7 @@ describe("deleting documents in use", () => {
     const deleted = await k.waitForMessage(Topics.KNOWLEDGE_DOCUMENT_DELETED, doc.id);
     expect(deleted.payload).toMatchObject({ workspace_id: WS, name: "Attached" });
     expect(Value.Check(EventSchemas[Topics.KNOWLEDGE_DOCUMENT_DELETED], deleted.payload)).toBe(true);
-    expect(await k.database.collection("chunks").countDocuments({ documentId: doc.id })).toBe(0);
+    expect(await k.database.collection("chunks").countDocuments({ document_id: doc.id })).toBe(0);
   });
 
   it("follows tips, discarded drafts, archived branches, and ignores an older event arriving late", async () => {
@@ -426,14 +415,14 @@ describe("deleting documents in use", () => {
     const doc = await textDocument("Ordering", "Ordering text");
     const branch = { workspace_id: WS, agent_id: "agt_3", branch_id: "br_3" };
     await k.publish(Topics.AGENTS_DRAFT_DISCARDED, { ...branch, reason: "discarded", occurred_at: at(20) });
-    await attachmentsOf("agt_3:br_3", (r) => r?.draftAt === at(20));
+    await attachmentsOf("agt_3:br_3", (r) => r?.draft_at === at(20));
     // The save happened before the discard but is delivered after it: it must not re-attach.
     await k.publish(Topics.AGENTS_DRAFT_SAVED, { ...branch, knowledge_document_ids: [doc.id], occurred_at: at(10) });
     await k.publish(Topics.AGENTS_BRANCH_ARCHIVED, { ...branch, occurred_at: at(30) });
     await k.publish(Topics.AGENTS_BRANCH_RESTORED, { ...branch, occurred_at: at(40) });
-    await attachmentsOf("agt_3:br_3", (r) => r?.archivedAt === at(40));
+    await attachmentsOf("agt_3:br_3", (r) => r?.archived_at === at(40));
     const record = await k.database.collection("attachments").findOne({ _id: "agt_3:br_3" });
-    expect(record).toMatchObject({ draftDocumentIds: [], archived: false });
+    expect(record).toMatchObject({ draft_document_ids: [], archived: false });
     expect((await k.call("DELETE", `/${doc.id}`)).status).toBe(204);
   });
 

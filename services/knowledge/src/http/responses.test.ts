@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { answerProblems, Topics } from "@cx/contracts";
+import { answerProblems } from "@cx/contracts";
 import type { OperationId } from "@cx/route-table";
-import type { Server } from "bun";
-import { type KnowledgeHarness, startKnowledge, USER, WS } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, startKnowledge } from "../testing-support/service-harness.ts";
+import { htmlPage, startTestSite, type TestSite } from "../testing-support/test-site.ts";
 
 let k: KnowledgeHarness;
-let site: Server<undefined>;
+let site: TestSite;
 
 beforeAll(async () => {
-  site = Bun.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    fetch: () =>
-      new Response(
-        "<html><head><title>Shipping</title></head><body><p>Parcels ship within two days.</p></body></html>",
-        {
-          headers: { "content-type": "text/html; charset=utf-8" },
-        },
-      ),
+  site = startTestSite({
+    "/shipping": () =>
+      htmlPage("<html><head><title>Shipping</title></head><body><p>Parcels ship within two days.</p></body></html>"),
   });
-  k = await startKnowledge();
-  await k.publish(Topics.IDENTITY_USER_REGISTERED, {
-    workspace_id: WS,
-    user_id: USER,
-    email: "ada@example.com",
-    name: "Ada",
-    occurred_at: new Date().toISOString(),
-  });
+  k = await startKnowledge({ knownUser: true });
 });
 
 afterAll(async () => {
   await k.stop();
-  site.stop(true);
+  site.stop();
 });
 
 /** Real answers of the knowledge service, each checked against its operation's declared answer. */
@@ -59,7 +45,7 @@ describe("knowledge answers match the operations table", () => {
     const form = new FormData();
     form.set("file", new File(["Returns are free within thirty days."], "returns.txt", { type: "text/plain" }));
     const file = await answer("createKnowledgeFromFile", "POST", "/file", undefined, form);
-    await answer("importKnowledgeFromUrl", "POST", "/url", { url: `http://127.0.0.1:${site.port}/shipping` });
+    await answer("importKnowledgeFromUrl", "POST", "/url", { url: site.url("/shipping") });
     await k.waitForStatus(text.id, ["ready"]);
     await k.waitForStatus(file.id, ["ready"]);
     await answer("getKnowledgeDocument", "GET", `/${text.id}`);

@@ -14,41 +14,43 @@ export class BlobsRepository {
   }
 
   insertSource(workspaceId: WorkspaceId, record: SourceRecord): Promise<void> {
-    requireTenant(workspaceId, record.workspaceId);
+    requireTenant(workspaceId, record.workspace_id);
     return this.sources.insertOne(record);
   }
 
   findSource(workspaceId: WorkspaceId, documentId: string): Promise<SourceRecord | null> {
-    return this.sources.findOne({ _id: documentId, workspaceId });
+    return this.sources.findOne({ _id: documentId, workspace_id: workspaceId });
   }
 
   async saveContent(workspaceId: WorkspaceId, documentId: string, version: string, text: string): Promise<void> {
     const _id = `${documentId}:${version}`;
     await this.contents.replaceOne(
-      { _id, workspaceId },
-      { _id, workspaceId, documentId, version, text },
+      { _id, workspace_id: workspaceId },
+      { _id, workspace_id: workspaceId, document_id: documentId, version, text },
       { upsert: true },
     );
   }
 
   findContent(workspaceId: WorkspaceId, documentId: string, version: string): Promise<ContentRecord | null> {
-    return this.contents.findOne({ _id: `${documentId}:${version}`, workspaceId });
+    return this.contents.findOne({ _id: `${documentId}:${version}`, workspace_id: workspaceId });
   }
 
   /** Drops every version but `keep` (all of them when `keep` is null). */
   async deleteOtherContents(workspaceId: WorkspaceId, documentId: string, keep: string | null): Promise<void> {
     await this.contents.deleteMany(
-      keep === null ? { workspaceId, documentId } : { workspaceId, documentId, version: { $ne: keep } },
+      keep === null
+        ? { workspace_id: workspaceId, document_id: documentId }
+        : { workspace_id: workspaceId, document_id: documentId, version: { $ne: keep } },
     );
   }
 
   async deleteContentVersion(workspaceId: WorkspaceId, documentId: string, version: string): Promise<void> {
-    await this.contents.deleteMany({ workspaceId, documentId, version });
+    await this.contents.deleteMany({ workspace_id: workspaceId, document_id: documentId, version });
   }
 
   async deleteForDocuments(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<void> {
     if (documentIds.length === 0) return;
-    await this.sources.deleteMany({ workspaceId, _id: { $in: [...documentIds] } });
-    await this.contents.deleteMany({ workspaceId, documentId: { $in: [...documentIds] } });
+    await this.sources.deleteMany({ workspace_id: workspaceId, _id: { $in: [...documentIds] } });
+    await this.contents.deleteMany({ workspace_id: workspaceId, document_id: { $in: [...documentIds] } });
   }
 }

@@ -3,7 +3,7 @@ import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { ChunkRecord } from "./records.ts";
 
-export type ChunkVectorRow = Pick<ChunkRecord, "_id" | "documentId" | "version" | "index" | "vector">;
+export type ChunkVectorRow = Pick<ChunkRecord, "_id" | "document_id" | "version" | "index" | "vector">;
 
 export class ChunksRepository {
   private readonly chunks: Collection<ChunkRecord>;
@@ -17,7 +17,7 @@ export class ChunksRepository {
    * the same version (a redelivered job) leave exactly one copy of each chunk.
    */
   async replaceVersion(workspaceId: WorkspaceId, documentId: string, version: string, chunks: ChunkRecord[]) {
-    await this.chunks.deleteMany({ workspaceId, documentId, version });
+    await this.chunks.deleteMany({ workspace_id: workspaceId, document_id: documentId, version });
     // Small enough that one batch (its index entries included) holds the event loop a few ms.
     const batch = 200;
     for (let i = 0; i < chunks.length; i += batch) {
@@ -28,40 +28,45 @@ export class ChunksRepository {
   }
 
   async deleteVersion(workspaceId: WorkspaceId, documentId: string, version: string): Promise<void> {
-    await this.chunks.deleteMany({ workspaceId, documentId, version });
+    await this.chunks.deleteMany({ workspace_id: workspaceId, document_id: documentId, version });
   }
 
   async deleteOtherVersions(workspaceId: WorkspaceId, documentId: string, keep: string | null): Promise<void> {
     if (keep === null) {
-      await this.chunks.deleteMany({ workspaceId, documentId });
+      await this.chunks.deleteMany({ workspace_id: workspaceId, document_id: documentId });
       return;
     }
     // Every version written has a chunk 0 (chunks are written in order): finding those is cheap,
     // where `version: {$ne: keep}` would read every chunk of the document kept.
-    const firsts = await this.chunks.find({ workspaceId, documentId, index: 0 }, { projection: { version: 1 } });
+    const firsts = await this.chunks.find(
+      { workspace_id: workspaceId, document_id: documentId, index: 0 },
+      { projection: { version: 1 } },
+    );
     for (const version of new Set(firsts.map((chunk) => chunk.version))) {
-      if (version !== keep) await this.chunks.deleteMany({ workspaceId, documentId, version });
+      if (version !== keep)
+        await this.chunks.deleteMany({ workspace_id: workspaceId, document_id: documentId, version });
     }
   }
 
   async deleteForDocuments(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<void> {
-    if (documentIds.length > 0) await this.chunks.deleteMany({ workspaceId, documentId: { $in: [...documentIds] } });
+    if (documentIds.length > 0)
+      await this.chunks.deleteMany({ workspace_id: workspaceId, document_id: { $in: [...documentIds] } });
   }
 
   vectors(workspaceId: WorkspaceId, documentIds: readonly string[]): Promise<ChunkVectorRow[]> {
     if (documentIds.length === 0) return Promise.resolve([]);
     return this.chunks.find(
-      { workspaceId, documentId: { $in: [...documentIds] } },
-      { projection: { _id: 1, documentId: 1, version: 1, index: 1, vector: 1 } },
+      { workspace_id: workspaceId, document_id: { $in: [...documentIds] } },
+      { projection: { _id: 1, document_id: 1, version: 1, index: 1, vector: 1 } },
     );
   }
 
   texts(workspaceId: WorkspaceId, ids: readonly string[]): Promise<Pick<ChunkRecord, "_id" | "text">[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.chunks.find({ workspaceId, _id: { $in: [...ids] } }, { projection: { _id: 1, text: 1 } });
+    return this.chunks.find({ workspace_id: workspaceId, _id: { $in: [...ids] } }, { projection: { _id: 1, text: 1 } });
   }
 
   countForDocument(workspaceId: WorkspaceId, documentId: string): Promise<number> {
-    return this.chunks.countDocuments({ workspaceId, documentId });
+    return this.chunks.countDocuments({ workspace_id: workspaceId, document_id: documentId });
   }
 }

@@ -13,25 +13,27 @@ export const COLLECTIONS = {
 
 export async function ensureIndexes(database: Database): Promise<void> {
   await database.collection(COLLECTIONS.documents).createIndexes([
-    { keys: { workspaceId: 1, createdAt: -1, _id: -1 }, name: "workspace_created" },
-    { keys: { workspaceId: 1, folderId: 1 }, name: "workspace_folder" },
-    { keys: { status: 1, leaseUntil: 1 }, name: "status_lease" },
+    { keys: { workspace_id: 1, created_at: -1, _id: -1 }, name: "workspace_created" },
+    { keys: { workspace_id: 1, folder_id: 1 }, name: "workspace_folder" },
+    { keys: { status: 1, lease_until: 1 }, name: "status_lease" },
   ]);
   // A document's texts are replaced and purged by document, without reading every other text.
   await database
     .collection(COLLECTIONS.contents)
-    .createIndexes([{ keys: { workspaceId: 1, documentId: 1 }, name: "workspace_document" }]);
+    .createIndexes([{ keys: { workspace_id: 1, document_id: 1 }, name: "workspace_document" }]);
   await database.collection(COLLECTIONS.chunks).createIndexes([
     // A document's chunks are read by the prefix of these two. A version's chunks are deleted by
     // equality, and each version is found by its first chunk: both without reading every chunk
     // of a large document.
-    { keys: { workspaceId: 1, documentId: 1, version: 1 }, name: "workspace_document_version" },
-    { keys: { workspaceId: 1, documentId: 1, index: 1 }, name: "workspace_document_index" },
+    { keys: { workspace_id: 1, document_id: 1, version: 1 }, name: "workspace_document_version" },
+    { keys: { workspace_id: 1, document_id: 1, index: 1 }, name: "workspace_document_index" },
   ]);
   await database
     .collection(COLLECTIONS.folders)
-    .createIndexes([{ keys: { workspaceId: 1, parentKey: 1, nameKey: 1 }, unique: true, name: "sibling_name_unique" }]);
+    .createIndexes([
+      { keys: { workspace_id: 1, parent_key: 1, name_key: 1 }, unique: true, name: "sibling_name_unique" },
+    ]);
   await database
     .collection(COLLECTIONS.attachments)
-    .createIndexes([{ keys: { workspaceId: 1, agentId: 1 }, name: "workspace_agent" }]);
+    .createIndexes([{ keys: { workspace_id: 1, agent_id: 1 }, name: "workspace_agent" }]);
 }

@@ -13,7 +13,7 @@ export interface DocumentListFilter {
   status?: KnowledgeDocumentStatus | undefined;
 }
 
-export type DocumentChanges = Partial<Omit<DocumentRecord, "_id" | "workspaceId">>;
+export type DocumentChanges = Partial<Omit<DocumentRecord, "_id" | "workspace_id">>;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -27,51 +27,57 @@ export class DocumentsRepository {
   }
 
   insert(workspaceId: WorkspaceId, record: DocumentRecord, events: Events = []): Promise<void> {
-    requireTenant(workspaceId, record.workspaceId);
+    requireTenant(workspaceId, record.workspace_id);
     return this.documents.insertOne(record, { events });
   }
 
   find(workspaceId: WorkspaceId, id: string): Promise<DocumentRecord | null> {
-    return this.documents.findOne({ _id: id, workspaceId });
+    return this.documents.findOne({ _id: id, workspace_id: workspaceId });
   }
 
   findMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<DocumentRecord[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.documents.find({ workspaceId, _id: { $in: [...ids] } });
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.documents.find({ workspace_id: workspaceId, _id: { $in: [...ids] } });
   }
 
   list(workspaceId: WorkspaceId, filter: DocumentListFilter, page: PageRequest): Promise<Page<DocumentRecord>> {
-    const query: Filter = { workspaceId };
-    if (filter.folderId !== undefined) query.folderId = filter.folderId;
+    const query: Filter = { workspace_id: workspaceId };
+    if (filter.folderId !== undefined) query.folder_id = filter.folderId;
     if (filter.type) query.type = filter.type;
     if (filter.status) query.status = filter.status;
     if (filter.search) query.name = { $regex: escapeRegex(filter.search), $options: "i" };
-    return findKeysetPage(this.documents, query, "createdAt", page, -1);
+    return findKeysetPage(this.documents, query, "created_at", page, -1);
   }
 
   countInFolder(workspaceId: WorkspaceId, folderId: string): Promise<number> {
-    return this.documents.countDocuments({ workspaceId, folderId });
+    return this.documents.countDocuments({ workspace_id: workspaceId, folder_id: folderId });
   }
 
   inFolders(workspaceId: WorkspaceId, folderIds: readonly string[]): Promise<DocumentRecord[]> {
     return folderIds.length === 0
       ? Promise.resolve([])
-      : this.documents.find({ workspaceId, folderId: { $in: [...folderIds] } });
+      : this.documents.find({ workspace_id: workspaceId, folder_id: { $in: [...folderIds] } });
   }
 
   /** Searchable documents: those with a live index version. */
   withLiveIndex(workspaceId: WorkspaceId): Promise<DocumentRecord[]> {
     return this.documents.find(
-      { workspaceId, activeVersion: { $ne: null } },
-      { projection: { _id: 1, name: 1, activeVersion: 1, embedderId: 1 } },
+      { workspace_id: workspaceId, active_version: { $ne: null } },
+      { projection: { _id: 1, name: 1, active_version: 1, embedder_id: 1 } },
     );
   }
 
   update(workspaceId: WorkspaceId, id: string, changes: DocumentChanges): Promise<DocumentRecord | null> {
-    return this.documents.findOneAndUpdate({ _id: id, workspaceId }, { $set: changes }, { returnDocument: "after" });
+    return this.documents.findOneAndUpdate(
+      { _id: id, workspace_id: workspaceId },
+      { $set: changes },
+      { returnDocument: "after" },
+    );
   }
 
   async delete(workspaceId: WorkspaceId, id: string, events: Events = []): Promise<boolean> {
-    return (await this.documents.deleteOne({ _id: id, workspaceId }, { events })) === 1;
+    return (await this.documents.deleteOne({ _id: id, workspace_id: workspaceId }, { events })) === 1;
   }
 
   /**
@@ -82,12 +88,18 @@ export class DocumentsRepository {
     return this.documents.findOneAndUpdate(
       {
         _id: id,
-        workspaceId,
-        $or: [{ status: "pending" }, { status: "indexing", leaseUntil: { $lte: now } }],
+        workspace_id: workspaceId,
+        $or: [{ status: "pending" }, { status: "indexing", lease_until: { $lte: now } }],
       },
       {
-        $set: { status: "indexing", leaseToken: token, leaseUntil, indexingStartedAt: now, updatedAt: now },
-        $inc: { indexingAttempts: 1 },
+        $set: {
+          status: "indexing",
+          lease_token: token,
+          lease_until: leaseUntil,
+          indexing_started_at: now,
+          updated_at: now,
+        },
+        $inc: { indexing_attempts: 1 },
       },
       { returnDocument: "after" },
     );
@@ -95,8 +107,8 @@ export class DocumentsRepository {
 
   async renewLease(workspaceId: WorkspaceId, id: string, token: string, leaseUntil: string): Promise<boolean> {
     const result = await this.documents.updateOne(
-      { _id: id, workspaceId, status: "indexing", leaseToken: token },
-      { $set: { leaseUntil } },
+      { _id: id, workspace_id: workspaceId, status: "indexing", lease_token: token },
+      { $set: { lease_until: leaseUntil } },
     );
     return result.matchedCount === 1;
   }
@@ -104,8 +116,8 @@ export class DocumentsRepository {
   /** Ends the run that holds `token`; null when another run took the document over meanwhile. */
   finish(workspaceId: WorkspaceId, id: string, token: string | null, changes: DocumentChanges, recording: Recording) {
     return this.documents.findOneAndUpdate(
-      { _id: id, workspaceId, status: "indexing", leaseToken: token },
-      { $set: { ...changes, leaseToken: null, leaseUntil: null } },
+      { _id: id, workspace_id: workspaceId, status: "indexing", lease_token: token },
+      { $set: { ...changes, lease_token: null, lease_until: null } },
       { returnDocument: "after", ...recording },
     );
   }
@@ -118,8 +130,8 @@ export class DocumentsRepository {
   /** Back to `pending` for a refresh; a document already queued or indexing is left as it is. */
   requestReindex(workspaceId: WorkspaceId, id: string, now: string, events: Events = []) {
     return this.documents.findOneAndUpdate(
-      { _id: id, workspaceId, status: { $in: ["ready", "failed"] } },
-      { $set: { status: "pending", indexingAttempts: 0, queuedAt: now, updatedAt: now, outcomePublished: true } },
+      { _id: id, workspace_id: workspaceId, status: { $in: ["ready", "failed"] } },
+      { $set: { status: "pending", indexing_attempts: 0, queued_at: now, updated_at: now, outcome_published: true } },
       { returnDocument: "after", events },
     );
   }
@@ -133,20 +145,20 @@ export class DocumentsRepository {
     events: Events = [],
   ) {
     return this.documents.findOneAndUpdate(
-      { _id: id, workspaceId, status: expected.status, leaseToken: expected.leaseToken },
-      { $set: { status: "pending", leaseToken: null, leaseUntil: null, queuedAt: now, updatedAt: now } },
+      { _id: id, workspace_id: workspaceId, status: expected.status, lease_token: expected.leaseToken },
+      { $set: { status: "pending", lease_token: null, lease_until: null, queued_at: now, updated_at: now } },
       { returnDocument: "after", events },
     );
   }
 
   /**
    * Records the event of an outcome that an earlier version stored without announcing it, only
-   * for the outcome recorded at `outcomeAt`.
+   * for the outcome recorded at `outcome_at`.
    */
   async recordOutcomeEvent(workspaceId: WorkspaceId, id: string, outcomeAt: string | null, events: Events) {
     await this.documents.updateOne(
-      { _id: id, workspaceId, outcomeAt, outcomePublished: false },
-      { $set: { outcomePublished: true } },
+      { _id: id, workspace_id: workspaceId, outcome_at: outcomeAt, outcome_published: false },
+      { $set: { outcome_published: true } },
       { events },
     );
   }
@@ -155,16 +167,16 @@ export class DocumentsRepository {
   // request, and each document it finds is then handled with its own workspace id.
 
   expiredLeasesAcrossWorkspaces(now: string, limit: number): Promise<DocumentRecord[]> {
-    return this.documents.find({ status: "indexing", leaseUntil: { $lte: now } }, { limit });
+    return this.documents.find({ status: "indexing", lease_until: { $lte: now } }, { limit });
   }
 
   stalePendingAcrossWorkspaces(queuedBefore: string, limit: number): Promise<DocumentRecord[]> {
-    return this.documents.find({ status: "pending", queuedAt: { $lte: queuedBefore } }, { limit });
+    return this.documents.find({ status: "pending", queued_at: { $lte: queuedBefore } }, { limit });
   }
 
   unpublishedOutcomesAcrossWorkspaces(updatedBefore: string, limit: number): Promise<DocumentRecord[]> {
     return this.documents.find(
-      { status: { $in: ["ready", "failed"] }, outcomePublished: false, updatedAt: { $lte: updatedBefore } },
+      { status: { $in: ["ready", "failed"] }, outcome_published: false, updated_at: { $lte: updatedBefore } },
       { limit },
     );
   }

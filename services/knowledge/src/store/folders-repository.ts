@@ -14,32 +14,40 @@ export class FoldersRepository {
 
   /** Throws `DuplicateKeyError` when a sibling already has the name. */
   insert(workspaceId: WorkspaceId, record: FolderRecord): Promise<void> {
-    requireTenant(workspaceId, record.workspaceId);
+    requireTenant(workspaceId, record.workspace_id);
     return this.folders.insertOne(record);
   }
 
   find(workspaceId: WorkspaceId, id: string): Promise<FolderRecord | null> {
-    return this.folders.findOne({ _id: id, workspaceId });
+    return this.folders.findOne({ _id: id, workspace_id: workspaceId });
   }
 
   findMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<FolderRecord[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.folders.find({ workspaceId, _id: { $in: [...ids] } });
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.folders.find({ workspace_id: workspaceId, _id: { $in: [...ids] } });
   }
 
   /** Throws `DuplicateKeyError` when the new name or place collides with a sibling. */
   update(workspaceId: WorkspaceId, id: string, changes: Partial<FolderRecord>): Promise<FolderRecord | null> {
-    return this.folders.findOneAndUpdate({ _id: id, workspaceId }, { $set: changes }, { returnDocument: "after" });
+    return this.folders.findOneAndUpdate(
+      { _id: id, workspace_id: workspaceId },
+      { $set: changes },
+      { returnDocument: "after" },
+    );
   }
 
   countChildren(workspaceId: WorkspaceId, id: string): Promise<number> {
-    return this.folders.countDocuments({ workspaceId, parentKey: id });
+    return this.folders.countDocuments({ workspace_id: workspaceId, parent_key: id });
   }
 
   children(workspaceId: WorkspaceId, ids: readonly string[]): Promise<FolderRecord[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.folders.find({ workspaceId, parentKey: { $in: [...ids] } });
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.folders.find({ workspace_id: workspaceId, parent_key: { $in: [...ids] } });
   }
 
   async deleteMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await this.folders.deleteMany({ workspaceId, _id: { $in: [...ids] } });
+    if (ids.length > 0) await this.folders.deleteMany({ workspace_id: workspaceId, _id: { $in: [...ids] } });
   }
 }

@@ -26,11 +26,11 @@ export class ReadModelsRepository {
     documentIds: string[],
     at: string,
   ): Promise<void> {
-    const field = part === "tip" ? "tip" : "draft";
-    await this.upsertNewer(workspaceId, ids, `${field}At`, at, {
-      [`${field}DocumentIds`]: documentIds,
-      [`${field}At`]: at,
-    });
+    const changes: Partial<AttachmentRecord> =
+      part === "tip"
+        ? { tip_document_ids: documentIds, tip_at: at }
+        : { draft_document_ids: documentIds, draft_at: at };
+    await this.upsertNewer(workspaceId, ids, part === "tip" ? "tip_at" : "draft_at", at, changes);
   }
 
   async setArchived(
@@ -39,42 +39,42 @@ export class ReadModelsRepository {
     archived: boolean,
     at: string,
   ) {
-    await this.upsertNewer(workspaceId, ids, "archivedAt", at, { archived, archivedAt: at });
+    await this.upsertNewer(workspaceId, ids, "archived_at", at, { archived, archived_at: at });
   }
 
   private async upsertNewer(
     workspaceId: WorkspaceId,
     ids: { agentId: string; branchId: string },
-    timeField: "tipAt" | "draftAt" | "archivedAt",
+    timeField: "tip_at" | "draft_at" | "archived_at",
     at: string,
     changes: Partial<AttachmentRecord>,
   ): Promise<void> {
     const _id = `${ids.agentId}:${ids.branchId}`;
     const updated = await this.attachments.updateOne(
-      { _id, workspaceId, $or: [{ [timeField]: null }, { [timeField]: { $lt: at } }] },
+      { _id, workspace_id: workspaceId, $or: [{ [timeField]: null }, { [timeField]: { $lt: at } }] },
       { $set: changes },
     );
     if (updated.matchedCount === 1) return;
-    if (await this.attachments.findOne({ _id, workspaceId })) return;
+    if (await this.attachments.findOne({ _id, workspace_id: workspaceId })) return;
     try {
       await this.attachments.insertOne({
         _id,
-        workspaceId,
-        agentId: ids.agentId,
-        branchId: ids.branchId,
-        tipDocumentIds: [],
-        tipAt: null,
-        draftDocumentIds: [],
-        draftAt: null,
+        workspace_id: workspaceId,
+        agent_id: ids.agentId,
+        branch_id: ids.branchId,
+        tip_document_ids: [],
+        tip_at: null,
+        draft_document_ids: [],
+        draft_at: null,
         archived: false,
-        archivedAt: null,
+        archived_at: null,
         ...changes,
       });
     } catch (error) {
       // Another delivery inserted it first: apply the change through the time check again.
       if (!(error instanceof DuplicateKeyError)) throw error;
       await this.attachments.updateOne(
-        { _id, workspaceId, $or: [{ [timeField]: null }, { [timeField]: { $lt: at } }] },
+        { _id, workspace_id: workspaceId, $or: [{ [timeField]: null }, { [timeField]: { $lt: at } }] },
         { $set: changes },
       );
     }
@@ -83,9 +83,9 @@ export class ReadModelsRepository {
   /** Live branches whose tip or draft attaches the document. */
   usersOfDocument(workspaceId: WorkspaceId, documentId: string): Promise<AttachmentRecord[]> {
     return this.attachments.find({
-      workspaceId,
+      workspace_id: workspaceId,
       archived: false,
-      $or: [{ tipDocumentIds: documentId }, { draftDocumentIds: documentId }],
+      $or: [{ tip_document_ids: documentId }, { draft_document_ids: documentId }],
     });
   }
 

@@ -5,58 +5,58 @@ import type { SourceKind } from "../extraction/extraction-input.ts";
 
 export interface DocumentRecord {
   _id: string;
-  workspaceId: string;
+  workspace_id: string;
   name: string;
   /** True while the name is one the platform chose (URL, file name): indexing may replace it with the page title. */
-  nameFromSource: boolean;
+  name_from_source: boolean;
   type: KnowledgeDocumentType;
   status: KnowledgeDocumentStatus;
   error: string | null;
   /** UTF-8 bytes of the extracted text that was indexed. */
-  byteSize: number;
-  chunkCount: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  indexedAt: string | null;
-  sourceUrl: string | null;
-  folderId: string | null;
+  byte_size: number;
+  chunk_count: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  indexed_at: string | null;
+  source_url: string | null;
+  folder_id: string | null;
   /** Random per indexing run; only the run holding it may finish the document. */
-  leaseToken: string | null;
-  leaseUntil: string | null;
-  indexingStartedAt: string | null;
+  lease_token: string | null;
+  lease_until: string | null;
+  indexing_started_at: string | null;
   /** Runs started since the last request (create or refresh); bounded so nothing loops for ever. */
-  indexingAttempts: number;
+  indexing_attempts: number;
   /** When the last import job was published (the sweeper re-publishes lost ones). */
-  queuedAt: string;
+  queued_at: string;
   /** The index version whose chunks are live; chunks of any other version are ignored and purged. */
-  activeVersion: string | null;
-  embedderId: string | null;
+  active_version: string | null;
+  embedder_id: string | null;
   /**
    * False only on an outcome stored by an earlier version whose `knowledge.document.indexed` was
    * not sent yet (the sweeper records it); the outcome's event is now recorded with the outcome.
    */
-  outcomePublished: boolean;
+  outcome_published: boolean;
   /** When the last outcome (ready or failed) was recorded. */
-  outcomeAt: string | null;
+  outcome_at: string | null;
 }
 
 /** The stored source of a text or file document (URL documents are fetched anew each time). */
 export interface SourceRecord {
   _id: string;
-  workspaceId: string;
+  workspace_id: string;
   kind: SourceKind;
   /** Base64 of the bytes as uploaded. */
   body: string;
-  fileName: string | null;
+  file_name: string | null;
 }
 
 /** The extracted text of one index version (`GET .../content` answers the live one's). */
 export interface ContentRecord {
   /** `<document id>:<version>`. */
   _id: string;
-  workspaceId: string;
-  documentId: string;
+  workspace_id: string;
+  document_id: string;
   version: string;
   text: string;
 }
@@ -64,8 +64,8 @@ export interface ContentRecord {
 export interface ChunkRecord {
   /** `<document id>:<version>:<index>`: a redelivered job rewrites the same chunks, never adds more. */
   _id: string;
-  workspaceId: string;
-  documentId: string;
+  workspace_id: string;
+  document_id: string;
   version: string;
   index: number;
   text: string;
@@ -75,16 +75,16 @@ export interface ChunkRecord {
 
 export interface FolderRecord {
   _id: string;
-  workspaceId: string;
+  workspace_id: string;
   name: string;
   /** Case-folded name, unique among siblings. */
-  nameKey: string;
-  parentId: string | null;
-  /** `parentId`, or `root`: a unique index needs a value rather than null. */
-  parentKey: string;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
+  name_key: string;
+  parent_id: string | null;
+  /** `parent_id`, or `root`: a unique index needs a value rather than null. */
+  parent_key: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /**
@@ -94,15 +94,15 @@ export interface FolderRecord {
 export interface AttachmentRecord {
   /** `<agent id>:<branch id>`. */
   _id: string;
-  workspaceId: string;
-  agentId: string;
-  branchId: string;
-  tipDocumentIds: string[];
-  tipAt: string | null;
-  draftDocumentIds: string[];
-  draftAt: string | null;
+  workspace_id: string;
+  agent_id: string;
+  branch_id: string;
+  tip_document_ids: string[];
+  tip_at: string | null;
+  draft_document_ids: string[];
+  draft_at: string | null;
   archived: boolean;
-  archivedAt: string | null;
+  archived_at: string | null;
 }
 
 /** Read model of identity: who created a document, as `created_by` shows it. */

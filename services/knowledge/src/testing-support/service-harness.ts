@@ -1,6 +1,6 @@
 import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
-import type { EventPayloadOf, EventTopic, KnowledgeDocument } from "@cx/contracts";
+import { type EventPayloadOf, type EventTopic, type KnowledgeDocument, Topics } from "@cx/contracts";
 import { call as callService } from "@cx/http-kit/testing";
 import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
@@ -8,13 +8,15 @@ import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
-import { createEmbeddedStore, type Database } from "@cx/store";
+import { createEmbeddedStore, type Database, type DocumentStore } from "@cx/store";
 import { createKnowledgeModules, type KnowledgeTestOverrides } from "../module.ts";
 
 export const SECRET = "knowledge-test-secret-0123456789abcdef";
 export const WS = "ws_test_1";
 export const OTHER_WS = "ws_test_2";
 export const USER = "usr_admin_1";
+/** USER as identity announces it, for answers that show who created something. */
+export const USER_PROFILE = { id: USER, name: "Ada", email: "ada@example.com" };
 
 export interface CallOptions {
   body?: unknown;
@@ -29,14 +31,22 @@ export interface CallOptions {
 
 export type { ServiceAnswer as Reply } from "@cx/http-kit/testing";
 
+export interface KnowledgeHarnessOptions {
+  overrides?: KnowledgeTestOverrides;
+  env?: Record<string, string>;
+  bus?: MessageBus;
+  /** A store holding data already (closed on stop); a fresh in-memory one otherwise. */
+  store?: DocumentStore;
+  /** Announces USER_PROFILE as identity would, so that `created_by` shows its name and email. */
+  knownUser?: boolean;
+}
+
 /**
  * The knowledge module on the embedded store and the in-process bus, its HTTP handler called
  * with a signed caller as the gateway would. Every published message is recorded.
  */
-export async function startKnowledge(
-  options: { overrides?: KnowledgeTestOverrides; env?: Record<string, string>; bus?: MessageBus } = {},
-) {
-  const store = createEmbeddedStore({ dataDir: null });
+export async function startKnowledge(options: KnowledgeHarnessOptions = {}) {
+  const store = options.store ?? createEmbeddedStore({ dataDir: null });
   const database: Database = store.database(SERVICES.knowledge.name);
   const logger = createLogger("knowledge-test", { level: "silent" });
   const bus: MessageBus = options.bus ?? createInProcessBus({ logger });
@@ -63,6 +73,15 @@ export async function startKnowledge(
     ]),
   });
   const http = started.instances.get(SERVICES.knowledge.httpModule)!.http!;
+  if (options.knownUser) {
+    await bus.publish(Topics.IDENTITY_USER_REGISTERED, {
+      workspace_id: WS,
+      user_id: USER_PROFILE.id,
+      email: USER_PROFILE.email,
+      name: USER_PROFILE.name,
+      occurred_at: new Date().toISOString(),
+    });
+  }
 
   function call(method: string, path: string, options: CallOptions = {}) {
     const workspaceId = options.workspaceId ?? WS;
