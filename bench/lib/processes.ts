@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Subprocess } from "bun";
+import { spawnListening, untilReady } from "../../tests/harness/server-process.ts";
 
 export const ROOT = join(import.meta.dir, "..", "..");
 const START_TIMEOUT_MS = 30_000;
@@ -15,16 +15,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Every child of this run; none may outlive it. */
-const children = new Set<Subprocess>();
-process.once("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
-/**
- * Spawns `command` and waits for it to print the port it listens on: the platform's JSON
- * `"msg":"listening"` line, or `listening <port>` from the bare reference server.
- */
+/** Spawns `command` and waits for it to listen (see `spawnListening`). */
 export async function spawnServer(
   name: string,
   command: string[],
@@ -32,40 +23,15 @@ export async function spawnServer(
   options: { knownPort?: number; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const { knownPort, cwd = ROOT } = options;
-  const child = Bun.spawn(command, {
+  const { child, port, output } = await spawnListening(name, command, {
     cwd,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
-    stdin: "ignore",
-    stdout: "pipe",
-    stderr: "pipe",
+    env,
+    timeoutMs: START_TIMEOUT_MS,
+    knownPort,
   });
-  children.add(child);
-  void child.exited.then(() => children.delete(child));
-  const output: string[] = [];
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join("")}`)), START_TIMEOUT_MS);
-    const read = async (stream: ReadableStream<Uint8Array>) => {
-      const decoder = new TextDecoder();
-      for await (const chunk of stream) {
-        const text = decoder.decode(chunk);
-        output.push(text);
-        if (output.length > 200) output.shift();
-        const match = (/"msg":"listening"/.test(text) && /"port":(\d+)/.exec(text)) || /^listening (\d+)/m.exec(text);
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(match[1]));
-        }
-      }
-    };
-    void read(child.stdout);
-    void read(child.stderr);
-    void child.exited.then((code) => reject(new Error(`${name} exited with ${code}:\n${output.join("")}`)));
-    if (knownPort !== undefined) void untilConnects(knownPort).then(() => resolve(knownPort));
-  });
-  const url = `http://127.0.0.1:${port}`;
   return {
     name,
-    url,
+    url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     output,
     async stop() {
@@ -114,18 +80,6 @@ export async function rssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
-async function untilConnects(port: number): Promise<void> {
-  for (let attempt = 0; attempt < START_TIMEOUT_MS / 50; attempt++) {
-    try {
-      const socket = await Bun.connect({ hostname: "127.0.0.1", port, socket: { data() {} } });
-      socket.end();
-      return;
-    } catch {
-      await Bun.sleep(50);
-    }
-  }
-}
-
 /** A free loopback port, for servers that must be told theirs (nginx). */
 export function freePort(): number {
   const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
@@ -135,14 +89,8 @@ export function freePort(): number {
 }
 
 /** Waits until `url/readyz` answers 200. */
-export async function waitReady(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${server.url}/readyz`).catch(() => undefined);
-    if (response?.status === 200) return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`${server.name} never became ready:\n${server.output.join("")}`);
+export function waitReady(server: ServerProcess): Promise<void> {
+  return untilReady(server.url, server.name, server.output, START_TIMEOUT_MS);
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;

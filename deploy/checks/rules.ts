@@ -359,6 +359,11 @@ function zero(value: Json | undefined): boolean {
   return value === 0 || value === "0" || value === "0%";
 }
 
+/** Reports, under `rule` and `where`, unless exactly one `kind` was found. */
+function expectOne(found: unknown[], kind: string, at: Omit<Violation, "message">, out: Violation[]): void {
+  if (found.length !== 1) out.push({ ...at, message: `needs exactly one ${kind} (found ${found.length})` });
+}
+
 function checkApp(all: K8sObject[], w: Workload, out: Violation[]): void {
   const d = w.object;
   const spec = obj(d.spec);
@@ -411,13 +416,7 @@ function checkApp(all: K8sObject[], w: Workload, out: Violation[]): void {
       obj(obj(o.spec).scaleTargetRef).kind === "Deployment" &&
       obj(obj(o.spec).scaleTargetRef).name === d.metadata.name,
   );
-  if (hpas.length !== 1) {
-    out.push({
-      rule: "autoscaling",
-      where: at,
-      message: `needs exactly one HorizontalPodAutoscaler (found ${hpas.length})`,
-    });
-  }
+  expectOne(hpas, "HorizontalPodAutoscaler", { rule: "autoscaling", where: at }, out);
   for (const h of hpas) {
     const hs = obj(h.spec);
     if (h.apiVersion !== "autoscaling/v2") {
@@ -439,13 +438,7 @@ function checkApp(all: K8sObject[], w: Workload, out: Violation[]): void {
   const pdbs = all.filter(
     (o) => o.kind === "PodDisruptionBudget" && selectorMatches(obj(o.spec).selector, w.podLabels),
   );
-  if (pdbs.length !== 1) {
-    out.push({
-      rule: "disruption-budget",
-      where: at,
-      message: `needs exactly one PodDisruptionBudget (found ${pdbs.length})`,
-    });
-  }
+  expectOne(pdbs, "PodDisruptionBudget", { rule: "disruption-budget", where: at }, out);
   for (const p of pdbs) {
     const ps = obj(p.spec);
     if (ps.maxUnavailable !== undefined && zero(ps.maxUnavailable)) {

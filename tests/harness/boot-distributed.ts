@@ -4,6 +4,7 @@ import { SERVICE_REGISTRY } from "@cx/route-table";
 import type { Subprocess } from "bun";
 import { deleteRedisKeys } from "./redis-cleanup.ts";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
+import { spawnListening, untilReady } from "./server-process.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const START_TIMEOUT_MS = 20000;
@@ -18,61 +19,21 @@ export interface StartedProcess {
   output: string[];
 }
 
-/** Every child this test process spawned; none may outlive it (a crash, a timeout, a forgotten stop). */
-const children = new Set<Subprocess>();
-process.once("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-});
-
 /** Starts `bun platform/main.ts --target=<target>` on a free port and waits until it is ready. */
 async function startProcess(
   target: string,
   env: Record<string, string>,
   spawned: Subprocess[],
 ): Promise<StartedProcess> {
-  const child = Bun.spawn(["bun", "platform/main.ts", `--target=${target}`], {
+  const { child, port, output } = await spawnListening(target, ["bun", "platform/main.ts", `--target=${target}`], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
-    stdin: "ignore",
-    stdout: "pipe",
-    stderr: "pipe",
+    env: { NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    timeoutMs: START_TIMEOUT_MS,
   });
-  children.add(child);
   spawned.push(child);
-  void child.exited.then(() => children.delete(child));
-  const output: string[] = [];
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${target} did not start:\n${output.join("")}`)), START_TIMEOUT_MS);
-    const read = async (stream: ReadableStream<Uint8Array>) => {
-      const decoder = new TextDecoder();
-      for await (const chunk of stream) {
-        const text = decoder.decode(chunk);
-        output.push(text);
-        if (output.length > 200) output.shift();
-        const match = /"msg":"listening"/.test(text) && /"port":(\d+)/.exec(text);
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(match[1]));
-        }
-      }
-    };
-    void read(child.stdout);
-    void read(child.stderr);
-    child.exited.then((code) => reject(new Error(`${target} exited with ${code}:\n${output.join("")}`)));
-  });
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, target, output);
+  await untilReady(url, target, output, START_TIMEOUT_MS);
   return { target, process: child, url, output };
-}
-
-async function waitReady(url: string, target: string, output: string[]): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${url}/readyz`).catch(() => undefined);
-    if (response?.status === 200) return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`${target} never became ready:\n${output.join("")}`);
 }
 
 /** Settings every process of one distributed run shares; exchange and key prefix are unique per run. */

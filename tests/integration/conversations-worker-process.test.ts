@@ -1,14 +1,10 @@
-import { afterAll, describe, expect, it } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
 import { conversationsRepository, endedConversation } from "@cx/conversations/testing";
 import { asWorkspaceId } from "@cx/ids";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import { createDocumentStore } from "@cx/store";
-import { distributedEnvironment, processGroup } from "../harness/boot-distributed.ts";
-import { recordTopic } from "../harness/topic-recorder.ts";
+import { workerProcesses } from "../harness/worker-processes.ts";
 
 /**
  * `--target=conversations-worker` runs the analysis jobs in a process of its own, over RabbitMQ.
@@ -18,28 +14,24 @@ import { recordTopic } from "../harness/topic-recorder.ts";
  * share one in Kubernetes), so the two workers take turns on one data directory: the second
  * starts when the first has died.
  */
-const dataDir = mkdtempSync(join(tmpdir(), "cx-conversations-worker-"));
 const model = OpenAiTestServer.start();
-const shared = distributedEnvironment({
-  DATA_DIR: dataDir,
-  AMQP_QUEUE_EXPIRES_MS: "60000",
-  LLM_BASE_URL: model.url,
-  LLM_TIMEOUT_MS: "120000",
-  LLM_MAX_RETRIES: "0",
-  CONVERSATIONS_ANALYSIS_LEASE_MS: "1500",
-  CONVERSATIONS_SWEEP_INTERVAL_MS: "200",
-  CONVERSATIONS_PENDING_REQUEUE_MS: "1000",
+const {
+  dataDir,
+  group,
+  messages: completed,
+} = await workerProcesses({
+  name: "conversations-worker",
+  topic: "conversations.analysis.completed",
+  env: {
+    LLM_BASE_URL: model.url,
+    LLM_TIMEOUT_MS: "120000",
+    LLM_MAX_RETRIES: "0",
+    CONVERSATIONS_ANALYSIS_LEASE_MS: "1500",
+    CONVERSATIONS_SWEEP_INTERVAL_MS: "200",
+    CONVERSATIONS_PENDING_REQUEUE_MS: "1000",
+  },
+  alsoStop: [model],
 });
-const group = processGroup(shared);
-const listener = await recordTopic(shared, "conversations-worker-test", "conversations.analysis.completed");
-const completed = listener.messages;
-
-afterAll(async () => {
-  await group.stop();
-  await listener.close();
-  await model.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 30000);
 
 const WS = "ws_conversations_worker_probe";
 const openStore = () => createDocumentStore({ dataDir });

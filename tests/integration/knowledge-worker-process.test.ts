@@ -1,11 +1,6 @@
-import { afterAll, describe, expect, it } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
-import { CALLER_HEADER, signCaller } from "@cx/http-kit";
-import { distributedEnvironment, processGroup } from "../harness/boot-distributed.ts";
-import { recordTopic } from "../harness/topic-recorder.ts";
+import { adminRequests, workerProcesses } from "../harness/worker-processes.ts";
 
 /**
  * `--target=knowledge-worker` is the knowledge service's consumers in a process of their own:
@@ -17,41 +12,16 @@ import { recordTopic } from "../harness/topic-recorder.ts";
  * through the routes and stays pending, the worker indexes it from the queued event, and the
  * routes then serve it as ready.
  */
-const dataDir = mkdtempSync(join(tmpdir(), "cx-knowledge-worker-"));
-const shared = distributedEnvironment({
-  DATA_DIR: dataDir,
-  AMQP_QUEUE_EXPIRES_MS: "60000",
-  KNOWLEDGE_SWEEP_INTERVAL_MS: "200",
-  KNOWLEDGE_PENDING_REQUEUE_MS: "1000",
+const {
+  shared,
+  group,
+  messages: indexed,
+} = await workerProcesses({
+  name: "knowledge-worker",
+  topic: "knowledge.document.indexed",
+  env: { KNOWLEDGE_SWEEP_INTERVAL_MS: "200", KNOWLEDGE_PENDING_REQUEUE_MS: "1000" },
 });
-const group = processGroup(shared);
-const listener = await recordTopic(shared, "knowledge-worker-test", "knowledge.document.indexed");
-const indexed = listener.messages;
-
-afterAll(async () => {
-  await group.stop();
-  await listener.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 30000);
-
-const WS = "ws_worker_probe";
-const caller = () =>
-  signCaller(
-    { userId: "usr_worker_probe", workspaceId: WS, role: "admin", via: "session" },
-    shared.INTERNAL_TOKEN_SECRET!,
-  );
-
-async function request(baseUrl: string, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { [CALLER_HEADER]: caller() };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}/api/v1/workspaces/${WS}/knowledge${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the documented answer shape.
-  return { status: response.status, json: (await response.json().catch(() => undefined)) as any };
-}
+const request = adminRequests(shared, "usr_worker_probe", "ws_worker_probe", "/knowledge");
 
 describe("the knowledge worker in a process of its own", () => {
   it("serves only health, and indexes a document created through the service's routes", async () => {

@@ -1,13 +1,9 @@
-import { afterAll, describe, expect, it } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, it } from "bun:test";
 import type { BusMessage } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
-import { CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { distributedEnvironment, processGroup, type StartedProcess } from "../harness/boot-distributed.ts";
-import { recordTopic } from "../harness/topic-recorder.ts";
+import type { StartedProcess } from "../harness/boot-distributed.ts";
+import { adminRequests, workerProcesses } from "../harness/worker-processes.ts";
 
 /**
  * A knowledge worker killed (SIGKILL) in the middle of a document, with the lease and sweep
@@ -17,45 +13,20 @@ import { recordTopic } from "../harness/topic-recorder.ts";
  */
 const TAKEOVER_MS = 30_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), "cx-knowledge-takeover-"));
 const model = OpenAiTestServer.start();
-const shared = distributedEnvironment({
-  DATA_DIR: dataDir,
-  AMQP_QUEUE_EXPIRES_MS: "60000",
+const {
+  shared,
+  group,
+  messages: indexed,
+} = await workerProcesses({
+  name: "knowledge-takeover",
+  topic: "knowledge.document.indexed",
   // Embeddings from the test server, whose first answer never comes: the first worker is
   // mid-document, waiting on it, when it is killed.
-  LLM_BASE_URL: model.url,
-  LLM_TIMEOUT_MS: "120000",
-  LLM_MAX_RETRIES: "0",
+  env: { LLM_BASE_URL: model.url, LLM_TIMEOUT_MS: "120000", LLM_MAX_RETRIES: "0" },
+  alsoStop: [model],
 });
-const group = processGroup(shared);
-const listener = await recordTopic(shared, "knowledge-takeover-test", "knowledge.document.indexed");
-const indexed = listener.messages;
-
-afterAll(async () => {
-  await group.stop();
-  await listener.close();
-  await model.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 30000);
-
-const WS = "ws_takeover_probe";
-
-async function request(baseUrl: string, method: string, path: string, body?: unknown) {
-  const caller = signCaller(
-    { userId: "usr_takeover_probe", workspaceId: WS, role: "admin", via: "session" },
-    shared.INTERNAL_TOKEN_SECRET!,
-  );
-  const headers: Record<string, string> = { [CALLER_HEADER]: caller };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}/api/v1/workspaces/${WS}/knowledge${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the documented answer shape.
-  return { status: response.status, json: (await response.json().catch(() => undefined)) as any };
-}
+const request = adminRequests(shared, "usr_takeover_probe", "ws_takeover_probe", "/knowledge");
 
 async function stopGracefully(started: StartedProcess) {
   started.process.kill("SIGTERM");

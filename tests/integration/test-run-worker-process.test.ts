@@ -1,12 +1,7 @@
-import { afterAll, describe, expect, it } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
-import { CALLER_HEADER, signCaller } from "@cx/http-kit";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { distributedEnvironment, processGroup } from "../harness/boot-distributed.ts";
-import { recordTopic } from "../harness/topic-recorder.ts";
+import { adminRequests, workerProcesses } from "../harness/worker-processes.ts";
 
 /**
  * `--target=testing-worker` executes test runs in a process of its own, over RabbitMQ. A worker
@@ -17,46 +12,21 @@ import { recordTopic } from "../harness/topic-recorder.ts";
  * one data directory (MongoDB is what lets them run side by side in Kubernetes); the agents
  * service runs beside them on its own directory and answers which version to test.
  */
-const testingDir = mkdtempSync(join(tmpdir(), "cx-testing-worker-"));
-const agentsDir = mkdtempSync(join(tmpdir(), "cx-agents-"));
 const model = OpenAiTestServer.start();
-const shared = distributedEnvironment({
-  AMQP_QUEUE_EXPIRES_MS: "60000",
-  LLM_BASE_URL: model.url,
-  LLM_MAX_RETRIES: "0",
-  TEST_RUN_LEASE_MS: "1000",
-  TEST_RUN_SWEEP_INTERVAL_MS: "200",
+const {
+  dataDir: testingDir,
+  shared,
+  group,
+  messages: completed,
+  directory,
+} = await workerProcesses({
+  name: "testing-worker",
+  topic: "testing.run.completed",
+  env: { LLM_BASE_URL: model.url, LLM_MAX_RETRIES: "0", TEST_RUN_LEASE_MS: "1000", TEST_RUN_SWEEP_INTERVAL_MS: "200" },
+  alsoStop: [model],
 });
-const group = processGroup(shared);
-const listener = await recordTopic(shared, "testing-worker-test", "testing.run.completed");
-const completed = listener.messages;
-
-afterAll(async () => {
-  await group.stop();
-  await listener.close();
-  await model.stop();
-  rmSync(testingDir, { recursive: true, force: true });
-  rmSync(agentsDir, { recursive: true, force: true });
-}, 30000);
-
-const WS = "ws_run_worker_probe";
-const caller = () =>
-  signCaller(
-    { userId: "usr_run_probe", workspaceId: WS, role: "admin", via: "session" },
-    shared.INTERNAL_TOKEN_SECRET!,
-  );
-
-async function request(baseUrl: string, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { [CALLER_HEADER]: caller() };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}/api/v1/workspaces/${WS}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the documented answer shape.
-  return { status: response.status, json: (await response.json().catch(() => undefined)) as any };
-}
+const agentsDir = directory("cx-agents-");
+const request = adminRequests(shared, "usr_run_probe", "ws_run_worker_probe");
 
 describe("the testing worker in a process of its own", () => {
   it("serves only health, and a run whose worker is killed mid-run is finished by the next worker", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "bun:test";
 import { randomBytes } from "node:crypto";
-import { removeRabbitTopology } from "@cx/bus";
+import { type AnyEvents, type MessageBus, removeRabbitTopology } from "@cx/bus";
 import { createHttpApp } from "@cx/http-kit";
 import { PLATFORM_MODULES } from "@cx/platform";
-import { type AnyModule, busModule, defineModule, startPlatform } from "@cx/runtime";
+import { type AnyModule, busModule, defineModule, type ModuleInstance, startPlatform } from "@cx/runtime";
 import { testSpanExporter, trace } from "@cx/tracing";
 import { LOCAL_AMQP_URL } from "../harness/boot-distributed.ts";
 
@@ -12,40 +12,39 @@ import { LOCAL_AMQP_URL } from "../harness/boot-distributed.ts";
  * module: one trace. The service and consumer here are small stand-ins with the real runtime,
  * gateway, bus and HTTP kit around them, so the test isolates the propagation itself.
  */
-function tracedModules(consumed: (traceId: string) => void, group: string): AnyModule[] {
-  const publisher = defineModule({
-    name: "identity-http",
+/** A module in place of `<service>-http`, on the bus, with the HTTP app `wire` makes of a bare one. */
+function standIn(
+  service: "identity" | "agents",
+  wire: (bus: MessageBus<AnyEvents>, http: ReturnType<typeof createHttpApp>) => Promise<ModuleInstance>,
+): AnyModule {
+  return defineModule({
+    name: `${service}-http`,
     kind: "internal",
-    service: "identity",
+    service,
     dependencies: { bus: busModule },
-    async init({ deps: { bus }, logger, runtime }) {
-      const http = createHttpApp("identity", logger, runtime.internalTokenSecret).post(
-        "/api/v1/auth/register",
-        async () => {
-          await bus.publish("identity.user.registered", {
-            workspace_id: "ws_trace",
-            user_id: "usr_trace",
-            email: "trace@example.com",
-            name: "Trace",
-            occurred_at: new Date().toISOString(),
-          });
-          return new Response(JSON.stringify({ status: "diterima" }), { status: 202 });
-        },
-      );
-      return { http };
-    },
+    init: ({ deps: { bus }, logger, runtime }) =>
+      wire(bus, createHttpApp(service, logger, runtime.internalTokenSecret)),
   });
-  const consumer = defineModule({
-    name: "agents-http",
-    kind: "internal",
-    service: "agents",
-    dependencies: { bus: busModule },
-    async init({ deps: { bus }, logger, runtime }) {
-      const subscription = await bus.subscribe({ group, topics: ["identity.user.registered"] }, async () => {
-        consumed(trace.getActiveSpan()?.spanContext().traceId ?? "none");
+}
+
+function tracedModules(consumed: (traceId: string) => void, group: string): AnyModule[] {
+  const publisher = standIn("identity", async (bus, http) => ({
+    http: http.post("/api/v1/auth/register", async () => {
+      await bus.publish("identity.user.registered", {
+        workspace_id: "ws_trace",
+        user_id: "usr_trace",
+        email: "trace@example.com",
+        name: "Trace",
+        occurred_at: new Date().toISOString(),
       });
-      return { http: createHttpApp("agents", logger, runtime.internalTokenSecret), consumers: [subscription] };
-    },
+      return new Response(JSON.stringify({ status: "diterima" }), { status: 202 });
+    }),
+  }));
+  const consumer = standIn("agents", async (bus, http) => {
+    const subscription = await bus.subscribe({ group, topics: ["identity.user.registered"] }, async () => {
+      consumed(trace.getActiveSpan()?.spanContext().traceId ?? "none");
+    });
+    return { http, consumers: [subscription] };
   });
   const standIns = new Map<string, AnyModule>([
     [publisher.name, publisher],

@@ -10,6 +10,7 @@ import {
   type TLiteral,
   type TNull,
   type TObject,
+  type TOptional,
   type TProperties,
   type TRecord,
   type TSchema,
@@ -77,6 +78,23 @@ export function Name(options?: StringOptions): TString {
 export function Body<T extends TProperties>(properties: T, options?: ObjectOptions): TObject<T> {
   return Type.Object(properties, { ...options, additionalProperties: false });
 }
+
+/**
+ * A partial update: every member optional, at least one of them sent (an empty patch is refused,
+ * not taken for a no-op), unknown ones refused as in any body.
+ */
+export function Patch<T extends TProperties>(properties: T): TObject<{ [K in keyof T]: TOptional<T[K]> }> {
+  const optional = Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => [name, Type.Optional(schema)]),
+  );
+  return Body(optional as { [K in keyof T]: TOptional<T[K]> }, { minProperties: 1 });
+}
+
+/** When a stored resource was created and last changed. */
+export const TimestampProperties = {
+  created_at: DateTime(),
+  updated_at: DateTime(),
+};
 
 /** The cursor page every list answers with (part 4.3 / 4.9). */
 export function Page<T extends TSchema>(item: T) {

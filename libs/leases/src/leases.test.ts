@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { isoAfter, startLeaseHeartbeat, startPeriodic } from "./index.ts";
+import { isoAfter, recoverJobs, startLeaseHeartbeat, startPeriodic } from "./index.ts";
 
 async function until(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 200 && !condition(); i++) await Bun.sleep(10);
@@ -71,5 +71,33 @@ describe("periodic task", () => {
     expect(active).toBe(0);
     expect(overlapped).toBe(false);
     expect(errors.length).toBe(1);
+  });
+});
+
+describe("job recovery", () => {
+  const job = (id: string, runs: number) => ({ id, runs });
+
+  it("queues stuck jobs again and fails those that used up their runs, counting what it did", async () => {
+    const requeued: string[] = [];
+    const failed: string[] = [];
+    const counts = await recoverJobs([job("a", 1), job("b", 3), job("c", 0)], {
+      requeue: async (j) => {
+        requeued.push(j.id);
+        return j.id !== "c"; // another replica got to c first
+      },
+      exhaustion: {
+        reached: (j) => j.runs >= 3,
+        fail: async (j) => {
+          failed.push(j.id);
+          return true;
+        },
+      },
+    });
+    expect([requeued, failed, counts]).toEqual([["a", "c"], ["b"], { requeued: 1, failed: 1 }]);
+  });
+
+  it("adds to earlier counts, and never fails a job without runs to count", async () => {
+    const counts = await recoverJobs([job("d", 9)], { requeue: async () => true }, { requeued: 2, failed: 1 });
+    expect(counts).toEqual({ requeued: 3, failed: 1 });
   });
 });

@@ -5,12 +5,15 @@ export {
   type Infrastructure,
   storeModule,
 } from "./infrastructure.ts";
+export { type LeasedJobSettings, leasedJobSettings } from "./job-settings.ts";
 export {
   ALL,
   type AnyModule,
   allTarget,
   type Dependencies,
   defineModule,
+  defineServiceCore,
+  defineServiceHttp,
   isUserFacing,
   type ModuleContext,
   type ModuleInstance,
@@ -19,6 +22,7 @@ export {
   type Provided,
   type ProvidedBy,
   type RuntimeSettings,
+  serviceModules,
   serviceTarget,
 } from "./module.ts";
 export { allSlices, type Platform, type PlatformOptions, startPlatform } from "./platform.ts";

@@ -95,6 +95,30 @@ export function defineModule<const S extends ConfigSlice, const D extends Depend
 }
 
 /**
+ * The internal module a service's HTTP and worker modules share (`<service>-core`): what both
+ * need, made once in a process that runs both.
+ */
+export function defineServiceCore<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
+  service: string,
+  module: Pick<PlatformModule<S, D, P>, "dependencies" | "config" | "init">,
+): PlatformModule<S, D, P> {
+  return { name: `${service}-core`, kind: "internal", service, ...module };
+}
+
+/**
+ * A service's routes (`<service>-http`). A service with a worker runs them as a target of their own
+ * (`routesTarget`: the routes without the consumers); without one, the service's target is all
+ * there is and its routes stay an internal module.
+ */
+export function defineServiceHttp<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
+  service: string,
+  module: Pick<PlatformModule<S, D, P>, "dependencies" | "config" | "init">,
+  { routesTarget = false }: { routesTarget?: boolean } = {},
+): PlatformModule<S, D, P> {
+  return { name: `${service}-http`, kind: routesTarget ? "http" : "internal", service, ...module };
+}
+
+/**
  * The user-facing target of a service: its HTTP module and, when it has one, its worker module.
  * `--target=<service>` runs both; `--target=<service>-worker` the consumers alone and
  * `--target=<service>-http` the routes alone.
@@ -112,3 +136,15 @@ export function allTarget(modules: readonly AnyModule[]): AnyModule {
 }
 
 export const ALL = "all";
+
+/**
+ * A service's modules as the platform loads them: the internal ones its parts depend on, its HTTP
+ * module, its worker module when it has one, and its target.
+ */
+export function serviceModules(
+  name: string,
+  parts: { internal?: AnyModule[]; http: AnyModule; worker?: AnyModule },
+): AnyModule[] {
+  const { internal = [], http, worker } = parts;
+  return [...internal, http, ...(worker ? [worker] : []), serviceTarget(name, { http, worker })];
+}

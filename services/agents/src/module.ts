@@ -1,6 +1,6 @@
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import { busModule, defineServiceHttp, serviceModules, storeModule } from "@cx/runtime";
 import { buildAgentsService } from "./build.ts";
 import { agentsConfig } from "./config.ts";
 
@@ -10,10 +10,7 @@ const SERVICE = SERVICES.agents;
  * The agents service's routes, with its consumer of knowledge deletions and its responders: all
  * light and tied to what the routes read and write, so agents has no worker target.
  */
-export const agentsHttpModule = defineModule({
-  name: SERVICE.httpModule,
-  kind: "internal",
-  service: SERVICE.name,
+export const agentsHttpModule = defineServiceHttp(SERVICE.name, {
   dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
   config: agentsConfig,
   async init({ deps: { store, bus, outbox }, logger, runtime }) {
@@ -28,4 +25,4 @@ export const agentsHttpModule = defineModule({
   },
 });
 
-export const agentsModules = [agentsHttpModule, serviceTarget(SERVICE.name, { http: agentsHttpModule })];
+export const agentsModules = serviceModules(SERVICE.name, { http: agentsHttpModule });

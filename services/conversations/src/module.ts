@@ -2,7 +2,14 @@ import { agentReadModelModule } from "@cx/agent-read-model";
 import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import {
+  busModule,
+  defineModule,
+  defineServiceCore,
+  defineServiceHttp,
+  serviceModules,
+  storeModule,
+} from "@cx/runtime";
 import { Analyst } from "./app/analysis.ts";
 import { AnalysisSweeper } from "./app/sweeper.ts";
 import { buildConversationDeps } from "./build.ts";
@@ -22,10 +29,7 @@ export const conversationsAgentReadModel = agentReadModelModule(SERVICE.name);
  * What the routes and the worker share: the repository (tracked by the process's outbox, whose
  * sweeper relays what a crash left on conversations), the model port, the runtime's ports.
  */
-export const conversationsCoreModule = defineModule({
-  name: `${SERVICE.name}-core`,
-  kind: "internal",
-  service: SERVICE.name,
+export const conversationsCoreModule = defineServiceCore(SERVICE.name, {
   dependencies: {
     store: storeModule,
     bus: busModule,
@@ -54,15 +58,16 @@ export const conversationsCoreModule = defineModule({
   },
 });
 
-export const conversationsHttpModule = defineModule({
-  name: SERVICE.httpModule,
-  kind: "http",
-  service: SERVICE.name,
-  dependencies: { core: conversationsCoreModule },
-  async init({ deps: { core }, logger, runtime }) {
-    return { http: createConversationsApp(core.deps, logger, runtime.internalTokenSecret) };
+export const conversationsHttpModule = defineServiceHttp(
+  SERVICE.name,
+  {
+    dependencies: { core: conversationsCoreModule },
+    async init({ deps: { core }, logger, runtime }) {
+      return { http: createConversationsApp(core.deps, logger, runtime.internalTokenSecret) };
+    },
   },
-});
+  { routesTarget: true },
+);
 
 /**
  * `conversations-worker`: the analysis jobs (with their sweeper) and the recording of
@@ -89,10 +94,8 @@ export const conversationsWorkerModule = defineModule({
   },
 });
 
-export const conversationsModules = [
-  conversationsAgentReadModel,
-  conversationsCoreModule,
-  conversationsHttpModule,
-  conversationsWorkerModule,
-  serviceTarget(SERVICE.name, { http: conversationsHttpModule, worker: conversationsWorkerModule }),
-];
+export const conversationsModules = serviceModules(SERVICE.name, {
+  internal: [conversationsAgentReadModel, conversationsCoreModule],
+  http: conversationsHttpModule,
+  worker: conversationsWorkerModule,
+});

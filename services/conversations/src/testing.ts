@@ -8,6 +8,7 @@ import { newId } from "@cx/ids";
 import { createLogger } from "@cx/logger";
 import { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
+import { endingFields } from "./app/records.ts";
 import { ConversationsRepository } from "./store/conversations-repository.ts";
 import type { ConversationRecord } from "./store/records.ts";
 
@@ -34,16 +35,12 @@ export function endedConversation(options: {
     config_json: JSON.stringify(options.config),
     is_draft_run: false,
     source: "api",
-    status: "ended",
-    end_reason: "api",
     external_user_id: null,
     dynamic_variables_json: "{}",
     title: null,
     call_successful: null,
-    analysis_status: "pending",
     analysis_json: null,
     started_at: at,
-    ended_at: at,
     input_tokens: 0,
     output_tokens: 0,
     cost_nanos: 0,
@@ -51,16 +48,11 @@ export function endedConversation(options: {
     transcript: options.transcript,
     events: [{ seq: 0, type: "conversation.ended", created_at: at, payload_json: '{"end_reason":"api"}' }],
     history_json: "[]",
-    continuation_json: null,
-    pending_tool_calls: [],
     revision: 0,
     turn_token: null,
     turn_until: null,
-    analysis_token: null,
-    analysis_until: null,
-    analysis_runs: 0,
-    analysis_queued_at: at,
     run_id: null,
+    ...endingFields("ended", "api", at),
   };
 }
 

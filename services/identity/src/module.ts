@@ -1,6 +1,6 @@
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { cacheModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import { cacheModule, defineServiceHttp, serviceModules, storeModule } from "@cx/runtime";
 import { createIdentityDeps } from "./app/deps.ts";
 import { identityConfig } from "./config.ts";
 import { createIdentityApp } from "./http/identity-app.ts";
@@ -16,10 +16,7 @@ const SESSION_PURGE_INTERVAL_MS = 10 * 60 * 1000;
  * Identity's routes, with the upkeep that serves them (API key usage flushing, expired session
  * purge): identity has no consumers to run apart, so no worker target.
  */
-export const identityHttpModule = defineModule({
-  name: SERVICE.httpModule,
-  kind: "internal",
-  service: SERVICE.name,
+export const identityHttpModule = defineServiceHttp(SERVICE.name, {
   dependencies: { store: storeModule, outbox: outboxModule, cache: cacheModule },
   config: identityConfig,
   async init({ deps: { store, outbox, cache }, logger, runtime }) {
@@ -46,4 +43,4 @@ export const identityHttpModule = defineModule({
   },
 });
 
-export const identityModules = [identityHttpModule, serviceTarget(SERVICE.name, { http: identityHttpModule })];
+export const identityModules = serviceModules(SERVICE.name, { http: identityHttpModule });

@@ -134,6 +134,18 @@ export function workspaceCallerOf(
 export const INTERNAL_CALLER: Caller = { userId: "system:gateway", workspaceId: null, role: null, via: "internal" };
 
 /** Registers and signs in through the HTTP surface; returns the ids a test needs. */
+export type SignedUpUser = Awaited<ReturnType<typeof signUp>>;
+
+/** A fresh identity service, then these users signed up in order (each owning a workspace). */
+export async function freshIdentity<const E extends readonly string[]>(
+  ...emails: E
+): Promise<[TestIdentity, ...{ [K in keyof E]: SignedUpUser }]> {
+  const identity = await createTestIdentity();
+  const users: SignedUpUser[] = [];
+  for (const email of emails) users.push(await signUp(identity, email));
+  return [identity, ...(users as { [K in keyof E]: SignedUpUser })];
+}
+
 export async function signUp(
   identity: TestIdentity,
   email: string,

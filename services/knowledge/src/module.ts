@@ -1,7 +1,7 @@
 import { type Embedder, languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import { busModule, defineModule, defineServiceCore, defineServiceHttp, serviceTarget, storeModule } from "@cx/runtime";
 import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DocumentUseCases } from "./app/documents.ts";
 import { FolderUseCases } from "./app/folders.ts";
@@ -37,10 +37,7 @@ export interface KnowledgeTestOverrides {
  * models' consumers and the sweeper) and the `knowledge` target that runs both.
  */
 export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
-  const core = defineModule({
-    name: `${SERVICE.name}-core`,
-    kind: "internal",
-    service: SERVICE.name,
+  const core = defineServiceCore(SERVICE.name, {
     dependencies: { store: storeModule, outbox: outboxModule, llm: languageModelModule },
     config: knowledgeConfig,
     async init({ config, deps: { store, outbox, llm }, logger }) {
@@ -83,21 +80,22 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
     },
   });
 
-  const http = defineModule({
-    name: SERVICE.httpModule,
-    kind: "http",
-    service: SERVICE.name,
-    dependencies: { core },
-    async init({ deps: { core }, runtime, logger }) {
-      const app = createKnowledgeApp(logger, {
-        secret: runtime.internalTokenSecret,
-        documents: new DocumentUseCases(core.deps),
-        folders: new FolderUseCases(core.deps),
-        search: new KnowledgeSearch(core.deps),
-      });
-      return { http: app };
+  const http = defineServiceHttp(
+    SERVICE.name,
+    {
+      dependencies: { core },
+      async init({ deps: { core }, runtime, logger }) {
+        const app = createKnowledgeApp(logger, {
+          secret: runtime.internalTokenSecret,
+          documents: new DocumentUseCases(core.deps),
+          folders: new FolderUseCases(core.deps),
+          search: new KnowledgeSearch(core.deps),
+        });
+        return { http: app };
+      },
     },
-  });
+    { routesTarget: true },
+  );
 
   /**
    * `knowledge-worker`: indexes documents, keeps the read models and answers retrieval requests

@@ -3,7 +3,14 @@ import { createBusAgentDirectory } from "@cx/agents-client";
 import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { busModule, defineModule, serviceTarget, storeModule } from "@cx/runtime";
+import {
+  busModule,
+  defineModule,
+  defineServiceCore,
+  defineServiceHttp,
+  serviceModules,
+  storeModule,
+} from "@cx/runtime";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
@@ -36,10 +43,7 @@ export const testingAgentReadModel = agentReadModelModule(SERVICE.name);
  * The service's repositories, shared by its routes and its worker when both run here. Invocations
  * and runs are tracked by the process's outbox, whose sweeper relays what a crash left on them.
  */
-export const testingCoreModule = defineModule({
-  name: `${SERVICE.name}-core`,
-  kind: "internal",
-  service: SERVICE.name,
+export const testingCoreModule = defineServiceCore(SERVICE.name, {
   dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
   config: testingConfig,
   async init({ config, deps: { store, bus, outbox }, logger }) {
@@ -67,15 +71,16 @@ export const testingCoreModule = defineModule({
   },
 });
 
-export const testingHttpModule = defineModule({
-  name: SERVICE.httpModule,
-  kind: "http",
-  service: SERVICE.name,
-  dependencies: { core: testingCoreModule },
-  async init({ deps: { core }, runtime }) {
-    return { http: createTestingApp(core, runtime.internalTokenSecret) };
+export const testingHttpModule = defineServiceHttp(
+  SERVICE.name,
+  {
+    dependencies: { core: testingCoreModule },
+    async init({ deps: { core }, runtime }) {
+      return { http: createTestingApp(core, runtime.internalTokenSecret) };
+    },
   },
-});
+  { routesTarget: true },
+);
 
 /**
  * `testing-worker`: executes test runs from the bus (`TEST_RUN_CONCURRENCY` at a time, competing
@@ -107,10 +112,8 @@ export const testingWorkerModule = defineModule({
   },
 });
 
-export const testingModules = [
-  testingAgentReadModel,
-  testingCoreModule,
-  testingHttpModule,
-  testingWorkerModule,
-  serviceTarget(SERVICE.name, { http: testingHttpModule, worker: testingWorkerModule }),
-];
+export const testingModules = serviceModules(SERVICE.name, {
+  internal: [testingAgentReadModel, testingCoreModule],
+  http: testingHttpModule,
+  worker: testingWorkerModule,
+});

@@ -2,18 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createLogger, type Logger } from "@cx/logger";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
-import type {
-  AnyEvents,
-  BusMessage,
-  MessageBus,
-  MessageHandler,
-  PublishOptions,
-  RequestHandler,
-  RequestOptions,
-  RespondOptions,
-  SubscribeOptions,
-  Subscription,
-} from "../port.ts";
+import type { AnyEvents, MessageBus, RequestHandler, RequestOptions } from "../port.ts";
 import { assertValidTimeout, PendingRequests, resolveRespondOptions } from "../request-reply.ts";
 import { resolveSubscribeOptions } from "../subscribe-options.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
@@ -70,7 +59,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
   return {
     kind: "in-process",
 
-    async publish(topic: string, payload: unknown, publishOptions?: PublishOptions): Promise<void> {
+    async publish(topic, payload, publishOptions) {
       assertOpen();
       assertValidTopic(topic);
       await inPublishSpan("in-process", topic, async () => {
@@ -81,10 +70,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       });
     },
 
-    async subscribe<T = unknown>(
-      subscribeOptions: SubscribeOptions,
-      handler: MessageHandler<T>,
-    ): Promise<Subscription> {
+    async subscribe(subscribeOptions, handler) {
       assertOpen();
       const resolved = resolveSubscribeOptions(subscribeOptions);
       let group = groups.get(resolved.group);
@@ -95,7 +81,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       group.bind(resolved.topics);
       const consumer: Consumer = {
         options: resolved,
-        handler: handler as MessageHandler<unknown>,
+        handler,
         inFlight: new Set(),
         stopped: false,
       };
@@ -126,10 +112,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       });
     },
 
-    async respond<Req = unknown, Res = unknown>(
-      respondOptions: RespondOptions,
-      handler: RequestHandler<Req, Res>,
-    ): Promise<Subscription> {
+    async respond(respondOptions, handler) {
       assertOpen();
       const options = resolveRespondOptions(respondOptions);
       const responder: Responder = {
@@ -144,7 +127,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       return { stop: () => stopResponder(responder) };
     },
 
-    async deadLetters(group: string): Promise<BusMessage[]> {
+    async deadLetters(group) {
       return (groups.get(group)?.deadLetters() ?? []).map((wire) => decodeMessage(wire, ""));
     },
 

@@ -3,18 +3,7 @@ import { createLogger, type Logger } from "@cx/logger";
 import pTimeout from "p-timeout";
 import { decodeMessage, encodeMessage } from "../envelope.ts";
 import { inPublishSpan } from "../message-spans.ts";
-import type {
-  AnyEvents,
-  BusMessage,
-  MessageBus,
-  MessageHandler,
-  PublishOptions,
-  RequestHandler,
-  RequestOptions,
-  RespondOptions,
-  SubscribeOptions,
-  Subscription,
-} from "../port.ts";
+import type { AnyEvents, MessageBus, RequestHandler, RequestOptions } from "../port.ts";
 import { assertValidTimeout, resolveRespondOptions } from "../request-reply.ts";
 import { resolveSubscribeOptions } from "../subscribe-options.ts";
 import { assertValidTopic } from "../topic-pattern.ts";
@@ -116,7 +105,7 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
   return {
     kind: "rabbitmq",
 
-    publish(topic: string, payload: unknown, publishOptions?: PublishOptions): Promise<void> {
+    publish(topic, payload, publishOptions) {
       try {
         assertOpen();
         assertValidTopic(topic);
@@ -136,15 +125,12 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       return Promise.resolve();
     },
 
-    async subscribe<T = unknown>(
-      subscribeOptions: SubscribeOptions,
-      handler: MessageHandler<T>,
-    ): Promise<Subscription> {
+    async subscribe(subscribeOptions, handler) {
       assertOpen();
       const consumer = new RabbitConsumer(
         { exchange, connection, logger, waitForBrokerMs, queueExpiresMs: options.queueExpiresMs },
         resolveSubscribeOptions(subscribeOptions),
-        handler as MessageHandler<unknown>,
+        handler,
       );
       await subscribe(consumer, consumers);
       return {
@@ -168,10 +154,7 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       );
     },
 
-    async respond<Req = unknown, Res = unknown>(
-      respondOptions: RespondOptions,
-      handler: RequestHandler<Req, Res>,
-    ): Promise<Subscription> {
+    async respond(respondOptions, handler) {
       assertOpen();
       const responder = new RabbitResponder(
         { exchange, connection, logger },
@@ -187,7 +170,7 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       };
     },
 
-    async deadLetters(group: string): Promise<BusMessage[]> {
+    async deadLetters(group) {
       const session = await connection.waitForSession(waitForBrokerMs);
       const messages = await peekQueue(session, groupQueues(exchange, group).dead);
       return messages.map((wire) => decodeMessage(wire, ""));

@@ -1,7 +1,7 @@
-import { toPositiveWholeMs } from "../durations.ts";
-import { type CacheErrorHandler, cacheClosedError, logCacheError } from "../errors.ts";
-import { assertValidPolicy, limiterKeyPrefix, wrapFlexibleLimiter } from "../flexible-limiter.ts";
+import { type CacheErrorHandler, logCacheError } from "../errors.ts";
+import { wrapFlexibleLimiter } from "../flexible-limiter.ts";
 import type { Cache } from "../port.ts";
+import { prefixedCache } from "../prefixed-cache.ts";
 import { createMemoryBackend, type MemoryBackend } from "./memory-backend.ts";
 
 export interface MemoryCacheOptions {
@@ -20,44 +20,21 @@ export function createMemoryCache({
   const detach = backend.attach();
   const unsubscribers = new Set<() => void>();
   const subscriber = {};
-  const key = (name: string): string => keyPrefix + name;
   let closed = false;
 
-  const open = (): void => {
-    if (closed) throw cacheClosedError();
-  };
+  return prefixedCache("in-process", keyPrefix, {
+    get: async (key) => backend.get(key),
+    set: async (key, value, ttlMs) => backend.set(key, value, ttlMs),
 
-  return {
-    kind: "in-process",
-
-    async get(name) {
-      open();
-      return backend.get(key(name));
+    async del(keys) {
+      for (const key of keys) backend.delete(key);
     },
 
-    async set(name, value, ttlMs) {
-      open();
-      backend.set(key(name), value, ttlMs === undefined ? undefined : toPositiveWholeMs(ttlMs, "ttlMs"));
-    },
-
-    async del(...names) {
-      open();
-      for (const name of names) backend.delete(key(name));
-    },
-
-    async incrementWindow(name, windowMs) {
-      open();
-      return backend.incrementWindow(key(name), toPositiveWholeMs(windowMs, "windowMs"));
-    },
-
-    async publish(channel, message) {
-      open();
-      return backend.publish(key(channel), message);
-    },
+    incrementWindow: async (key, windowMs) => backend.incrementWindow(key, windowMs),
+    publish: async (channel, message) => backend.publish(channel, message),
 
     async subscribe(channel, handler) {
-      open();
-      const unsubscribe = backend.subscribe(key(channel), handler, onError, subscriber);
+      const unsubscribe = backend.subscribe(channel, handler, onError, subscriber);
       unsubscribers.add(unsubscribe);
       return async () => {
         unsubscribers.delete(unsubscribe);
@@ -65,15 +42,9 @@ export function createMemoryCache({
       };
     },
 
-    rateLimiter(policy) {
-      open();
-      assertValidPolicy(policy);
-      return wrapFlexibleLimiter(backend.limiter(limiterKeyPrefix(keyPrefix, policy), policy), policy);
-    },
-
-    async ping() {
-      open();
-    },
+    rateLimiter: (limiterPrefix, policy) => wrapFlexibleLimiter(backend.limiter(limiterPrefix, policy), policy),
+    ping: async () => undefined,
+    closed: () => closed,
 
     async close() {
       if (closed) return;
@@ -83,5 +54,5 @@ export function createMemoryCache({
       unsubscribers.clear();
       detach();
     },
-  };
+  });
 }

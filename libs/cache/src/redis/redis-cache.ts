@@ -1,9 +1,9 @@
 import type { Redis, RedisOptions } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
-import { toPositiveWholeMs } from "../durations.ts";
-import { type CacheErrorHandler, cacheClosedError, logCacheError } from "../errors.ts";
-import { assertValidPolicy, limiterKeyPrefix, PolicyRegistry, wrapFlexibleLimiter } from "../flexible-limiter.ts";
+import { type CacheErrorHandler, logCacheError } from "../errors.ts";
+import { PolicyRegistry, wrapFlexibleLimiter } from "../flexible-limiter.ts";
 import type { Cache, RateLimiter } from "../port.ts";
+import { prefixedCache } from "../prefixed-cache.ts";
 import { quitOrDrop, RedisSubscriber } from "./redis-subscriber.ts";
 import { defineIncrementWindow } from "./window-script.ts";
 
@@ -42,61 +42,31 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
   const client = connect("commands");
   const subscriber = new RedisSubscriber(() => connect("subscriber"), onError);
   const incrementWindow = defineIncrementWindow(client);
-  const key = (name: string): string => keyPrefix + name;
   const limiters = new PolicyRegistry<RateLimiter>();
   let closing: Promise<void> | undefined;
 
-  const open = (): void => {
-    if (closing !== undefined) throw cacheClosedError();
-  };
+  return prefixedCache("redis", keyPrefix, {
+    get: (key) => client.get(key),
 
-  return {
-    kind: "redis",
-
-    async get(name) {
-      open();
-      return client.get(key(name));
-    },
-
-    async set(name, value, ttlMs) {
-      open();
+    async set(key, value, ttlMs) {
       if (ttlMs === undefined) {
-        await client.set(key(name), value);
+        await client.set(key, value);
       } else {
-        await client.set(key(name), value, "PX", toPositiveWholeMs(ttlMs, "ttlMs"));
+        await client.set(key, value, "PX", ttlMs);
       }
     },
 
-    async del(...names) {
-      open();
-      if (names.length === 0) return;
-      await client.del(...names.map(key));
+    async del(keys) {
+      await client.del(...keys);
     },
 
-    async incrementWindow(name, windowMs) {
-      open();
-      return incrementWindow(key(name), toPositiveWholeMs(windowMs, "windowMs"));
-    },
+    incrementWindow: (key, windowMs) => incrementWindow(key, windowMs),
+    publish: (channel, message) => client.publish(channel, message),
+    subscribe: (channel, handler) => subscriber.subscribe(channel, handler),
 
-    async publish(channel, message) {
-      open();
-      return client.publish(key(channel), message);
-    },
-
-    async subscribe(channel, handler) {
-      open();
-      return subscriber.subscribe(key(channel), handler);
-    },
-
-    rateLimiter(policy) {
-      open();
-      assertValidPolicy(policy);
+    rateLimiter(limiterPrefix, policy) {
       return limiters.resolve(policy.name, policy, () => {
-        const shape = {
-          keyPrefix: limiterKeyPrefix(keyPrefix, policy),
-          points: policy.points,
-          duration: policy.windowSeconds,
-        };
+        const shape = { keyPrefix: limiterPrefix, points: policy.points, duration: policy.windowSeconds };
         const limiter = new RateLimiterRedis({
           ...shape,
           storeClient: client,
@@ -108,7 +78,6 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
     },
 
     async ping() {
-      open();
       try {
         await client.ping();
       } catch (error) {
@@ -119,11 +88,13 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
       }
     },
 
+    closed: () => closing !== undefined,
+
     close() {
       closing ??= Promise.all([quitOrDrop(client), subscriber.close()]).then(() => undefined);
       return closing;
     },
-  };
+  });
 }
 
 function messageOf(error: unknown): string {

@@ -8,7 +8,7 @@
  * would silently accept them. Check a config with `Value.Check`/`Value.Errors` (or turn
  * normalisation off for the route) to get the 422 the extension spec asks for.
  */
-import { type ObjectOptions, type Static, type TProperties, Type } from "@sinclair/typebox";
+import { type ObjectOptions, type Static, type TOptional, type TProperties, Type } from "@sinclair/typebox";
 import { FreeObject, LiteralUnion, Nullable } from "../builders.ts";
 
 /** Bounds of the numeric settings: wide enough for any real agent, narrow enough to refuse nonsense. */
@@ -150,15 +150,12 @@ export const GuardrailCategorySettings = Closed({
 });
 export type GuardrailCategorySettings = Static<typeof GuardrailCategorySettings>;
 
-export const GuardrailCategories = Closed({
-  harassment: Type.Optional(GuardrailCategorySettings),
-  medical_and_legal_information: Type.Optional(GuardrailCategorySettings),
-  profanity: Type.Optional(GuardrailCategorySettings),
-  religion_or_politics: Type.Optional(GuardrailCategorySettings),
-  self_harm: Type.Optional(GuardrailCategorySettings),
-  sexual: Type.Optional(GuardrailCategorySettings),
-  violence: Type.Optional(GuardrailCategorySettings),
-});
+/** Optional settings for each category of `GUARDRAIL_CATEGORIES`. */
+export const GuardrailCategories = Closed(
+  Object.fromEntries(GUARDRAIL_CATEGORIES.map((category) => [category, Type.Optional(GuardrailCategorySettings)])) as {
+    [C in GuardrailCategory]: TOptional<typeof GuardrailCategorySettings>;
+  },
+);
 export type GuardrailCategories = Static<typeof GuardrailCategories>;
 
 export const ContentGuardrail = Closed({

@@ -6,9 +6,16 @@
  * history and condition of a next reply, the history and expectations of a tool invocation). The
  * others may be omitted and take their empty value, or the documented default.
  */
-import { type Static, Type } from "@sinclair/typebox";
+import { type Static, type TProperties, Type } from "@sinclair/typebox";
 import { Body, FreeObject, LiteralUnion, Name, Nullable, Query } from "../builders.ts";
-import { AgentTestListItem, FromConversationMetadata, TestAccessEntry, ToolMockConfig } from "./agent-test.ts";
+import {
+  AgentTestListItem,
+  type AgentTestType,
+  FromConversationMetadata,
+  TestAccessEntry,
+  ToolMockConfig,
+} from "./agent-test.ts";
+import { FolderCreateBody, FolderPatchBody } from "./folder-bodies.ts";
 import { HistoryEntry } from "./history.ts";
 import { ToolCallParameters } from "./tool-call-parameters.ts";
 
@@ -31,67 +38,56 @@ const commonFields = {
  * testing service refuses any other field, naming it, with a message that says which kinds have
  * it (a closed schema could only say "not a known field").
  */
-const OPEN = { additionalProperties: true } as const;
+function KindBody<K extends AgentTestType, P extends TProperties>(type: K, fields: P) {
+  return Type.Object({ ...commonFields, type: Type.Literal(type), ...fields }, { additionalProperties: true });
+}
 
-export const SimulationTestBody = Type.Object(
-  {
-    ...commonFields,
-    type: Type.Literal("simulation"),
-    simulation_scenario: Type.String({ minLength: 1 }),
-    simulation_max_turns: Type.Optional(
-      Type.Integer({
-        minimum: SIMULATION_MAX_TURNS_MIN,
-        maximum: SIMULATION_MAX_TURNS_MAX,
-        default: SIMULATION_MAX_TURNS_DEFAULT,
-      }),
-    ),
-    success_conditions: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
-    simulated_user_model: Type.Optional(Type.String()),
-    evaluation_model: Type.Optional(Type.String()),
-    // An optional opening of the conversation.
-    chat_history: Type.Optional(Type.Array(HistoryEntry)),
-    dynamic_variables: Type.Optional(FreeObject()),
-    tool_mock_config: Type.Optional(ToolMockConfig),
-    tool_mock_overrides: Type.Optional(FreeObject()),
-  },
-  OPEN,
-);
+/** How the tool calls a test's replies make are answered, for every kind. */
+const toolMockFields = {
+  tool_mock_config: Type.Optional(ToolMockConfig),
+  tool_mock_overrides: Type.Optional(FreeObject()),
+};
+
+export const SimulationTestBody = KindBody("simulation", {
+  simulation_scenario: Type.String({ minLength: 1 }),
+  simulation_max_turns: Type.Optional(
+    Type.Integer({
+      minimum: SIMULATION_MAX_TURNS_MIN,
+      maximum: SIMULATION_MAX_TURNS_MAX,
+      default: SIMULATION_MAX_TURNS_DEFAULT,
+    }),
+  ),
+  success_conditions: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+  simulated_user_model: Type.Optional(Type.String()),
+  evaluation_model: Type.Optional(Type.String()),
+  // An optional opening of the conversation.
+  chat_history: Type.Optional(Type.Array(HistoryEntry)),
+  dynamic_variables: Type.Optional(FreeObject()),
+  ...toolMockFields,
+});
 export type SimulationTestBody = Static<typeof SimulationTestBody>;
 
 /** `chat_history` must end with a `user` entry; that rule is the testing service's to check. */
-export const NextReplyTestBody = Type.Object(
-  {
-    ...commonFields,
-    type: Type.Literal("next_reply"),
-    chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
-    success_condition: Type.String({ minLength: 1 }),
-    success_examples: Type.Optional(Type.Array(Type.String())),
-    failure_examples: Type.Optional(Type.Array(Type.String())),
-    evaluation_model: Type.Optional(Type.String()),
-    dynamic_variables: Type.Optional(FreeObject()),
-    // For a reply that calls tools: how those calls are answered.
-    tool_mock_config: Type.Optional(ToolMockConfig),
-    tool_mock_overrides: Type.Optional(FreeObject()),
-  },
-  OPEN,
-);
+export const NextReplyTestBody = KindBody("next_reply", {
+  chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
+  success_condition: Type.String({ minLength: 1 }),
+  success_examples: Type.Optional(Type.Array(Type.String())),
+  failure_examples: Type.Optional(Type.Array(Type.String())),
+  evaluation_model: Type.Optional(Type.String()),
+  dynamic_variables: Type.Optional(FreeObject()),
+  ...toolMockFields,
+});
 export type NextReplyTestBody = Static<typeof NextReplyTestBody>;
 
-export const ToolInvocationTestBody = Type.Object(
-  {
-    ...commonFields,
-    type: Type.Literal("tool_invocation"),
-    chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
-    tool_call_parameters: ToolCallParameters,
-    check_any_tool_matches: Type.Optional(Type.Boolean()),
-    tool_mock_config: Type.Optional(ToolMockConfig),
-    tool_mock_overrides: Type.Optional(FreeObject()),
-    dynamic_variables: Type.Optional(FreeObject()),
-    // The model that judges `llm` parameter evals; empty for the default.
-    evaluation_model: Type.Optional(Type.String()),
-  },
-  OPEN,
-);
+export const ToolInvocationTestBody = KindBody("tool_invocation", {
+  chat_history: Type.Array(HistoryEntry, { minItems: 1 }),
+  tool_call_parameters: ToolCallParameters,
+  check_any_tool_matches: Type.Optional(Type.Boolean()),
+  ...toolMockFields,
+  dynamic_variables: Type.Optional(FreeObject()),
+  // The model that judges `llm` parameter evals; empty for the default.
+  evaluation_model: Type.Optional(Type.String()),
+});
 export type ToolInvocationTestBody = Static<typeof ToolInvocationTestBody>;
 
 /** Create (`POST .../agent-tests`) and replace (`PUT .../agent-tests/{id}`) take the same body. */
@@ -103,20 +99,10 @@ export const AgentTestReplaceBody = AgentTestBody;
 export type AgentTestReplaceBody = AgentTestBody;
 
 /** Part 4.4: absent or null `parent_folder_id` creates a root folder. */
-export const AgentTestFolderCreateBody = Body({
-  name: Name(),
-  parent_folder_id: Type.Optional(Nullable(Type.String())),
-});
+export const AgentTestFolderCreateBody = FolderCreateBody();
 export type AgentTestFolderCreateBody = Static<typeof AgentTestFolderCreateBody>;
 
-/** `PATCH` renames, moves, or both; `parent_folder_id: null` moves to the root. */
-export const AgentTestFolderPatchBody = Body(
-  {
-    name: Type.Optional(Name()),
-    parent_folder_id: Type.Optional(Nullable(Type.String())),
-  },
-  { minProperties: 1 },
-);
+export const AgentTestFolderPatchBody = FolderPatchBody();
 export type AgentTestFolderPatchBody = Static<typeof AgentTestFolderPatchBody>;
 
 /** `POST .../agent-tests/move`: tests and folders together; null is the root. */

@@ -1,6 +1,15 @@
 /** Parts 2.2, 2.3 and 4.3: agent tests, their folders and the list that mixes both. */
 import { type Static, Type } from "@sinclair/typebox";
-import { DateTime, FreeObject, LiteralUnion, Nullable, Page, PageQueryProperties, Query } from "../builders.ts";
+import {
+  DateTime,
+  FreeObject,
+  LiteralUnion,
+  Nullable,
+  Page,
+  PageQueryProperties,
+  Query,
+  TimestampProperties,
+} from "../builders.ts";
 import { HistoryEntry } from "./history.ts";
 import { ToolCallParameters } from "./tool-call-parameters.ts";
 
@@ -55,8 +64,7 @@ const identityFields = {
   name: Type.String(),
   parent_folder_id: Nullable(Type.String()),
   created_by: Type.String(),
-  created_at: DateTime(),
-  updated_at: DateTime(),
+  ...TimestampProperties,
   breadcrumbs: Type.Optional(Nullable(Type.Array(Breadcrumb))),
 };
 
@@ -120,6 +128,40 @@ export const AgentTest = Type.Object({
   tool_call_parameters: Nullable(ToolCallParameters),
 });
 export type AgentTest = Static<typeof AgentTest>;
+
+/** The fields of a test item that only some kinds use (extension spec part 3). */
+export type AgentTestKindFields = Omit<
+  AgentTest,
+  | keyof AgentTestFolder
+  | "type"
+  | "agent_id"
+  | "access"
+  | "access_role"
+  | "conversation_initiation_source"
+  | "current_revision_id"
+  | "revision_created_at"
+  | "from_conversation_metadata"
+>;
+
+/** Each kind field with its empty value, which an item carries in the fields foreign to its kind. */
+export function emptyAgentTestKindFields(): AgentTestKindFields {
+  return {
+    chat_history: [],
+    dynamic_variables: {},
+    evaluation_model: "",
+    simulated_user_model: "",
+    simulation_max_turns: 0,
+    simulation_scenario: "",
+    success_conditions: [],
+    success_condition: "",
+    success_examples: [],
+    failure_examples: [],
+    check_any_tool_matches: false,
+    tool_mock_overrides: {},
+    tool_mock_config: {},
+    tool_call_parameters: null,
+  };
+}
 
 export const AgentTestListItem = Type.Union([AgentTestFolder, AgentTest]);
 export type AgentTestListItem = Static<typeof AgentTestListItem>;

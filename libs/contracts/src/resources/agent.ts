@@ -3,7 +3,7 @@
  * shown"; these shapes are the extension spec's part 2.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, Name, Nullable, Page, Query } from "../builders.ts";
+import { Body, DateTime, Name, Nullable, Page, Patch, Query, TimestampProperties } from "../builders.ts";
 import { AgentConfig } from "./agent-config.ts";
 
 export const MAIN_BRANCH_NAME = "main";
@@ -12,8 +12,7 @@ export const Agent = Type.Object({
   id: Type.String(),
   name: Type.String(),
   main_branch_id: Type.String(),
-  created_at: DateTime(),
-  updated_at: DateTime(),
+  ...TimestampProperties,
   created_by: Type.String(),
 });
 export type Agent = Static<typeof Agent>;
@@ -40,8 +39,7 @@ export const Branch = Type.Object({
   is_archived: Type.Boolean(),
   draft_exists: Type.Boolean(),
   live_basis_points: Type.Integer({ minimum: 0, maximum: 10000 }),
-  created_at: DateTime(),
-  updated_at: DateTime(),
+  ...TimestampProperties,
 });
 export type Branch = Static<typeof Branch>;
 
@@ -55,13 +53,7 @@ export const BranchCreateBody = Body({
 });
 export type BranchCreateBody = Static<typeof BranchCreateBody>;
 
-export const BranchUpdateBody = Body(
-  {
-    name: Type.Optional(Name()),
-    is_archived: Type.Optional(Type.Boolean()),
-  },
-  { minProperties: 1 },
-);
+export const BranchUpdateBody = Patch({ name: Name(), is_archived: Type.Boolean() });
 export type BranchUpdateBody = Static<typeof BranchUpdateBody>;
 
 /** Query of every draft operation and of reconcile: which branch's draft. */

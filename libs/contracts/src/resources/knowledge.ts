@@ -1,7 +1,19 @@
 /** Parts 2.10, 2.11, 4.8 and 4.10, completed by the extension spec part 5. */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, LiteralUnion, Name, Nullable, Page, PageQueryProperties, Query } from "../builders.ts";
+import {
+  Body,
+  DateTime,
+  LiteralUnion,
+  Name,
+  Nullable,
+  Page,
+  PageQueryProperties,
+  Patch,
+  Query,
+  TimestampProperties,
+} from "../builders.ts";
 import { DEFAULT_MAX_RETRIEVED_RAG_CHUNKS, KnowledgeDocumentType } from "./agent-config.ts";
+import { FolderCreateBody, FolderPatchBody } from "./folder-bodies.ts";
 
 export const KNOWLEDGE_DOCUMENT_STATUSES = ["pending", "indexing", "ready", "failed"] as const;
 export const KnowledgeDocumentStatus = LiteralUnion(KNOWLEDGE_DOCUMENT_STATUSES);
@@ -23,8 +35,7 @@ export const KnowledgeDocument = Type.Object({
   byte_size: Type.Integer({ minimum: 0 }),
   chunk_count: Type.Integer({ minimum: 0 }),
   created_by: KnowledgeCreator,
-  created_at: DateTime(),
-  updated_at: DateTime(),
+  ...TimestampProperties,
   indexed_at: Nullable(DateTime()),
   source_url: Nullable(Type.String()),
   folder_id: Nullable(Type.String()),
@@ -70,8 +81,7 @@ export const KnowledgeFolder = Type.Object({
   parent_folder_id: Nullable(Type.String()),
   child_count: Type.Integer({ minimum: 0 }),
   created_by: KnowledgeCreator,
-  created_at: DateTime(),
-  updated_at: DateTime(),
+  ...TimestampProperties,
 });
 export type KnowledgeFolder = Static<typeof KnowledgeFolder>;
 
@@ -94,29 +104,14 @@ export const KnowledgeUrlBody = Body({
 export type KnowledgeUrlBody = Static<typeof KnowledgeUrlBody>;
 
 /** `PATCH .../knowledge/{doc_id}`: rename, move (null = root), or both. */
-export const KnowledgeDocumentPatchBody = Body(
-  {
-    name: Type.Optional(Name()),
-    folder_id: Type.Optional(Nullable(Type.String())),
-  },
-  { minProperties: 1 },
-);
+export const KnowledgeDocumentPatchBody = Patch({ name: Name(), folder_id: Nullable(Type.String()) });
 export type KnowledgeDocumentPatchBody = Static<typeof KnowledgeDocumentPatchBody>;
 
 /** Part 4.10: absent or null `parent_folder_id` creates the folder at the workspace root. */
-export const KnowledgeFolderCreateBody = Body({
-  name: Name(),
-  parent_folder_id: Type.Optional(Nullable(Type.String())),
-});
+export const KnowledgeFolderCreateBody = FolderCreateBody();
 export type KnowledgeFolderCreateBody = Static<typeof KnowledgeFolderCreateBody>;
 
-export const KnowledgeFolderPatchBody = Body(
-  {
-    name: Type.Optional(Name()),
-    parent_folder_id: Type.Optional(Nullable(Type.String())),
-  },
-  { minProperties: 1 },
-);
+export const KnowledgeFolderPatchBody = FolderPatchBody();
 export type KnowledgeFolderPatchBody = Static<typeof KnowledgeFolderPatchBody>;
 
 export const SEARCH_MAX_CHUNKS_LIMIT = 20;

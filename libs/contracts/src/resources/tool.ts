@@ -3,7 +3,7 @@
  * to the caller. Header values are write-only: answers show each header's name with `"***"`.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, LiteralUnion, Nullable, Page, Query } from "../builders.ts";
+import { Body, LiteralUnion, Nullable, Page, Query, TimestampProperties } from "../builders.ts";
 
 export const TOOL_NAME_PATTERN = "^[A-Za-z0-9_-]{1,64}$";
 export const WORKSPACE_TOOL_TYPES = ["webhook", "client"] as const;
@@ -73,8 +73,7 @@ export const Tool = Type.Object({
   type: LiteralUnion(WORKSPACE_TOOL_TYPES),
   parameters: Type.Record(Type.String(), Type.Unknown()),
   webhook: Nullable(Webhook),
-  created_at: DateTime(),
-  updated_at: DateTime(),
+  ...TimestampProperties,
   created_by: Type.String(),
 });
 export type Tool = Static<typeof Tool>;

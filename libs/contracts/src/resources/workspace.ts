@@ -16,9 +16,7 @@ export type WorkspaceSummary = Static<typeof WorkspaceSummary>;
 
 /** `GET /workspaces/{ws}`: the summary plus its creation time (not fixed by either spec). */
 export const Workspace = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  role: WorkspaceRole,
+  ...WorkspaceSummary.properties,
   created_at: DateTime(),
 });
 export type Workspace = Static<typeof Workspace>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import fc from "fast-check";
+import { temperatureConflict } from "../testing/temperature-conflict.ts";
 import { leaves, parsePath, pathsOverlap, samePresence, valueAt } from "./config-paths.ts";
 import { deepEqual, type JsonObject } from "./json.ts";
 import { type MergeInput, type Side, threeWayMerge } from "./merge.ts";
@@ -213,20 +214,12 @@ describe("threeWayMerge on agent configs", () => {
       targetChangedAt: () => ({ at: "2026-11-22T10:00:00.000Z", versionId: "ver_2" }),
     });
     expect(later.conflicts).toEqual([
-      {
-        path: "agent.prompt.temperature",
-        base_present: true,
-        source_present: true,
-        target_present: true,
-        base: 0.3,
-        source: 0.9,
-        target: 0.1,
+      temperatureConflict({
         source_last_changed_at: "2026-11-22T10:05:00.000Z",
         target_last_changed_at: "2026-11-22T10:00:00.000Z",
         source_last_changed_version_id: null,
         target_last_changed_version_id: "ver_2",
-        winner: "source",
-      },
+      }),
     ]);
     // The target removed first_message and the source left it alone: the removal is kept.
     expect(later.config).toEqual({ agent: { prompt: { llm: "vendor-a-5", temperature: 0.9 } } });

@@ -9,6 +9,7 @@
  * scalar, array or null, the whole subtree is one conflict, so that a winner never ends up mixed
  * with the loser's leaves.
  */
+import type { ReconcileConflict, ReconcileSide } from "@cx/contracts";
 import {
   ABSENT,
   changedPaths,
@@ -20,7 +21,7 @@ import {
 } from "./config-paths.ts";
 import { isPlainObject, type JsonObject } from "./json.ts";
 
-export type Side = "source" | "target";
+export type Side = ReconcileSide;
 
 export interface ChangeStamp {
   at: string;
@@ -40,20 +41,9 @@ export interface MergeInput {
   resolutions?: ReadonlyMap<string, Side>;
 }
 
-export interface MergeConflict {
-  path: string;
-  base_present: boolean;
-  source_present: boolean;
-  target_present: boolean;
-  base?: unknown;
-  source?: unknown;
-  target?: unknown;
-  source_last_changed_at: string | null;
-  target_last_changed_at: string | null;
-  source_last_changed_version_id: string | null;
-  target_last_changed_version_id: string | null;
-  winner: Side;
-}
+/** A conflict as the preview shows it, with its change stamps and winner always filled in. */
+export type MergeConflict = Pick<ReconcileConflict, "base" | "source" | "target"> &
+  Required<Omit<ReconcileConflict, "base" | "source" | "target" | "winner">> & { winner: Side };
 
 export interface MergeResult {
   config: JsonObject;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { startHarness, tickingClock } from "../testing/harness.ts";
+import { temperatureConflict } from "../testing/temperature-conflict.ts";
 
 const BASE = {
   agent: { first_message: "Hi", language: "en", prompt: { llm: "vendor-a-5", temperature: 0.3 } },
@@ -68,20 +69,12 @@ describe("agents HTTP: reconcile", () => {
     expect(res.json.draft_hash).toMatch(/^[0-9a-f]{64}$/);
     // The draft changed the temperature after main's version 2 did: the draft wins.
     expect(res.json.conflicts).toEqual([
-      {
-        path: "agent.prompt.temperature",
-        base_present: true,
-        source_present: true,
-        target_present: true,
-        base: 0.3,
-        source: 0.9,
-        target: 0.1,
+      temperatureConflict({
         source_last_changed_at: saved.path_changed_at["agent.prompt.temperature"],
         target_last_changed_at: expect.any(String),
         source_last_changed_version_id: null,
         target_last_changed_version_id: expect.stringMatching(/^ver_/),
-        winner: "source",
-      },
+      }),
     ]);
     expect(res.json.config).toEqual({
       agent: { first_message: "Hello there", language: "id", prompt: { llm: "vendor-a-5", temperature: 0.9 } },

@@ -1,9 +1,8 @@
 import { asWorkspaceId } from "@cx/ids";
-import { type PeriodicTask, startPeriodic } from "@cx/leases";
+import { type PeriodicTask, recoverJobs, SWEEP_BATCH, type SweepCounts, startPeriodic } from "@cx/leases";
+import type { ConversationRecord } from "../store/records.ts";
 import type { Analyst } from "./analysis.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
-
-const BATCH = 100;
 
 /**
  * Guarantees that no analysis waits for ever: a run whose worker died (its lease lapsed) is
@@ -17,52 +16,35 @@ export class AnalysisSweeper {
     private readonly analyst: Analyst,
   ) {}
 
-  async sweepOnce(): Promise<{ requeued: number; failed: number }> {
-    const { conversations, settings, events } = this.deps;
+  async sweepOnce(): Promise<SweepCounts> {
+    const { conversations, settings } = this.deps;
     const now = nowOf(this.deps);
     const stamp = now.toISOString();
-    let requeued = 0;
-    let failed = 0;
-    for (const stuck of await conversations.expiredAnalysesAcrossWorkspaces(stamp, BATCH)) {
-      const workspaceId = asWorkspaceId(stuck.workspace_id);
-      if (stuck.analysis_runs >= settings.analysisMaxRuns) {
-        await this.analyst
-          .record(workspaceId, stuck._id, stuck.analysis_token, {
-            status: "failed",
-            error: {
-              code: "analysis_interrupted",
-              message: `The analysis stopped without finishing ${stuck.analysis_runs} times.`,
-            },
-          })
-          .then(() => failed++)
-          .catch(() => undefined);
-        continue;
-      }
-      const again = await conversations.requeueAnalysis(
-        workspaceId,
-        stuck._id,
-        { status: "processing", token: stuck.analysis_token },
-        stamp,
-      );
-      if (again) {
-        await events.analysisRequested(again, "ended");
-        requeued++;
-      }
-    }
+    const counts = await recoverJobs(await conversations.expiredAnalysesAcrossWorkspaces(stamp, SWEEP_BATCH), {
+      requeue: (stuck) => this.requeue(stuck, { status: "processing", token: stuck.analysis_token }, stamp),
+      exhaustion: {
+        reached: (stuck) => stuck.analysis_runs >= settings.analysisMaxRuns,
+        fail: (stuck) =>
+          this.analyst
+            .record(asWorkspaceId(stuck.workspace_id), stuck._id, stuck.analysis_token, {
+              status: "failed",
+              error: {
+                code: "analysis_interrupted",
+                message: `The analysis stopped without finishing ${stuck.analysis_runs} times.`,
+              },
+            })
+            .then(
+              () => true,
+              () => false,
+            ),
+      },
+    });
     const queuedBefore = new Date(now.getTime() - settings.pendingRequeueMs).toISOString();
-    for (const waiting of await conversations.stalePendingAnalysesAcrossWorkspaces(queuedBefore, BATCH)) {
-      const again = await conversations.requeueAnalysis(
-        asWorkspaceId(waiting.workspace_id),
-        waiting._id,
-        { status: "pending", token: null },
-        stamp,
-      );
-      if (again) {
-        await events.analysisRequested(again, "ended");
-        requeued++;
-      }
-    }
-    return { requeued, failed };
+    return recoverJobs(
+      await conversations.stalePendingAnalysesAcrossWorkspaces(queuedBefore, SWEEP_BATCH),
+      { requeue: (waiting) => this.requeue(waiting, { status: "pending", token: null }, stamp) },
+      counts,
+    );
   }
 
   start(intervalMs: number): PeriodicTask {
@@ -71,5 +53,21 @@ export class AnalysisSweeper {
       () => this.sweepOnce(),
       (error) => this.deps.logger.error({ err: error }, "analysis sweep failed"),
     );
+  }
+
+  private async requeue(
+    job: ConversationRecord,
+    expected: { status: "pending" | "processing"; token: string | null },
+    stamp: string,
+  ): Promise<boolean> {
+    const again = await this.deps.conversations.requeueAnalysis(
+      asWorkspaceId(job.workspace_id),
+      job._id,
+      expected,
+      stamp,
+    );
+    if (!again) return false;
+    await this.deps.events.analysisRequested(again, "ended");
+    return true;
   }
 }

@@ -19,6 +19,14 @@ async function signUp(email: string) {
   return { userId: principal!.userId, workspaceId: Object.keys(principal!.workspaces)[0]!, token };
 }
 
+/** Bo signs up, and adds Ana to Bo's own workspace with `role`. */
+async function anaJoinsAnotherWorkspace(role: "admin" | "owner") {
+  const bo = await signUp("bo@example.com");
+  const boActor = { userId: asUserId(bo.userId), role: "owner" as const };
+  await addMember(identity.deps, asWorkspaceId(bo.workspaceId), boActor, { email: "ana@example.com", role });
+  return bo;
+}
+
 beforeEach(async () => {
   identity = await createTestIdentity();
   ana = await signUp("ana@example.com");
@@ -32,16 +40,7 @@ function flip(token: string): string {
 
 describe("resolving a session", () => {
   it("answers the user, the session id and every workspace with its role", async () => {
-    const bo = await signUp("bo@example.com");
-    await addMember(
-      identity.deps,
-      asWorkspaceId(bo.workspaceId),
-      { userId: asUserId(bo.userId), role: "owner" },
-      {
-        email: "ana@example.com",
-        role: "admin",
-      },
-    );
+    const bo = await anaJoinsAnotherWorkspace("admin");
     const principal = await resolvePrincipal(identity.deps, { kind: "session", token: ana.token });
     expect(principal).toEqual({
       userId: ana.userId,
@@ -111,16 +110,7 @@ describe("resolving an API key", () => {
   const owner = () => ({ userId: asUserId(ana.userId), role: "owner" as const });
 
   it("answers the creator, the key id and only the key's workspace with its role", async () => {
-    const bo = await signUp("bo@example.com");
-    await addMember(
-      identity.deps,
-      asWorkspaceId(bo.workspaceId),
-      { userId: asUserId(bo.userId), role: "owner" },
-      {
-        email: "ana@example.com",
-        role: "owner",
-      },
-    );
+    const _bo = await anaJoinsAnotherWorkspace("owner");
     const created = await createApiKey(identity.deps, asWorkspaceId(ana.workspaceId), owner(), {
       name: "ci",
       role: "member",

@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { ApiKeyCreated, ApiKeyListPage } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { createTestIdentity, INTERNAL_CALLER, signUp, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
+import {
+  freshIdentity,
+  INTERNAL_CALLER,
+  type SignedUpUser,
+  type TestIdentity,
+  workspaceCallerOf,
+} from "../test-support.ts";
 
 let identity: TestIdentity;
-let ana: Awaited<ReturnType<typeof signUp>>;
+let ana: SignedUpUser;
 const keys = () => `/api/v1/workspaces/${ana.workspaceId}/api-keys`;
 const asOwner = () => workspaceCallerOf(ana.userId, ana.workspaceId, "owner");
 
 beforeEach(async () => {
-  identity = await createTestIdentity();
-  ana = await signUp(identity, "ana@example.com");
+  [identity, ana] = await freshIdentity("ana@example.com");
 });
 afterEach(() => identity.close());
 

@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { Member, MemberListPage } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { createTestIdentity, signUp, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
+import { freshIdentity, type SignedUpUser, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
 
 let identity: TestIdentity;
-let ana: Awaited<ReturnType<typeof signUp>>;
-let bo: Awaited<ReturnType<typeof signUp>>;
+let ana: SignedUpUser;
+let bo: SignedUpUser;
 const members = () => `/api/v1/workspaces/${ana.workspaceId}/members`;
 const asOwner = () => workspaceCallerOf(ana.userId, ana.workspaceId, "owner");
 
 beforeEach(async () => {
-  identity = await createTestIdentity();
-  ana = await signUp(identity, "ana@example.com");
-  bo = await signUp(identity, "bo@example.com");
+  [identity, ana, bo] = await freshIdentity("ana@example.com", "bo@example.com");
 });
 afterEach(() => identity.close());
 

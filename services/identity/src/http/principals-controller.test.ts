@@ -1,25 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "bun:test";
+import { describe, expect, it } from "bun:test";
 import { RESOLVE_PRINCIPAL_PATH } from "@cx/contracts";
 import { CALLER_HEADER, signCaller } from "@cx/http-kit";
-import {
-  createTestIdentity,
-  INTERNAL_CALLER,
-  sessionCallerOf,
-  signUp,
-  TEST_SECRET,
-  type TestIdentity,
-} from "../test-support.ts";
+import { identityWithAnaEachTest } from "../test-hooks.ts";
+import { INTERNAL_CALLER, sessionCallerOf, TEST_SECRET } from "../test-support.ts";
 
-let identity: TestIdentity;
-let ana: Awaited<ReturnType<typeof signUp>>;
-beforeEach(async () => {
-  identity = await createTestIdentity();
-  ana = await signUp(identity, "ana@example.com");
-});
-afterEach(() => identity.close());
+const fresh = identityWithAnaEachTest();
 
 function resolve(body: unknown, header?: string): Promise<Response> {
-  return identity.call("POST", RESOLVE_PRINCIPAL_PATH, {
+  return fresh.identity.call("POST", RESOLVE_PRINCIPAL_PATH, {
     body,
     headers: header === undefined ? {} : { [CALLER_HEADER]: header },
   });
@@ -31,24 +19,27 @@ describe("POST /internal/v1/principals/resolve", () => {
   });
 
   it("answers the principal of a valid session to the internal caller", async () => {
-    const response = await resolve({ kind: "session", token: ana.token }, signCaller(INTERNAL_CALLER, TEST_SECRET));
+    const response = await resolve(
+      { kind: "session", token: fresh.ana.token },
+      signCaller(INTERNAL_CALLER, TEST_SECRET),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      userId: ana.userId,
+      userId: fresh.ana.userId,
       via: "session",
-      sessionId: ana.sessionId,
-      workspaces: { [ana.workspaceId]: "owner" },
+      sessionId: fresh.ana.sessionId,
+      workspaces: { [fresh.ana.workspaceId]: "owner" },
     });
   });
 
   it("refuses a call without, with a forged, an expired or a non-internal caller header", async () => {
-    const body = { kind: "session", token: ana.token };
+    const body = { kind: "session", token: fresh.ana.token };
     const headers = [
       undefined,
       "v1.e30.forged",
       signCaller(INTERNAL_CALLER, "another secret entirely"),
       signCaller(INTERNAL_CALLER, TEST_SECRET, 60, Date.now() - 120_000),
-      signCaller(sessionCallerOf(ana.userId), TEST_SECRET),
+      signCaller(sessionCallerOf(fresh.ana.userId), TEST_SECRET),
     ];
     for (const header of headers) {
       const response = await resolve(body, header);
@@ -63,11 +54,15 @@ describe("POST /internal/v1/principals/resolve", () => {
 
   it("answers 401 for unknown, tampered, empty and over-long tokens, 422 for a bad body", async () => {
     const header = signCaller(INTERNAL_CALLER, TEST_SECRET);
-    for (const token of ["", "x".repeat(43), `${ana.token.slice(0, -1)}${ana.token.endsWith("A") ? "B" : "A"}`]) {
+    for (const token of [
+      "",
+      "x".repeat(43),
+      `${fresh.ana.token.slice(0, -1)}${fresh.ana.token.endsWith("A") ? "B" : "A"}`,
+    ]) {
       expect((await resolve({ kind: "session", token }, header)).status).toBe(401);
       expect((await resolve({ kind: "api_key", token }, header)).status).toBe(401);
     }
     expect((await resolve({ kind: "session", token: "x".repeat(513) }, header)).status).toBe(422);
-    expect((await resolve({ kind: "cookie", token: ana.token }, header)).status).toBe(422);
+    expect((await resolve({ kind: "cookie", token: fresh.ana.token }, header)).status).toBe(422);
   });
 });

@@ -1,25 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from "bun:test";
+import { describe, expect, it } from "bun:test";
 import { Workspace, WorkspaceListPage } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { createTestIdentity, sessionCallerOf, signUp, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
+import { identityWithAnaEachTest } from "../test-hooks.ts";
+import { sessionCallerOf, signUp, workspaceCallerOf } from "../test-support.ts";
 
-let identity: TestIdentity;
-let ana: Awaited<ReturnType<typeof signUp>>;
-beforeEach(async () => {
-  identity = await createTestIdentity();
-  ana = await signUp(identity, "ana@example.com");
-});
-afterEach(() => identity.close());
+const fresh = identityWithAnaEachTest();
 
 describe("GET /api/v1/workspaces", () => {
   it("lists the caller's workspaces with their role", async () => {
-    const response = await identity.call("GET", "/api/v1/workspaces", { caller: sessionCallerOf(ana.userId) });
+    const response = await fresh.identity.call("GET", "/api/v1/workspaces", {
+      caller: sessionCallerOf(fresh.ana.userId),
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Value.Check(WorkspaceListPage, body)).toBe(true);
     expect(body).toEqual({
       items: [
-        { id: ana.workspaceId, name: "ana@example.com team", role: "owner", created_at: "2026-11-22T10:00:00.000Z" },
+        {
+          id: fresh.ana.workspaceId,
+          name: "ana@example.com team",
+          role: "owner",
+          created_at: "2026-11-22T10:00:00.000Z",
+        },
       ],
       next_cursor: null,
       has_more: false,
@@ -28,8 +30,8 @@ describe("GET /api/v1/workspaces", () => {
 
   it("refuses page sizes outside 1..100 and foreign cursors with 422", async () => {
     for (const query of ["page_size=0", "page_size=101", "page_size=2.5", "page_size=ten", "cursor=%7Bnope"]) {
-      const response = await identity.call("GET", `/api/v1/workspaces?${query}`, {
-        caller: sessionCallerOf(ana.userId),
+      const response = await fresh.identity.call("GET", `/api/v1/workspaces?${query}`, {
+        caller: sessionCallerOf(fresh.ana.userId),
       });
       expect([query, response.status]).toEqual([query, 422]);
     }
@@ -42,20 +44,20 @@ describe("GET /api/v1/workspaces/{ws}", () => {
       ["owner", "session"],
       ["member", "api_key"],
     ] as const) {
-      const response = await identity.call("GET", `/api/v1/workspaces/${ana.workspaceId}`, {
-        caller: workspaceCallerOf(ana.userId, ana.workspaceId, role, via),
+      const response = await fresh.identity.call("GET", `/api/v1/workspaces/${fresh.ana.workspaceId}`, {
+        caller: workspaceCallerOf(fresh.ana.userId, fresh.ana.workspaceId, role, via),
       });
       expect(response.status).toBe(200);
       const body = await response.json();
       expect(Value.Check(Workspace, body)).toBe(true);
-      expect(body).toMatchObject({ id: ana.workspaceId, role });
+      expect(body).toMatchObject({ id: fresh.ana.workspaceId, role });
     }
   });
 
   it("answers 404 when the signed caller was resolved for another workspace", async () => {
-    const bo = await signUp(identity, "bo@example.com");
-    const response = await identity.call("GET", `/api/v1/workspaces/${bo.workspaceId}`, {
-      caller: workspaceCallerOf(ana.userId, ana.workspaceId, "owner"),
+    const bo = await signUp(fresh.identity, "bo@example.com");
+    const response = await fresh.identity.call("GET", `/api/v1/workspaces/${bo.workspaceId}`, {
+      caller: workspaceCallerOf(fresh.ana.userId, fresh.ana.workspaceId, "owner"),
     });
     expect(response.status).toBe(404);
   });

@@ -53,6 +53,16 @@ async function setUp(options: RunHarnessOptions, tests = 1, repeat = 1) {
   return { h: harness, invocation };
 }
 
+/** Makes the run due for the sweeper (its lease lapsed), and collects the jobs sent from then on. */
+async function lapseAndListen(h: RunHarness, runId: string): Promise<RunRequestedEvent[]> {
+  await h.deps.runs.collection.updateOne({ _id: runId }, { $set: { lease_expires_at: "2000-01-01T00:00:00.000Z" } });
+  const received: RunRequestedEvent[] = [];
+  await h.bus.subscribe({ group: "spy", topics: [Topics.TESTING_RUN_REQUESTED] }, async (m) => {
+    received.push(m.payload as RunRequestedEvent);
+  });
+  return received;
+}
+
 function jobOf(run: { _id: string; invocation_id: string; test_id: string; repeat_index: number }): RunRequestedEvent {
   return {
     workspace_id: WS,
@@ -136,14 +146,7 @@ describe("run workers", () => {
     expect(counting.executed).toEqual([]);
     expect(await h.sweeper.sweepOnce()).toEqual({ requeued: 0, failed: 0 });
     // Then it died: its lease lapsed without being renewed.
-    await h.deps.runs.collection.updateOne(
-      { _id: run!._id },
-      { $set: { lease_expires_at: "2000-01-01T00:00:00.000Z" } },
-    );
-    const received: RunRequestedEvent[] = [];
-    await h.bus.subscribe({ group: "spy", topics: [Topics.TESTING_RUN_REQUESTED] }, async (m) => {
-      received.push(m.payload as RunRequestedEvent);
-    });
+    const received = await lapseAndListen(h, run!._id);
     expect(await h.sweeper.sweepOnce()).toEqual({ requeued: 1, failed: 0 });
     expect(await h.sweeper.sweepOnce()).toEqual({ requeued: 0, failed: 0 });
     await Bun.sleep(20);
@@ -239,14 +242,7 @@ describe("run workers", () => {
     const counting = countingExecutor();
     const { h, invocation } = await setUp({ executor: counting.executor, consume: false, clock: () => new Date() });
     const [run] = await h.deps.runs.collection.find({ invocation_id: invocation.id });
-    await h.deps.runs.collection.updateOne(
-      { _id: run!._id },
-      { $set: { lease_expires_at: "2000-01-01T00:00:00.000Z" } },
-    );
-    const received: RunRequestedEvent[] = [];
-    await h.bus.subscribe({ group: "spy", topics: [Topics.TESTING_RUN_REQUESTED] }, async (m) => {
-      received.push(m.payload as RunRequestedEvent);
-    });
+    const received = await lapseAndListen(h, run!._id);
     expect(await h.sweeper.sweepOnce()).toEqual({ requeued: 1, failed: 0 });
     await Bun.sleep(20);
     expect(received.map((j) => j.run_id)).toEqual([run!._id]);

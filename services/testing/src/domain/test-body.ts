@@ -3,6 +3,7 @@ import {
   type AgentTestType,
   CONVERSATION_INITIATION_SOURCES,
   type ConversationInitiationSource,
+  emptyAgentTestKindFields,
   fieldErrors,
   NextReplyTestBody,
   SimulationTestBody,
@@ -13,14 +14,7 @@ import { AppError, type FieldError } from "@cx/errors";
 import type { TObject } from "@sinclair/typebox";
 import { historyErrors } from "./history-rules.ts";
 import { normaliseName } from "./names.ts";
-import {
-  ALL_KIND_FIELDS,
-  emptyKindFields,
-  isEmptyValue,
-  KIND_FIELDS,
-  kindDefaults,
-  type TestContent,
-} from "./test-content.ts";
+import { ALL_KIND_FIELDS, isEmptyValue, KIND_FIELDS, kindDefaults, type TestContent } from "./test-content.ts";
 import { toolMockOverridesErrors } from "./tool-mocks.ts";
 import { toolCallParametersErrors, toolMockConfigErrors } from "./tool-rules.ts";
 
@@ -93,7 +87,7 @@ export function parseTestBody(body: unknown): ParsedTestBody {
   if (errors.length > 0) throw AppError.validation(errors, "The test is not valid.");
 
   const content: TestContent = {
-    ...emptyKindFields(),
+    ...emptyAgentTestKindFields(),
     ...kindDefaults(kind),
     type: kind,
     agent_id: (body.agent_id as string | null | undefined) ?? null,

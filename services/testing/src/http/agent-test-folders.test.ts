@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { AgentTestFolder } from "@cx/contracts";
 import { MAX_FOLDER_DEPTH } from "@cx/folder-tree";
-import { Value } from "@sinclair/typebox/value";
+import { expectAnswer } from "../testing-support/expect-answer.ts";
 import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
 
 let service: TestingService;
@@ -21,8 +21,7 @@ async function folder(name: string, parent: string | null = null, client = alice
 describe("folders: create and get", () => {
   it("creates root and nested folders and answers breadcrumbs from the root to the parent", async () => {
     const root = await alice.post("/agent-test-folders", { name: "Billing" });
-    expect(root.status).toBe(201);
-    expect(Value.Check(AgentTestFolder, root.json)).toBe(true);
+    expectAnswer(root, 201, AgentTestFolder);
     expect(root.json).toMatchObject({
       name: "Billing",
       entity_type: "folder",

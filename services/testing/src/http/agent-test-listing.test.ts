@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { AgentTestListPage } from "@cx/contracts";
-import { Value } from "@sinclair/typebox/value";
+import { expectAnswer } from "../testing-support/expect-answer.ts";
 import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
 
 let service: TestingService;
@@ -24,8 +24,7 @@ async function list(
   query = "",
 ): Promise<{ items: Item[]; next_cursor: string | null; has_more: boolean }> {
   const reply = await client.get(`/agent-tests${query ? `?${query}` : ""}`);
-  expect(reply.status).toBe(200);
-  expect(Value.Check(AgentTestListPage, reply.json)).toBe(true);
+  expectAnswer(reply, 200, AgentTestListPage);
   return reply.json;
 }
 

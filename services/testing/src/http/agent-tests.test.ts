@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { AgentTest } from "@cx/contracts";
-import { Value } from "@sinclair/typebox/value";
+import { expectAnswer } from "../testing-support/expect-answer.ts";
 import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
 
 let service: TestingService;
@@ -16,9 +16,8 @@ const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 describe("agent tests: create and get", () => {
   it("creates a simulation test with every field of 2.3 and the kind's defaults", async () => {
     const created = await alice.post("/agent-tests", bodies.simulation());
-    expect(created.status).toBe(201);
+    expectAnswer(created, 201, AgentTest);
     const item = created.json;
-    expect(Value.Check(AgentTest, item)).toBe(true);
     expect(item.id).toMatch(/^tst_[0-9a-z]{24}$/);
     expect(item).toMatchObject({
       entity_type: "test",
@@ -68,8 +67,7 @@ describe("agent tests: create and get", () => {
         dynamic_variables: { customer_name: "Ada" },
       }),
     );
-    expect(created.status).toBe(201);
-    expect(Value.Check(AgentTest, created.json)).toBe(true);
+    expectAnswer(created, 201, AgentTest);
     expect(created.json).toMatchObject({
       type: "next_reply",
       success_condition: "The agent greets the user",
@@ -145,8 +143,7 @@ describe("agent tests: create and get", () => {
         },
       }),
     );
-    expect(created.status).toBe(201);
-    expect(Value.Check(AgentTest, created.json)).toBe(true);
+    expectAnswer(created, 201, AgentTest);
     const fetched = await alice.get(`/agent-tests/${created.json.id}`);
     expect(fetched.json.chat_history).toEqual(history);
     expect(fetched.json.chat_history[1].tool_calls[0].future_detail).toEqual({ kind: "v2", trace: [1, 2, 3] });
@@ -195,16 +192,11 @@ describe("agent tests: validation", () => {
   });
 
   it("requires a next-reply history that ends with a user entry", async () => {
-    expect(
-      await paths(
-        bodies.nextReply({
-          chat_history: [
-            { role: "user", message: "Hi" },
-            { role: "agent", message: "Hey" },
-          ],
-        }),
-      ),
-    ).toEqual(["/chat_history/1/role"]);
+    const endsWithAgent = [
+      { role: "user", message: "Hi" },
+      { role: "agent", message: "Hey" },
+    ];
+    expect(await paths(bodies.nextReply({ chat_history: endsWithAgent }))).toEqual(["/chat_history/1/role"]);
     expect(await paths(bodies.nextReply({ chat_history: [] }))).toEqual(["/chat_history"]);
     expect(await paths(bodies.nextReply({ success_condition: undefined }))).toEqual(["/success_condition"]);
   });
@@ -219,36 +211,26 @@ describe("agent tests: validation", () => {
       tool_name: "lookup",
       type: "webhook",
     };
-    const fields = await refused(
-      bodies.toolInvocation({
-        chat_history: [
-          { role: "user", message: "  " },
-          { role: "user", message: "hi", tool_calls: [call] },
-          { role: "agent", tool_calls: [{ ...call, request_id: "r2", params_as_json: "{not json" }] },
-          { role: "agent", tool_results: [{ ...result, request_id: "r9" }] },
-          { role: "agent", tool_results: [{ ...result, tool_name: "other" }] },
-          { role: "robot", message: "beep" },
-          { role: "agent", tool_calls: [{ request_id: "r3" }] },
-        ],
-      }),
-    );
+    // Entries that break only the history rules, which are checked once the schema holds.
+    const ruleBreaking = [
+      { role: "user", message: "  " },
+      { role: "user", message: "hi", tool_calls: [call] },
+      { role: "agent", tool_calls: [{ ...call, request_id: "r2", params_as_json: "{not json" }] },
+      { role: "agent", tool_results: [{ ...result, request_id: "r9" }] },
+      { role: "agent", tool_results: [{ ...result, tool_name: "other" }] },
+    ];
+    const malformed = [
+      { role: "robot", message: "beep" },
+      { role: "agent", tool_calls: [{ request_id: "r3" }] },
+    ];
+    const fields = await refused(bodies.toolInvocation({ chat_history: [...ruleBreaking, ...malformed] }));
     expect(fields.map((field) => field.path)).toEqual([
       "/chat_history/5/role",
       "/chat_history/6/tool_calls/0/params_as_json",
       "/chat_history/6/tool_calls/0/tool_has_been_called",
       "/chat_history/6/tool_calls/0/tool_name",
     ]);
-    const ruled = await refused(
-      bodies.toolInvocation({
-        chat_history: [
-          { role: "user", message: "  " },
-          { role: "user", message: "hi", tool_calls: [call] },
-          { role: "agent", tool_calls: [{ ...call, request_id: "r2", params_as_json: "{not json" }] },
-          { role: "agent", tool_results: [{ ...result, request_id: "r9" }] },
-          { role: "agent", tool_results: [{ ...result, tool_name: "other" }] },
-        ],
-      }),
-    );
+    const ruled = await refused(bodies.toolInvocation({ chat_history: ruleBreaking }));
     expect(ruled).toEqual([
       { path: "/chat_history/0", message: "must have a message, tool calls or tool results" },
       { path: "/chat_history/1/tool_calls", message: "only agent entries carry tool calls" },
@@ -323,32 +305,18 @@ describe("agent tests: validation", () => {
   });
 
   it("checks names, access lists and conversation metadata", async () => {
-    expect(await paths(bodies.simulation({ name: "   " }))).toEqual(["/name"]);
-    expect(await paths(bodies.simulation({ name: "a\u0007b" }))).toEqual(["/name"]);
-    expect(await paths(bodies.simulation({ name: "x".repeat(257) }))).toEqual(["/name"]);
-    expect(await paths(bodies.simulation({ access: [{ role: "owner", user_id: "usr_b" }] }))).toEqual([
-      "/access/0/role",
-    ]);
-    expect(
-      await paths(
-        bodies.simulation({
-          access: [
-            { role: "viewer", user_id: "usr_b" },
-            { role: "editor", user_id: "usr_b" },
-          ],
-        }),
-      ),
-    ).toEqual(["/access/1/user_id"]);
-    expect(
-      await paths(
-        bodies.simulation({
-          from_conversation_metadata: { conversation_id: "c", event_seq: 1, system__time_utc: "yesterday" },
-        }),
-      ),
-    ).toEqual(["/from_conversation_metadata/system__time_utc"]);
-    expect(await paths(bodies.simulation({ conversation_initiation_source: "phone" }))).toEqual([
-      "/conversation_initiation_source",
-    ]);
+    const viewer = { role: "viewer", user_id: "usr_b" };
+    const metadata = { conversation_id: "c", event_seq: 1, system__time_utc: "yesterday" };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: "   " }, "/name"],
+      [{ name: "a\u0007b" }, "/name"],
+      [{ name: "x".repeat(257) }, "/name"],
+      [{ access: [{ role: "owner", user_id: "usr_b" }] }, "/access/0/role"],
+      [{ access: [viewer, { ...viewer, role: "editor" }] }, "/access/1/user_id"],
+      [{ from_conversation_metadata: metadata }, "/from_conversation_metadata/system__time_utc"],
+      [{ conversation_initiation_source: "phone" }, "/conversation_initiation_source"],
+    ];
+    for (const [fields, path] of cases) expect(await paths(bodies.simulation(fields))).toEqual([path]);
   });
 
   it("refuses unknown fields and filled fields of another kind, but accepts a read-back item", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { Invocation, TestRunListPage } from "@cx/contracts";
 import { asWorkspaceId } from "@cx/ids";
-import { Value } from "@sinclair/typebox/value";
+import { expectAnswer } from "../testing-support/expect-answer.ts";
 import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
 
 let service: TestingService;
@@ -32,8 +32,7 @@ async function runsOf(invocationId: string, query = "", client = alice) {
 describe("starting an invocation", () => {
   it("creates one pending run per test per repeat, on the main branch's tip", async () => {
     const started = await start({ test_ids: testIds, repeat_count: 2 });
-    expect(started.status).toBe(201);
-    expect(Value.Check(Invocation, started.json)).toBe(true);
+    expectAnswer(started, 201, Invocation);
     expect(started.json).toMatchObject({
       agent_id: "agt_support",
       branch_id: "br_main",
@@ -60,8 +59,7 @@ describe("starting an invocation", () => {
     });
 
     const listed = await runsOf(started.json.id);
-    expect(listed.status).toBe(200);
-    expect(Value.Check(TestRunListPage, listed.json)).toBe(true);
+    expectAnswer(listed, 200, TestRunListPage);
     expect(listed.json.items).toHaveLength(6);
     for (const run of listed.json.items) {
       expect(run).toMatchObject({

@@ -1,4 +1,4 @@
-import type { AgentTestType, TestRunStatus } from "@cx/contracts";
+import type { AgentTestType, TestRunStatus, TestRunSummary } from "@cx/contracts";
 import type { StoredDocument } from "@cx/store";
 
 /** One test of an invocation, frozen when the invocation starts. */
@@ -36,25 +36,18 @@ export interface InvocationDocument extends StoredDocument {
   in_flight: Record<string, number>;
 }
 
-export interface RunDocument extends StoredDocument {
+/**
+ * A run: its summary as part 2.12 answers it (`updated_at` from the invocation's clock, strictly
+ * later than every earlier write of the invocation), and what it takes to execute it.
+ */
+export interface RunDocument extends StoredDocument, Omit<TestRunSummary, "id" | "result"> {
   workspace_id: string;
   invocation_id: string;
-  invocation_item_id: string;
   test_id: string;
   test_type: AgentTestType;
   test_revision_id: string;
-  repeat_index: number;
-  allows_real_tools: boolean;
-  status: TestRunStatus;
   created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  /** From the invocation's clock: strictly later than every earlier write of the invocation. */
-  updated_at: string;
-  cost_usd: number;
-  input_tokens: number;
-  output_tokens: number;
-  /** The result (part 2.12) as JSON text: tool arguments may hold keys a store refuses. */
+  /** The result as JSON text: tool arguments may hold keys a store refuses. */
   result_json: string;
   /** Executions started (claims); the third that does not finish fails the run. */
   attempts: number;

@@ -2,9 +2,10 @@
  * Bulk seeding for scale tests and the listing benchmark: documents exactly as the use cases write
  * them, inserted through the repository in a few large writes instead of one request each.
  */
+import { emptyAgentTestKindFields } from "@cx/contracts";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { newId } from "../domain/ids.ts";
-import { emptyKindFields, type TestContent } from "../domain/test-content.ts";
+import type { TestContent } from "../domain/test-content.ts";
 import type { EntryDocument } from "./documents.ts";
 import { ROOT_KEY } from "./documents.ts";
 import type { EntriesRepository } from "./entries-repository.ts";
@@ -25,7 +26,7 @@ export interface SeededWorkspace {
 }
 
 const CONTENT: TestContent = {
-  ...emptyKindFields(),
+  ...emptyAgentTestKindFields(),
   type: "simulation",
   agent_id: null,
   conversation_initiation_source: "unknown",

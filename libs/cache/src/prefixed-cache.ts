@@ -1,0 +1,78 @@
+import { toPositiveWholeMs } from "./durations.ts";
+import { cacheClosedError } from "./errors.ts";
+import { assertValidPolicy, limiterKeyPrefix } from "./flexible-limiter.ts";
+import type { Cache, CounterWindow, RateLimiter, RateLimitPolicy } from "./port.ts";
+
+/**
+ * What an adapter keeps, once the port's rules are applied: every key and channel carries the
+ * cache's prefix, every duration is a whole positive number of milliseconds, every policy is
+ * valid, and the cache is still open.
+ */
+export interface CacheStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number | undefined): Promise<void>;
+  /** Never called without keys. */
+  del(keys: string[]): Promise<void>;
+  incrementWindow(key: string, windowMs: number): Promise<CounterWindow>;
+  publish(channel: string, message: string): Promise<number>;
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  /** `keyPrefix` is shared by every limiter of the policy on the same backend. */
+  rateLimiter(keyPrefix: string, policy: RateLimitPolicy): RateLimiter;
+  ping(): Promise<void>;
+  closed(): boolean;
+  close(): Promise<void>;
+}
+
+/** The port over a store: the same prefixes, checks and refusals once closed for every adapter. */
+export function prefixedCache(kind: Cache["kind"], keyPrefix: string, store: CacheStore): Cache {
+  const key = (name: string): string => keyPrefix + name;
+  const open = (): void => {
+    if (store.closed()) throw cacheClosedError();
+  };
+  return {
+    kind,
+
+    async get(name) {
+      open();
+      return store.get(key(name));
+    },
+
+    async set(name, value, ttlMs) {
+      open();
+      await store.set(key(name), value, ttlMs === undefined ? undefined : toPositiveWholeMs(ttlMs, "ttlMs"));
+    },
+
+    async del(...names) {
+      open();
+      if (names.length > 0) await store.del(names.map(key));
+    },
+
+    async incrementWindow(name, windowMs) {
+      open();
+      return store.incrementWindow(key(name), toPositiveWholeMs(windowMs, "windowMs"));
+    },
+
+    async publish(channel, message) {
+      open();
+      return store.publish(key(channel), message);
+    },
+
+    async subscribe(channel, handler) {
+      open();
+      return store.subscribe(key(channel), handler);
+    },
+
+    rateLimiter(policy) {
+      open();
+      assertValidPolicy(policy);
+      return store.rateLimiter(limiterKeyPrefix(keyPrefix, policy), policy);
+    },
+
+    async ping() {
+      open();
+      await store.ping();
+    },
+
+    close: () => store.close(),
+  };
+}
