@@ -1,4 +1,5 @@
 import type { Redis, RedisOptions } from "ioredis";
+import pTimeout from "p-timeout";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { type CacheErrorHandler, logCacheError } from "../errors.ts";
 import { PolicyRegistry, wrapFlexibleLimiter } from "../flexible-limiter.ts";
@@ -18,13 +19,16 @@ export interface RedisCacheOptions {
 /**
  * Bounds every command so a dead or unreachable Redis fails readiness and requests within ~2 s instead of
  * queueing forever: one reconnect attempt per command before it is rejected, a 2 s connect timeout for
- * black-holed hosts, and a 2 s reply deadline (which also covers commands waiting in the offline queue).
+ * black-holed hosts, and a 2 s reply deadline (from when a command is written; `ping` has its own).
  */
 const CONNECTION_OPTIONS: RedisOptions = {
   maxRetriesPerRequest: 1,
   connectTimeout: 2_000,
   commandTimeout: 2_000,
 };
+
+/** How long `ping` (the readiness check) waits, whatever state the connection is in. */
+const PING_TIMEOUT_MS = 2_000;
 
 export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheError }: RedisCacheOptions): Cache {
   let lastConnectionError: unknown;
@@ -79,7 +83,12 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
 
     async ping() {
       try {
-        await client.ping();
+        // ioredis' command timeout starts when the command is written: one queued behind a grown
+        // reconnect back-off waited past it (3.2 s seen). A health check must answer in time.
+        await pTimeout(client.ping(), {
+          milliseconds: PING_TIMEOUT_MS,
+          message: `no answer within ${PING_TIMEOUT_MS} ms`,
+        });
       } catch (error) {
         // ioredis reports "max retries reached"; the socket error is what tells an operator why.
         const cause =
