@@ -1,4 +1,4 @@
-import type { Collection, Filter, StoredDocument } from "./port.ts";
+import type { Collection, Database, Filter, StoredDocument } from "./port.ts";
 
 const BATCH_SIZE = 500;
 
@@ -54,4 +54,20 @@ function assertRenames(renames: Readonly<Record<string, string>>): void {
     if (invalid !== undefined) throw new RangeError(`cannot rename the field "${invalid}"`);
     if (oldNames.has(to)) throw new RangeError(`"${to}" is both renamed and a new name`);
   }
+}
+
+/**
+ * `renameStoredFields` for each collection of a database, by collection name; the total number of
+ * documents rewritten. Runs before the service ensures its indexes: the old indexes may carry the
+ * names the new ones take.
+ */
+export async function renameStoredFieldsIn(
+  database: Database,
+  renamesByCollection: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): Promise<number> {
+  let rewritten = 0;
+  for (const [name, renames] of Object.entries(renamesByCollection)) {
+    rewritten += await renameStoredFields(database.collection(name), renames);
+  }
+  return rewritten;
 }

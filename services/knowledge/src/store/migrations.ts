@@ -1,4 +1,4 @@
-import { type Database, renameStoredFields } from "@cx/store";
+import { type Database, renameStoredFieldsIn } from "@cx/store";
 import { COLLECTIONS } from "./collections.ts";
 
 /**
@@ -52,14 +52,7 @@ export const STORED_FIELD_RENAMES: Readonly<Record<string, Readonly<Record<strin
   },
 };
 
-/**
- * Runs before `ensureIndexes`: the old indexes carry the names the new ones take, so they must be
- * gone first. Returns how many documents were rewritten (none once the data is in the new shape).
- */
-export async function migrateStoredFields(database: Database): Promise<number> {
-  let rewritten = 0;
-  for (const [name, renames] of Object.entries(STORED_FIELD_RENAMES)) {
-    rewritten += await renameStoredFields(database.collection(name), renames);
-  }
-  return rewritten;
+/** Returns how many documents were rewritten (none once the data is in the new shape). */
+export function migrateStoredFields(database: Database): Promise<number> {
+  return renameStoredFieldsIn(database, STORED_FIELD_RENAMES);
 }
