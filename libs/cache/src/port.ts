@@ -45,8 +45,8 @@ export interface Cache {
   incrementWindow(key: string, windowMs: number): Promise<CounterWindow>;
   /**
    * Broadcast to every subscriber on every replica (at most once; for invalidation). Resolves with
-   * how many subscriptions received it (Redis: subscriber connections), so a publisher that needs
-   * confirmations knows how many to wait for.
+   * how many caches received it, however many handlers each has (Redis: subscriber connections),
+   * so a publisher that needs confirmations knows how many to wait for.
    */
   publish(channel: string, message: string): Promise<number>;
   /** Returns a function that unsubscribes. */
