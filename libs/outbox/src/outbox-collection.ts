@@ -1,18 +1,9 @@
-import type {
-  Collection,
-  Filter,
-  FindOptions,
-  IndexSpec,
-  SortSpec,
-  StoredDocument,
-  Update,
-  UpdateResult,
-} from "@cx/store";
+import type * as store from "@cx/store";
 import type { Events, OutboxFields, PendingEvent } from "./pending-event.ts";
 
 /** Relays what a write recorded; given by the `Outbox` that tracks the collection. */
 export type RelayAfterWrite = (
-  collection: Collection<StoredDocument & OutboxFields>,
+  collection: store.Collection<store.StoredDocument & OutboxFields>,
   id: string,
   events: Events,
 ) => Promise<void>;
@@ -27,9 +18,9 @@ export interface Recording {
 }
 
 /** Documents a delete with events marked are gone for every reader, before they are removed. */
-const LIVE: Filter = { outbox_deleted: { $exists: false } };
+const LIVE: store.Filter = { outbox_deleted: { $exists: false } };
 
-function live(filter: Filter): Filter {
+function live(filter: store.Filter): store.Filter {
   return "outbox_deleted" in filter ? { $and: [filter, LIVE] } : { ...filter, ...LIVE };
 }
 
@@ -43,9 +34,9 @@ function live(filter: Filter): Filter {
  * its events, and the relay removes it once they are published. Every read and write here skips
  * marked documents, so to its repository the document is gone as soon as the delete returns.
  */
-export class OutboxCollection<T extends StoredDocument> implements Collection<T> {
+export class OutboxCollection<T extends store.StoredDocument> implements store.Collection<T> {
   constructor(
-    private readonly inner: Collection<T & OutboxFields>,
+    private readonly inner: store.Collection<T & OutboxFields>,
     private readonly relay: RelayAfterWrite,
     private readonly now: () => Date,
   ) {}
@@ -55,7 +46,7 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
     return events.map((event) => ({ ...event, recorded_at: recordedAt }));
   }
 
-  private recording(update: Update, events: Events): Update {
+  private recording(update: store.Update, events: Events): store.Update {
     if (events.length === 0) return update;
     return { ...update, $push: { ...(update.$push ?? {}), outbox: { $each: this.stamped(events) } } };
   }
@@ -63,13 +54,14 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
   private async relayed(id: string | undefined, options: Recording): Promise<void> {
     const events = options.events ?? [];
     if (id === undefined || events.length === 0 || options.deferRelay) return;
-    await this.relay(this.inner as Collection<StoredDocument & OutboxFields>, id, events);
+    await this.relay(this.inner as store.Collection<store.StoredDocument & OutboxFields>, id, events);
   }
 
   /** Relays what waits on document `id` now: the end of a use case that wrote with `deferRelay`. */
   async relayPending(id: string): Promise<void> {
     const doc = await this.inner.findOne({ _id: id }, { projection: { outbox: 1 } });
-    if (doc?.outbox?.length) await this.relay(this.inner as Collection<StoredDocument & OutboxFields>, id, doc.outbox);
+    if (doc?.outbox?.length)
+      await this.relay(this.inner as store.Collection<store.StoredDocument & OutboxFields>, id, doc.outbox);
   }
 
   async insertOne(doc: T, options: Recording = {}): Promise<void> {
@@ -82,24 +74,24 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
     return this.inner.insertMany(docs);
   }
 
-  findOne(filter: Filter, options?: FindOptions): Promise<T | null> {
+  findOne(filter: store.Filter, options?: store.FindOptions): Promise<T | null> {
     return this.inner.findOne(live(filter), options);
   }
 
-  find(filter: Filter, options?: FindOptions): Promise<T[]> {
+  find(filter: store.Filter, options?: store.FindOptions): Promise<T[]> {
     return this.inner.find(live(filter), options);
   }
 
-  countDocuments(filter: Filter): Promise<number> {
+  countDocuments(filter: store.Filter): Promise<number> {
     return this.inner.countDocuments(live(filter));
   }
 
   /** With events, no upsert: the relay needs the id of the document the events went on. */
   async updateOne(
-    filter: Filter,
-    update: Update,
+    filter: store.Filter,
+    update: store.Update,
     options: { upsert?: boolean } & Recording = {},
-  ): Promise<UpdateResult> {
+  ): Promise<store.UpdateResult> {
     const { events, deferRelay: _defer, ...rest } = options;
     if (!events || events.length === 0) return this.inner.updateOne(live(filter), update, rest);
     if (rest.upsert) throw new Error("an update that records events cannot upsert");
@@ -110,14 +102,14 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
     return { matchedCount: doc ? 1 : 0, modifiedCount: doc ? 1 : 0, upsertedId: null };
   }
 
-  updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+  updateMany(filter: store.Filter, update: store.Update): Promise<store.UpdateResult> {
     return this.inner.updateMany(live(filter), update);
   }
 
   async findOneAndUpdate(
-    filter: Filter,
-    update: Update,
-    options: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: SortSpec } & Recording = {},
+    filter: store.Filter,
+    update: store.Update,
+    options: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: store.SortSpec } & Recording = {},
   ): Promise<T | null> {
     const { events, deferRelay: _defer, ...rest } = options;
     if (events && events.length > 0 && rest.upsert) throw new Error("an update that records events cannot upsert");
@@ -130,9 +122,13 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
    * Sets every field of `doc` rather than swapping the document, so events still waiting on it
    * stay. A field `doc` lacks is therefore kept: stored shapes write null, never leave a field out.
    */
-  async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } & Recording = {}): Promise<UpdateResult> {
+  async replaceOne(
+    filter: store.Filter,
+    doc: T,
+    options: { upsert?: boolean } & Recording = {},
+  ): Promise<store.UpdateResult> {
     const { _id, outbox: _outbox, outbox_deleted: _deleted, ...fields } = doc as T & OutboxFields;
-    const update: Update = { $set: fields };
+    const update: store.Update = { $set: fields };
     if (options.upsert) update.$setOnInsert = { _id };
     const result = await this.inner.updateOne(live(filter), this.recording(update, options.events ?? []), {
       upsert: options.upsert,
@@ -141,7 +137,7 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
     return result;
   }
 
-  async deleteOne(filter: Filter, options: Recording = {}): Promise<number> {
+  async deleteOne(filter: store.Filter, options: Recording = {}): Promise<number> {
     const events = options.events ?? [];
     if (events.length === 0) return this.inner.deleteOne(live(filter));
     const marked = await this.inner.findOneAndUpdate(
@@ -152,15 +148,15 @@ export class OutboxCollection<T extends StoredDocument> implements Collection<T>
     return marked ? 1 : 0;
   }
 
-  deleteMany(filter: Filter): Promise<number> {
+  deleteMany(filter: store.Filter): Promise<number> {
     return this.inner.deleteMany(live(filter));
   }
 
-  createIndexes(specs: IndexSpec[]): Promise<void> {
+  createIndexes(specs: store.IndexSpec[]): Promise<void> {
     return this.inner.createIndexes(specs);
   }
 
-  listIndexes(): Promise<IndexSpec[]> {
+  listIndexes(): Promise<store.IndexSpec[]> {
     return this.inner.listIndexes();
   }
 

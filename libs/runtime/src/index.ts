@@ -12,8 +12,6 @@ export {
   allTarget,
   type Dependencies,
   defineModule,
-  defineServiceCore,
-  defineServiceHttp,
   isUserFacing,
   type ModuleContext,
   type ModuleInstance,
@@ -22,7 +20,7 @@ export {
   type Provided,
   type ProvidedBy,
   type RuntimeSettings,
-  serviceModules,
+  serviceModuleKit,
   serviceTarget,
 } from "./module.ts";
 export { allSlices, type Platform, type PlatformOptions, startPlatform } from "./platform.ts";

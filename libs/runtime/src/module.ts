@@ -94,28 +94,44 @@ export function defineModule<const S extends ConfigSlice, const D extends Depend
   return module;
 }
 
-/**
- * The internal module a service's HTTP and worker modules share (`<service>-core`): what both
- * need, made once in a process that runs both.
- */
-export function defineServiceCore<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
-  service: string,
-  module: Pick<PlatformModule<S, D, P>, "dependencies" | "config" | "init">,
-): PlatformModule<S, D, P> {
-  return { name: `${service}-core`, kind: "internal", service, ...module };
-}
+type ServicePart<S extends ConfigSlice, D extends Dependencies, P> = Pick<
+  PlatformModule<S, D, P>,
+  "dependencies" | "config" | "init"
+>;
 
 /**
- * A service's routes (`<service>-http`). A service with a worker runs them as a target of their own
- * (`routesTarget`: the routes without the consumers); without one, the service's target is all
- * there is and its routes stay an internal module.
+ * The module builders of one service, bound to its name so that no part restates it:
+ * - `core`: the internal module its HTTP and worker modules share (`<service>-core`), made once
+ *   in a process that runs both;
+ * - `http`: its routes (`<service>-http`). A service with a worker runs them as a target of their
+ *   own (`routesTarget`: the routes without the consumers); without one, the service's target is
+ *   all there is and its routes stay an internal module;
+ * - `worker`: its consumers, sweepers and responders without the routes (`<service>-worker`), a
+ *   target of its own so that workers scale apart from the API;
+ * - `modules`: all of them as the platform loads them, with the service's target.
  */
-export function defineServiceHttp<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
-  service: string,
-  module: Pick<PlatformModule<S, D, P>, "dependencies" | "config" | "init">,
-  { routesTarget = false }: { routesTarget?: boolean } = {},
-): PlatformModule<S, D, P> {
-  return { name: `${service}-http`, kind: routesTarget ? "http" : "internal", service, ...module };
+export function serviceModuleKit(service: string) {
+  return {
+    core<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
+      module: ServicePart<S, D, P>,
+    ): PlatformModule<S, D, P> {
+      return { name: `${service}-core`, kind: "internal", service, ...module };
+    },
+    http<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
+      module: ServicePart<S, D, P>,
+      { routesTarget = false }: { routesTarget?: boolean } = {},
+    ): PlatformModule<S, D, P> {
+      return { name: `${service}-http`, kind: routesTarget ? "http" : "internal", service, ...module };
+    },
+    worker<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
+      module: ServicePart<S, D, P>,
+    ): PlatformModule<S, D, P> {
+      return { name: `${service}-worker`, kind: "worker", service, ...module };
+    },
+    modules(parts: { internal?: AnyModule[]; http: AnyModule; worker?: AnyModule }): AnyModule[] {
+      return serviceModules(service, parts);
+    },
+  };
 }
 
 /**
@@ -141,7 +157,7 @@ export const ALL = "all";
  * A service's modules as the platform loads them: the internal ones its parts depend on, its HTTP
  * module, its worker module when it has one, and its target.
  */
-export function serviceModules(
+function serviceModules(
   name: string,
   parts: { internal?: AnyModule[]; http: AnyModule; worker?: AnyModule },
 ): AnyModule[] {

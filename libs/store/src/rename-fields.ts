@@ -56,18 +56,31 @@ function assertRenames(renames: Readonly<Record<string, string>>): void {
   }
 }
 
+/** Where a database records the migrations that finished, one document each, named by its id. */
+export const MIGRATIONS_COLLECTION = "migrations";
+
 /**
  * `renameStoredFields` for each collection of a database, by collection name; the total number of
  * documents rewritten. Runs before the service ensures its indexes: the old indexes may carry the
- * names the new ones take.
+ * names the new ones take. Once every collection is done, `migration` is recorded in the
+ * database's `migrations` collection, so later starts skip the scans for old names (a full read of
+ * each collection) with one read; a run cut short records nothing and is repeated whole.
  */
 export async function renameStoredFieldsIn(
   database: Database,
+  migration: string,
   renamesByCollection: Readonly<Record<string, Readonly<Record<string, string>>>>,
 ): Promise<number> {
+  const migrations = database.collection<StoredDocument & { completed_at: string }>(MIGRATIONS_COLLECTION);
+  if (await migrations.findOne({ _id: migration })) return 0;
   let rewritten = 0;
   for (const [name, renames] of Object.entries(renamesByCollection)) {
     rewritten += await renameStoredFields(database.collection(name), renames);
   }
+  await migrations.replaceOne(
+    { _id: migration },
+    { _id: migration, completed_at: new Date().toISOString() },
+    { upsert: true },
+  );
   return rewritten;
 }

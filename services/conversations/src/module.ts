@@ -2,14 +2,7 @@ import { agentReadModelModule } from "@cx/agent-read-model";
 import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import {
-  busModule,
-  defineModule,
-  defineServiceCore,
-  defineServiceHttp,
-  serviceModules,
-  storeModule,
-} from "@cx/runtime";
+import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import { Analyst } from "./app/analysis.ts";
 import { AnalysisSweeper } from "./app/sweeper.ts";
 import { buildConversationDeps } from "./build.ts";
@@ -18,6 +11,7 @@ import { createConversationsApp } from "./http/conversations-app.ts";
 import { startAnalysisConsumer, startSimulationResponder } from "./messaging/consumers.ts";
 
 const SERVICE = SERVICES.conversations;
+const service = serviceModuleKit(SERVICE.name);
 
 /**
  * Versions (prompt, model, knowledge), drafts and traffic distributions that conversations are
@@ -29,7 +23,7 @@ export const conversationsAgentReadModel = agentReadModelModule(SERVICE.name);
  * What the routes and the worker share: the repository (tracked by the process's outbox, whose
  * sweeper relays what a crash left on conversations), the model port, the runtime's ports.
  */
-export const conversationsCoreModule = defineServiceCore(SERVICE.name, {
+export const conversationsCoreModule = service.core({
   dependencies: {
     store: storeModule,
     bus: busModule,
@@ -58,8 +52,7 @@ export const conversationsCoreModule = defineServiceCore(SERVICE.name, {
   },
 });
 
-export const conversationsHttpModule = defineServiceHttp(
-  SERVICE.name,
+export const conversationsHttpModule = service.http(
   {
     dependencies: { core: conversationsCoreModule },
     async init({ deps: { core }, logger, runtime }) {
@@ -73,10 +66,7 @@ export const conversationsHttpModule = defineServiceHttp(
  * `conversations-worker`: the analysis jobs (with their sweeper) and the recording of
  * simulation conversations, without the routes.
  */
-export const conversationsWorkerModule = defineModule({
-  name: SERVICE.workerTarget,
-  kind: "worker",
-  service: SERVICE.name,
+export const conversationsWorkerModule = service.worker({
   dependencies: { core: conversationsCoreModule, bus: busModule },
   async init({ deps: { core, bus }, logger }) {
     const analyst = new Analyst(core.deps);
@@ -94,7 +84,7 @@ export const conversationsWorkerModule = defineModule({
   },
 });
 
-export const conversationsModules = serviceModules(SERVICE.name, {
+export const conversationsModules = service.modules({
   internal: [conversationsAgentReadModel, conversationsCoreModule],
   http: conversationsHttpModule,
   worker: conversationsWorkerModule,

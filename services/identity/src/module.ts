@@ -1,6 +1,6 @@
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { cacheModule, defineServiceHttp, serviceModules, storeModule } from "@cx/runtime";
+import { cacheModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import { createIdentityDeps } from "./app/deps.ts";
 import { identityConfig } from "./config.ts";
 import { createIdentityApp } from "./http/identity-app.ts";
@@ -8,6 +8,7 @@ import { ensureIndexes } from "./store/collections.ts";
 import { migrateStoredFields } from "./store/migrations.ts";
 
 const SERVICE = SERVICES.identity;
+const service = serviceModuleKit(SERVICE.name);
 
 /** How often expired sessions are deleted (resolving one deletes it too; this catches the rest). */
 const SESSION_PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -16,7 +17,7 @@ const SESSION_PURGE_INTERVAL_MS = 10 * 60 * 1000;
  * Identity's routes, with the upkeep that serves them (API key usage flushing, expired session
  * purge): identity has no consumers to run apart, so no worker target.
  */
-export const identityHttpModule = defineServiceHttp(SERVICE.name, {
+export const identityHttpModule = service.http({
   dependencies: { store: storeModule, outbox: outboxModule, cache: cacheModule },
   config: identityConfig,
   async init({ deps: { store, outbox, cache }, logger, runtime }) {
@@ -43,4 +44,4 @@ export const identityHttpModule = defineServiceHttp(SERVICE.name, {
   },
 });
 
-export const identityModules = serviceModules(SERVICE.name, { http: identityHttpModule });
+export const identityModules = service.modules({ http: identityHttpModule });

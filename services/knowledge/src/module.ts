@@ -1,7 +1,7 @@
 import { type Embedder, languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import { busModule, defineModule, defineServiceCore, defineServiceHttp, serviceTarget, storeModule } from "@cx/runtime";
+import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DocumentUseCases } from "./app/documents.ts";
 import { FolderUseCases } from "./app/folders.ts";
@@ -18,6 +18,7 @@ import { migrateStoredFields } from "./store/migrations.ts";
 import { openRepositories } from "./store/repositories.ts";
 
 const SERVICE = SERVICES.knowledge;
+const service = serviceModuleKit(SERVICE.name);
 
 /**
  * What only code can change, never configuration: tests pass these to reach local test servers
@@ -37,7 +38,7 @@ export interface KnowledgeTestOverrides {
  * models' consumers and the sweeper) and the `knowledge` target that runs both.
  */
 export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
-  const core = defineServiceCore(SERVICE.name, {
+  const core = service.core({
     dependencies: { store: storeModule, outbox: outboxModule, llm: languageModelModule },
     config: knowledgeConfig,
     async init({ config, deps: { store, outbox, llm }, logger }) {
@@ -80,8 +81,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
     },
   });
 
-  const http = defineServiceHttp(
-    SERVICE.name,
+  const http = service.http(
     {
       dependencies: { core },
       async init({ deps: { core }, runtime, logger }) {
@@ -101,10 +101,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
    * `knowledge-worker`: indexes documents, keeps the read models and answers retrieval requests
    * over the bus, without the routes.
    */
-  const worker = defineModule({
-    name: SERVICE.workerTarget,
-    kind: "worker",
-    service: SERVICE.name,
+  const worker = service.worker({
     dependencies: { core, bus: busModule },
     async init({ deps: { core, bus }, logger }) {
       const indexer = new Indexer(core.deps);
@@ -127,7 +124,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
     },
   });
 
-  return [core, http, worker, serviceTarget(SERVICE.name, { http, worker })];
+  return service.modules({ internal: [core], http, worker });
 }
 
 export const knowledgeModules = createKnowledgeModules();

@@ -3,14 +3,7 @@ import { createBusAgentDirectory } from "@cx/agents-client";
 import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
-import {
-  busModule,
-  defineModule,
-  defineServiceCore,
-  defineServiceHttp,
-  serviceModules,
-  storeModule,
-} from "@cx/runtime";
+import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
@@ -32,6 +25,7 @@ import { RevisionsRepository } from "./store/revisions-repository.ts";
 import { RunsRepository } from "./store/runs-repository.ts";
 
 const SERVICE = SERVICES.testing;
+const service = serviceModuleKit(SERVICE.name);
 
 /** How often a replica looks for subtree deletions that a dead process left half-done. */
 const DELETION_SWEEP_MS = 5 * 60_000;
@@ -43,7 +37,7 @@ export const testingAgentReadModel = agentReadModelModule(SERVICE.name);
  * The service's repositories, shared by its routes and its worker when both run here. Invocations
  * and runs are tracked by the process's outbox, whose sweeper relays what a crash left on them.
  */
-export const testingCoreModule = defineServiceCore(SERVICE.name, {
+export const testingCoreModule = service.core({
   dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
   config: testingConfig,
   async init({ config, deps: { store, bus, outbox }, logger }) {
@@ -71,8 +65,7 @@ export const testingCoreModule = defineServiceCore(SERVICE.name, {
   },
 });
 
-export const testingHttpModule = defineServiceHttp(
-  SERVICE.name,
+export const testingHttpModule = service.http(
   {
     dependencies: { core: testingCoreModule },
     async init({ deps: { core }, runtime }) {
@@ -87,10 +80,7 @@ export const testingHttpModule = defineServiceHttp(
  * with every other testing process), sweeps runs whose worker died, keeps the agent read model
  * (tools) and finishes abandoned subtree deletions.
  */
-export const testingWorkerModule = defineModule({
-  name: SERVICE.workerTarget,
-  kind: "worker",
-  service: SERVICE.name,
+export const testingWorkerModule = service.worker({
   dependencies: { core: testingCoreModule, agents: testingAgentReadModel, llm: languageModelModule, bus: busModule },
   async init({ deps: { core, agents, llm, bus }, logger }) {
     const sweep = () =>
@@ -112,7 +102,7 @@ export const testingWorkerModule = defineModule({
   },
 });
 
-export const testingModules = serviceModules(SERVICE.name, {
+export const testingModules = service.modules({
   internal: [testingAgentReadModel, testingCoreModule],
   http: testingHttpModule,
   worker: testingWorkerModule,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { renameStoredFields } from "../rename-fields.ts";
-import { type ContractContext, expectDuplicateKey, rejection } from "./context.ts";
+import { MIGRATIONS_COLLECTION, renameStoredFields, renameStoredFieldsIn } from "../rename-fields.ts";
+import { type ContractContext, type Doc, expectDuplicateKey, rejection } from "./context.ts";
 
 export function migrationContract(ctx: ContractContext): void {
   describe("dropping indexes", () => {
@@ -74,6 +74,28 @@ export function migrationContract(ctx: ContractContext): void {
       await rejection(renameStoredFields(items, { _id: "id" }));
       await rejection(renameStoredFields(items, { "a.b": "c" }));
       await rejection(renameStoredFields(items, { a: "b", b: "c" }));
+    });
+
+    it("records a finished migration of a database and skips it on later runs, even if old names reappear", async () => {
+      const database = ctx.database();
+      const renames = { users: { userName: "user_name" }, keys: { keyHash: "key_hash" } };
+      await database.collection<Doc>("users").insertMany([
+        { _id: "u1", userName: "ana" },
+        { _id: "u2", userName: "bo" },
+      ]);
+      await database.collection<Doc>("keys").insertOne({ _id: "k1", keyHash: "h" });
+
+      expect(await renameStoredFieldsIn(database, "2026-11-snake-case", renames)).toBe(3);
+      const record = await database.collection<Doc>(MIGRATIONS_COLLECTION).findOne({ _id: "2026-11-snake-case" });
+      expect(typeof record?.completed_at).toBe("string");
+      expect(await database.collection<Doc>("users").findOne({ _id: "u1" })).toEqual({ _id: "u1", user_name: "ana" });
+
+      // Recorded: the scan is not run again (nothing may write old names after an upgrade).
+      await database.collection<Doc>("users").insertOne({ _id: "u3", userName: "late" });
+      expect(await renameStoredFieldsIn(database, "2026-11-snake-case", renames)).toBe(0);
+      expect(await database.collection<Doc>("users").findOne({ _id: "u3" })).toEqual({ _id: "u3", userName: "late" });
+      // Another migration id is its own record.
+      expect(await renameStoredFieldsIn(database, "another", renames)).toBe(1);
     });
   });
 }

@@ -18,29 +18,8 @@ import {
   assertUpdateDepth,
   DocumentLimitError,
 } from "../limits.ts";
-import type {
-  Collection,
-  Database,
-  DocumentStore,
-  Filter,
-  FindOptions,
-  IndexSpec,
-  SortSpec,
-  StoredDocument,
-  Update,
-  UpdateResult,
-} from "../port.ts";
-import {
-  assertDocument,
-  assertDroppableIndex,
-  assertFilter,
-  assertFindOptions,
-  assertIndexSpecs,
-  assertReplacement,
-  assertSort,
-  assertUpdate,
-  defaultIndexName,
-} from "../subset.ts";
+import type * as port from "../port.ts";
+import * as subset from "../subset.ts";
 import { assertReplacementUpsertId, equalityFields, needsGeneratedId, newDocumentId } from "../upsert.ts";
 import { translatingDuplicates } from "./duplicate-key.ts";
 
@@ -55,7 +34,7 @@ export interface MongoStoreOptions {
   client?: MongoClientOptions;
 }
 
-function toResult(result: DriverUpdateResult<Row>): UpdateResult {
+function toResult(result: DriverUpdateResult<Row>): port.UpdateResult {
   return {
     matchedCount: result.matchedCount,
     modifiedCount: result.modifiedCount,
@@ -69,7 +48,7 @@ function assertStorable(doc: object, where = "document"): void {
   assertDocumentSize(BSON.calculateObjectSize(doc as Document), where);
 }
 
-function assertUpdateStorable(filter: Filter, update: Update, upsert: boolean | undefined): void {
+function assertUpdateStorable(filter: port.Filter, update: port.Update, upsert: boolean | undefined): void {
   assertUpdateDepth(update);
   if (upsert) assertSeedDepth(equalityFields(filter));
   // An update larger than a document can be makes a document larger than that too.
@@ -103,12 +82,12 @@ function defined<O extends Record<string, unknown>>(options: O): Partial<O> {
 }
 
 /** Upserts get a string `_id` (see `needsGeneratedId`) instead of the server's ObjectId. */
-function withUpsertId(filter: Filter, update: Update, upsert: boolean | undefined): Update {
+function withUpsertId(filter: port.Filter, update: port.Update, upsert: boolean | undefined): port.Update {
   if (!upsert || !needsGeneratedId(filter, update)) return update;
   return { ...update, $setOnInsert: { ...update.$setOnInsert, _id: newDocumentId() } };
 }
 
-class MongoCollection<T extends StoredDocument> implements Collection<T> {
+class MongoCollection<T extends port.StoredDocument> implements port.Collection<T> {
   private readonly namespace: string;
 
   constructor(private readonly inner: DriverCollection<Row>) {
@@ -120,13 +99,13 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async insertOne(doc: T): Promise<void> {
-    assertDocument(doc);
+    subset.assertDocument(doc);
     assertStorable(doc);
     await this.guarded(() => this.inner.insertOne({ ...doc } as Row));
   }
 
   async insertMany(docs: T[]): Promise<void> {
-    for (const [i, doc] of docs.entries()) assertDocument(doc, `documents[${i}]`);
+    for (const [i, doc] of docs.entries()) subset.assertDocument(doc, `documents[${i}]`);
     for (const [i, doc] of docs.entries()) assertStorable(doc, `documents[${i}]`);
     if (docs.length === 0) return;
     await this.guarded(() =>
@@ -137,9 +116,9 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     );
   }
 
-  async findOne(filter: Filter, options?: FindOptions): Promise<T | null> {
-    assertFilter(filter);
-    assertFindOptions(options);
+  async findOne(filter: port.Filter, options?: port.FindOptions): Promise<T | null> {
+    subset.assertFilter(filter);
+    subset.assertFindOptions(options);
     const doc = await this.inner.findOne(
       filter as DriverFilter<Row>,
       defined({ sort: options?.sort, skip: options?.skip, projection: options?.projection }),
@@ -147,9 +126,9 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return doc as unknown as T | null;
   }
 
-  async find(filter: Filter, options?: FindOptions): Promise<T[]> {
-    assertFilter(filter);
-    assertFindOptions(options);
+  async find(filter: port.Filter, options?: port.FindOptions): Promise<T[]> {
+    subset.assertFilter(filter);
+    subset.assertFindOptions(options);
     const docs = await this.inner
       .find(
         filter as DriverFilter<Row>,
@@ -159,14 +138,18 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return docs as unknown as T[];
   }
 
-  async countDocuments(filter: Filter): Promise<number> {
-    assertFilter(filter);
+  async countDocuments(filter: port.Filter): Promise<number> {
+    subset.assertFilter(filter);
     return this.inner.countDocuments(filter as DriverFilter<Row>);
   }
 
-  async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
-    assertFilter(filter);
-    assertUpdate(update);
+  async updateOne(
+    filter: port.Filter,
+    update: port.Update,
+    options?: { upsert?: boolean },
+  ): Promise<port.UpdateResult> {
+    subset.assertFilter(filter);
+    subset.assertUpdate(update);
     assertUpdateStorable(filter, update, options?.upsert);
     const result = await this.guarded(() =>
       this.inner.updateOne(
@@ -178,9 +161,9 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return toResult(result);
   }
 
-  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    assertFilter(filter);
-    assertUpdate(update);
+  async updateMany(filter: port.Filter, update: port.Update): Promise<port.UpdateResult> {
+    subset.assertFilter(filter);
+    subset.assertUpdate(update);
     assertUpdateStorable(filter, update, false);
     const result = await this.guarded(() =>
       this.inner.updateMany(filter as DriverFilter<Row>, update as UpdateFilter<Row>),
@@ -189,14 +172,14 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async findOneAndUpdate(
-    filter: Filter,
-    update: Update,
-    options?: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: SortSpec },
+    filter: port.Filter,
+    update: port.Update,
+    options?: { upsert?: boolean; returnDocument?: "before" | "after"; sort?: port.SortSpec },
   ): Promise<T | null> {
-    assertFilter(filter);
-    assertUpdate(update);
+    subset.assertFilter(filter);
+    subset.assertUpdate(update);
     assertUpdateStorable(filter, update, options?.upsert);
-    if (options?.sort) assertSort(options.sort, "options.sort");
+    if (options?.sort) subset.assertSort(options.sort, "options.sort");
     const doc = await this.guarded(() =>
       this.inner.findOneAndUpdate(
         filter as DriverFilter<Row>,
@@ -212,9 +195,9 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return doc as unknown as T | null;
   }
 
-  async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult> {
-    assertFilter(filter);
-    assertReplacement(doc);
+  async replaceOne(filter: port.Filter, doc: T, options?: { upsert?: boolean }): Promise<port.UpdateResult> {
+    subset.assertFilter(filter);
+    subset.assertReplacement(doc);
     assertStorable(doc, "replacement");
     if (options?.upsert) assertReplacementUpsertId(filter, doc);
     const result = await this.guarded(() =>
@@ -223,32 +206,32 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return toResult(result as DriverUpdateResult<Row>);
   }
 
-  async deleteOne(filter: Filter): Promise<number> {
-    assertFilter(filter);
+  async deleteOne(filter: port.Filter): Promise<number> {
+    subset.assertFilter(filter);
     const result = await this.inner.deleteOne(filter as DriverFilter<Row>);
     return result.deletedCount;
   }
 
-  async deleteMany(filter: Filter): Promise<number> {
-    assertFilter(filter);
+  async deleteMany(filter: port.Filter): Promise<number> {
+    subset.assertFilter(filter);
     const result = await this.inner.deleteMany(filter as DriverFilter<Row>);
     return result.deletedCount;
   }
 
-  async createIndexes(specs: IndexSpec[]): Promise<void> {
-    assertIndexSpecs(specs);
+  async createIndexes(specs: port.IndexSpec[]): Promise<void> {
+    subset.assertIndexSpecs(specs);
     if (specs.length === 0) return;
     // Names are always sent so both adapters agree on them; `unique: false` is left out because
     // the server would otherwise see different options than an index created without it.
     const descriptions = specs.map((spec) => ({
       key: spec.keys,
-      name: spec.name ?? defaultIndexName(spec.keys),
+      name: spec.name ?? subset.defaultIndexName(spec.keys),
       ...(spec.unique ? { unique: true } : {}),
     }));
     await this.guarded(() => this.inner.createIndexes(descriptions));
   }
 
-  async listIndexes(): Promise<IndexSpec[]> {
+  async listIndexes(): Promise<port.IndexSpec[]> {
     try {
       const infos = await this.inner.listIndexes().toArray();
       return infos.map((info) => ({
@@ -264,7 +247,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async dropIndex(name: string): Promise<void> {
-    assertDroppableIndex(name);
+    subset.assertDroppableIndex(name);
     try {
       await this.inner.dropIndex(name);
     } catch (error) {
@@ -275,14 +258,14 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 }
 
-class MongoDatabase implements Database {
+class MongoDatabase implements port.Database {
   readonly name: string;
 
   constructor(private readonly db: Db) {
     this.name = db.databaseName;
   }
 
-  collection<T extends StoredDocument>(name: string): Collection<T> {
+  collection<T extends port.StoredDocument>(name: string): port.Collection<T> {
     return new MongoCollection<T>(this.db.collection<Row>(name));
   }
 
@@ -291,7 +274,7 @@ class MongoDatabase implements Database {
   }
 }
 
-class MongoStore implements DocumentStore {
+class MongoStore implements port.DocumentStore {
   readonly kind = "mongodb" as const;
   private readonly client: MongoClient;
 
@@ -300,7 +283,7 @@ class MongoStore implements DocumentStore {
     this.client = new MongoClient(options.url, options.client);
   }
 
-  database(name: string): Database {
+  database(name: string): port.Database {
     return new MongoDatabase(this.client.db(name));
   }
 
@@ -313,6 +296,6 @@ class MongoStore implements DocumentStore {
   }
 }
 
-export function createMongoStore(options: MongoStoreOptions): DocumentStore {
+export function createMongoStore(options: MongoStoreOptions): port.DocumentStore {
   return new MongoStore(options);
 }

@@ -1,6 +1,9 @@
 import { type Database, renameStoredFieldsIn } from "@cx/store";
 import { COLLECTIONS } from "./collections.ts";
 
+/** Recorded in the database once done, so later starts do not scan for the old names again. */
+export const STORED_FIELD_MIGRATION = "stored-fields-snake-case";
+
 /**
  * The camelCase names knowledge stored before it followed the platform's snake_case convention
  * (docs/decisions/stored-field-names.md), old → new, per collection. Users and the index state
@@ -54,5 +57,5 @@ export const STORED_FIELD_RENAMES: Readonly<Record<string, Readonly<Record<strin
 
 /** Returns how many documents were rewritten (none once the data is in the new shape). */
 export function migrateStoredFields(database: Database): Promise<number> {
-  return renameStoredFieldsIn(database, STORED_FIELD_RENAMES);
+  return renameStoredFieldsIn(database, STORED_FIELD_MIGRATION, STORED_FIELD_RENAMES);
 }
