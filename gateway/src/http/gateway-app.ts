@@ -11,6 +11,7 @@ import { forwardWithin } from "../forwarding/forward-within.ts";
 import { idempotencyKeyOf } from "../idempotency/idempotency-key.ts";
 import type { IdempotentForwarding } from "../idempotency/idempotent-forwarding.ts";
 import { referenceRoutes } from "../reference/reference-routes.ts";
+import { type ForwardHandler, forwardedRoutes } from "./forwarded-routes.ts";
 
 export interface GatewayDependencies {
   services: Record<ServiceName, FetchHandler>;
@@ -32,7 +33,8 @@ function callerScope(caller: Caller): string {
 }
 
 /**
- * One route per operation of the route table: authenticate, authorize, forward. The body is
+ * One route per operation of the route table: authenticate, authorize, forward, matched by
+ * `forwardedRoutes` ahead of the Elysia app that also holds them (see there why). The body is
  * not parsed here (`parse: "none"`): it streams through to the owning service, which validates;
  * only a creating request with an `Idempotency-Key` is read whole, to be compared with a repeat.
  * Beside them, the API reference (`/openapi.json`, `/docs`), public.
@@ -43,34 +45,33 @@ export function createGatewayApp(deps: GatewayDependencies) {
   const app = createHttpApp("gateway", logger, null);
   app.use(referenceRoutes());
   const signer = new CallerSigner(internalSecret);
-  for (const route of ROUTES) {
+  const forwarded = ROUTES.map((route) => {
     const service = services[route.service];
-    app.route(
-      route.method,
-      route.path,
-      async ({ request, params }) => {
-        const address = clientAddress.resolve(request);
-        await authAttempts.check(route, address);
-        const credential = credentialOf(request);
-        const principal =
-          credential.kind === "none" || route.class === "public" ? null : await principals.resolve(credential);
-        const workspaceId = (params as Record<string, string | undefined> | undefined)?.workspace_id;
-        // Public routes go out signed too, as the anonymous caller: services answer nothing unsigned.
-        const caller = authorize(route, request, credential, principal, workspaceId) ?? anonymousCaller(address);
-        const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
-        if (key !== undefined) {
-          return idempotency.forward({
-            route,
-            request,
-            key,
-            callerScope: callerScope(caller),
-            send: (buffered) => service(forwardRequest(buffered, caller, signer)),
-          });
-        }
-        return forwardWithin((abandon) => service(forwardRequest(request, caller, signer, abandon)), forwardTimeoutMs);
-      },
-      { parse: "none" },
-    );
-  }
-  return app;
+    const handle: ForwardHandler = async (request, params) => {
+      const address = clientAddress.resolve(request);
+      await authAttempts.check(route, address);
+      const credential = credentialOf(request);
+      const principal =
+        credential.kind === "none" || route.class === "public" ? null : await principals.resolve(credential);
+      // Public routes go out signed too, as the anonymous caller: services answer nothing unsigned.
+      const caller = authorize(route, request, credential, principal, params.workspace_id) ?? anonymousCaller(address);
+      const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
+      if (key !== undefined) {
+        return idempotency.forward({
+          route,
+          request,
+          key,
+          callerScope: callerScope(caller),
+          send: (buffered) => service(forwardRequest(buffered, caller, signer)),
+        });
+      }
+      return forwardWithin((abandon) => service(forwardRequest(request, caller, signer, abandon)), forwardTimeoutMs);
+    };
+    app.route(route.method, route.path, ({ request, params }) => handle(request, params as Record<string, string>), {
+      parse: "none",
+    });
+    return { method: route.method, path: route.path, handle };
+  });
+  const handle = forwardedRoutes(forwarded, (request) => app.handle(request), logger);
+  return { handle, routes: app.routes };
 }

@@ -91,9 +91,13 @@ export function mapError(ctx: ElysiaErrorContext, routes: RouteMatcher, logger: 
       }
       return errorResponse(new AppError("not_found", "No route matches this path."));
     }
-    default: {
-      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unexpected error");
-      return errorResponse(new AppError("internal", "An unexpected error occurred."));
-    }
+    default:
+      return unexpectedErrorResponse(error, request, logger);
   }
+}
+
+/** A 500 for an error no rule maps, logged with the request it broke (never its body). */
+export function unexpectedErrorResponse(error: unknown, request: Request, logger: Logger): Response {
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "unexpected error");
+  return errorResponse(new AppError("internal", "An unexpected error occurred."));
 }

@@ -11,6 +11,7 @@ export {
   verifyCaller,
 } from "./caller.ts";
 export { createController, createHttpApp, type HttpApp } from "./create-http-app.ts";
+export { unexpectedErrorResponse } from "./error-handling.ts";
 export { errorResponse, fieldErrorsFrom, jsonResponse, validationFailed } from "./error-response.ts";
 export { requireGatewaySignature } from "./gateway-only.ts";
 export { MAX_JSON_DEPTH, nestsDeeperThan, tooDeeplyNested } from "./json-depth.ts";

@@ -61,11 +61,11 @@ export function requestIdOf(request: Request): string {
  * already echoes the request id the gateway sent it).
  */
 export function withHeader(response: Response, name: string, value: string): Response {
+  if (response.headers.get(name) === value) return response;
   try {
     response.headers.set(name, value);
     return response;
   } catch {
-    if (response.headers.get(name) === value) return response;
     const headers = new Headers(response.headers);
     headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

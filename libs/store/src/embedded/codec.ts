@@ -34,7 +34,34 @@ function replace(this: Record<string, unknown>, key: string, item: unknown): unk
 
 /** Expects a document whose depth was checked (`assertDocumentDepth`): encoding recurses. */
 export function encodeDocument(doc: object): string {
-  return JSON.stringify(doc, replace);
+  return plainJson(doc) ? JSON.stringify(doc) : JSON.stringify(doc, replace);
+}
+
+/**
+ * Whether `JSON.stringify` alone writes `value` as `replace` would: strings, booleans, null,
+ * finite numbers other than -0, and arrays and plain objects of those. Most documents are; for
+ * them one walk is cheaper than a call of `replace` on every value.
+ */
+function plainJson(value: unknown): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case "object": {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!(i in value) || !plainJson(value[i])) return false;
+        return true;
+      }
+      if (!isPlainObject(value)) return false;
+      for (const key of Object.keys(value)) if (!plainJson(value[key])) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 function revive(_key: string, item: unknown): unknown {

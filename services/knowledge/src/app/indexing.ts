@@ -119,9 +119,10 @@ export class Indexer {
       embedder.local ? { embedDimensions: embedder.local.dimensions } : {},
     );
     const { chunks } = extracted;
-    const vectors: Float32Array[] = extracted.vectors ?? [];
+    const vectors: string[] = extracted.encodedVectors ?? [];
     for (let i = vectors.length > 0 ? chunks.length : 0; i < chunks.length; i += EMBED_BATCH) {
-      vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text))));
+      const embedded = await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text));
+      vectors.push(...embedded.map(encodeVector));
       await this.renew(workspaceId, document._id, token);
       // The local embedder and the embedded store answer without real I/O, so their promises
       // settle as microtasks: without a turn of the event loop between batches, a large document
@@ -237,7 +238,7 @@ function chunkRecords(
   documentId: string,
   version: string,
   chunks: Chunk[],
-  vectors: Float32Array[],
+  encodedVectors: string[],
 ): ChunkRecord[] {
   return chunks.map((chunk, i) => ({
     _id: `${documentId}:${version}:${chunk.index}`,
@@ -246,7 +247,7 @@ function chunkRecords(
     version,
     index: chunk.index,
     text: chunk.text,
-    vector: encodeVector(vectors[i]!),
+    vector: encodedVectors[i]!,
   }));
 }
 

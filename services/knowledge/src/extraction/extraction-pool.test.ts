@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { createLocalEmbedder } from "@cx/llm";
+import { decodeVector, encodeVector } from "../domain/vectors.ts";
 import { ExtractionError } from "./extract.ts";
 import { createExtractionPool, type Extractor } from "./extraction-pool.ts";
 
@@ -25,11 +26,12 @@ describe("extraction pool", () => {
     pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
     const text = "Refunds take two weeks. Exchanges take one. ".repeat(80);
     const result = await pool.extract({ kind: "text", body: encode(text) }, { embedDimensions: 384 });
-    expect(result.vectors?.length).toBe(result.chunks.length);
+    expect(result.encodedVectors?.length).toBe(result.chunks.length);
     const here = await createLocalEmbedder(384).embed(result.chunks.map((c) => c.text));
-    expect(result.vectors!.map((v) => Array.from(v))).toEqual(here.map((v) => Array.from(v)));
+    expect(result.encodedVectors!.map((v) => Array.from(decodeVector(v)))).toEqual(here.map((v) => Array.from(v)));
+    expect(result.encodedVectors).toEqual(here.map(encodeVector));
     const plain = await pool.extract({ kind: "text", body: encode(text) });
-    expect(plain.vectors).toBeUndefined();
+    expect(plain.encodedVectors).toBeUndefined();
   });
 
   it("reads a page nested thousands of levels deep quickly", async () => {

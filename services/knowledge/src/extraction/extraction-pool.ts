@@ -21,8 +21,8 @@ export interface ExtractedDocument {
   title: string | null;
   text: string;
   chunks: Chunk[];
-  /** One vector per chunk, when the extraction was asked to embed them too. */
-  vectors?: Float32Array[];
+  /** One vector per chunk in its stored form (`encodeVector`), when the extraction was asked to embed them too. */
+  encodedVectors?: string[];
 }
 
 export interface ExtractionOptions {
@@ -84,16 +84,12 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
         watched.release();
       }
       if (!outcome.ok) throw new ExtractionError(outcome.reason, outcome.message);
-      const { vectors } = outcome;
-      const dimensions = wanted.embedDimensions ?? 0;
       return {
         title: outcome.title,
         text: outcome.text,
         chunks: outcome.chunks,
-        ...(vectors && dimensions > 0
-          ? {
-              vectors: outcome.chunks.map((_, i) => vectors.subarray(i * dimensions, (i + 1) * dimensions)),
-            }
+        ...(outcome.encodedVectors && (wanted.embedDimensions ?? 0) > 0
+          ? { encodedVectors: outcome.encodedVectors }
           : {}),
       };
     },

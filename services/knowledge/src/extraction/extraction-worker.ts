@@ -6,6 +6,7 @@
 // The embedder alone, not the language-model package: this runs in a worker thread of its own.
 import { createLocalEmbedder } from "@cx/llm/local-embedder";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
+import { encodeVectorRows } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "./extract.ts";
 
 export type ExtractionTask = ExtractionInput & {
@@ -14,7 +15,7 @@ export type ExtractionTask = ExtractionInput & {
 };
 
 export type ExtractionOutcome =
-  | { ok: true; title: string | null; text: string; chunks: Chunk[]; vectors?: Float32Array }
+  | { ok: true; title: string | null; text: string; chunks: Chunk[]; encodedVectors?: string[] }
   | { ok: false; reason: ExtractionError["reason"]; message: string };
 
 export default async function extractInWorker(task: ExtractionTask): Promise<ExtractionOutcome> {
@@ -22,12 +23,12 @@ export default async function extractInWorker(task: ExtractionTask): Promise<Ext
     const { title, text } = await extractReadableText(task);
     const chunks = splitIntoChunks(text);
     if (!task.embedDimensions) return { ok: true, title, text, chunks };
-    // One buffer for all the vectors, row after row: one copy across the thread boundary.
+    // Encoded as they are stored, here rather than on the event loop that stores them.
     const dimensions = task.embedDimensions;
     const rows = await createLocalEmbedder(dimensions).embed(chunks.map((c) => c.text));
     const vectors = new Float32Array(rows.length * dimensions);
     for (const [i, row] of rows.entries()) vectors.set(row, i * dimensions);
-    return { ok: true, title, text, chunks, vectors };
+    return { ok: true, title, text, chunks, encodedVectors: encodeVectorRows(vectors, dimensions) };
   } catch (error) {
     // Errors lose their class crossing the thread boundary: the reason travels as data.
     if (error instanceof ExtractionError) return { ok: false, reason: error.reason, message: error.message };

@@ -32,6 +32,7 @@ export class MemoryWatch {
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly intervalMs: number;
   private readonly residentBytes: () => number;
+  private lastSample: { bytes: number; at: number } | undefined;
 
   constructor(private readonly options: MemoryWatchOptions) {
     this.intervalMs = options.intervalMs ?? 100;
@@ -40,7 +41,8 @@ export class MemoryWatch {
 
   watch(): WatchedRun {
     const controller = new AbortController();
-    this.runs.set(controller, this.residentBytes());
+    // Reading the resident size takes a system call; one taken within the interval is as good.
+    this.runs.set(controller, this.recentResidentBytes());
     if (!this.timer) {
       this.timer = setInterval(() => this.check(), this.intervalMs);
       this.timer.unref?.();
@@ -49,7 +51,7 @@ export class MemoryWatch {
   }
 
   private check(): void {
-    const now = this.residentBytes();
+    const now = this.sampleResidentBytes();
     const allowance = this.options.limitBytes * Math.min(this.runs.size, this.options.concurrency);
     for (const [controller, before] of this.runs) {
       if (now - before > allowance) {
@@ -57,6 +59,16 @@ export class MemoryWatch {
         this.release(controller);
       }
     }
+  }
+
+  private sampleResidentBytes(): number {
+    this.lastSample = { bytes: this.residentBytes(), at: performance.now() };
+    return this.lastSample.bytes;
+  }
+
+  private recentResidentBytes(): number {
+    const last = this.lastSample;
+    return last && performance.now() - last.at < this.intervalMs ? last.bytes : this.sampleResidentBytes();
   }
 
   private release(controller: AbortController): void {
