@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { ConfigError } from "@cx/config";
-import { type AnyModule, allTarget, type ModuleKind, serviceTarget } from "./module.ts";
+import { type AnyModule, allTarget, type ModuleKind, serviceModuleKit, serviceTarget } from "./module.ts";
 import { resolveTargets, targetsFromArgs, userTargets } from "./targets.ts";
 
 const mod = (name: string, kind: ModuleKind, dependencies: AnyModule[] = []): AnyModule => ({
@@ -92,5 +92,44 @@ describe("module graph", () => {
     expect(targetsFromArgs(["--target=gateway,shop-worker"])).toEqual(["gateway", "shop-worker"]);
     expect(targetsFromArgs(["--target", "shop"])).toEqual(["shop"]);
     expect(targetsFromArgs([])).toBeUndefined();
+  });
+});
+
+describe("a service's module kit", () => {
+  const kit = serviceModuleKit("shop");
+  const init = async () => ({});
+
+  it("names each part after the service and gives it its kind", () => {
+    const core = kit.core({ dependencies: { store }, init });
+    const routes = kit.http({ dependencies: { core }, init }, { routesTarget: true });
+    const consumers = kit.worker({ dependencies: { core, bus }, init });
+    expect([core, routes, consumers].map((m) => [m.name, m.kind, m.service])).toEqual([
+      ["shop-core", "internal", "shop"],
+      ["shop-http", "http", "shop"],
+      ["shop-worker", "worker", "shop"],
+    ]);
+    // Without a worker the routes are all the service's target runs: they stay internal.
+    expect(kit.http({ dependencies: {}, init }).kind).toBe("internal");
+  });
+
+  it("lists the service's modules with its target, which runs the routes and the worker", () => {
+    const core = kit.core({ dependencies: { store }, init });
+    const routes = kit.http({ dependencies: { core }, init }, { routesTarget: true });
+    const consumers = kit.worker({ dependencies: { core, bus }, init });
+    const listed = kit.modules({ internal: [core], http: routes, worker: consumers });
+    expect(listed.map((m) => m.name)).toEqual(["shop-core", "shop-http", "shop-worker", "shop"]);
+    const target = listed.at(-1)!;
+    expect(target.kind).toBe("service");
+    expect(Object.values(target.dependencies as Record<string, AnyModule>).map((m) => m.name)).toEqual([
+      "shop-http",
+      "shop-worker",
+    ]);
+    const graph = [store, bus, ...listed];
+    expect(resolveTargets(["shop-worker"], graph).map((m) => m.name)).toEqual([
+      "store",
+      "shop-core",
+      "bus",
+      "shop-worker",
+    ]);
   });
 });
