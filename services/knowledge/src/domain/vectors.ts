@@ -14,20 +14,6 @@ export function encodeVector(vector: Float32Array): string {
   return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString("base64");
 }
 
-/**
- * `encodeVector` of each row of `rows` (row after row, `dimensions` floats each), reading the
- * bytes through one view: a view per row made the engine materialise a buffer object each time,
- * which cost more than the encoding.
- */
-export function encodeVectorRows(rows: Float32Array, dimensions: number): string[] {
-  const bytes = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
-  const rowBytes = dimensions * 4;
-  const encoded: string[] = [];
-  for (let start = 0; start < bytes.length; start += rowBytes)
-    encoded.push(bytes.toString("base64", start, start + rowBytes));
-  return encoded;
-}
-
 export function decodeVector(encoded: string): Float32Array {
   const bytes = Buffer.from(encoded, "base64");
   const copy = new Uint8Array(bytes.length);

@@ -88,9 +88,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
         title: outcome.title,
         text: outcome.text,
         chunks: outcome.chunks,
-        ...(outcome.encodedVectors && (wanted.embedDimensions ?? 0) > 0
-          ? { encodedVectors: outcome.encodedVectors }
-          : {}),
+        // Present exactly when the extraction was asked to embed.
+        ...(outcome.encodedVectors ? { encodedVectors: outcome.encodedVectors } : {}),
       };
     },
     close: async () => {

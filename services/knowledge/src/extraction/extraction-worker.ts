@@ -6,7 +6,7 @@
 // The embedder alone, not the language-model package: this runs in a worker thread of its own.
 import { createLocalEmbedder } from "@cx/llm/local-embedder";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
-import { encodeVectorRows } from "../domain/vectors.ts";
+import { encodeVector } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "./extract.ts";
 
 export type ExtractionTask = ExtractionInput & {
@@ -24,11 +24,8 @@ export default async function extractInWorker(task: ExtractionTask): Promise<Ext
     const chunks = splitIntoChunks(text);
     if (!task.embedDimensions) return { ok: true, title, text, chunks };
     // Encoded as they are stored, here rather than on the event loop that stores them.
-    const dimensions = task.embedDimensions;
-    const rows = await createLocalEmbedder(dimensions).embed(chunks.map((c) => c.text));
-    const vectors = new Float32Array(rows.length * dimensions);
-    for (const [i, row] of rows.entries()) vectors.set(row, i * dimensions);
-    return { ok: true, title, text, chunks, encodedVectors: encodeVectorRows(vectors, dimensions) };
+    const vectors = await createLocalEmbedder(task.embedDimensions).embed(chunks.map((c) => c.text));
+    return { ok: true, title, text, chunks, encodedVectors: vectors.map(encodeVector) };
   } catch (error) {
     // Errors lose their class crossing the thread boundary: the reason travels as data.
     if (error instanceof ExtractionError) return { ok: false, reason: error.reason, message: error.message };
