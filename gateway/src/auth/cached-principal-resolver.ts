@@ -10,7 +10,7 @@ export interface CachedPrincipalResolverOptions {
 }
 
 export function tokenHash(token: string): string {
-  return new Bun.CryptoHasher("sha256").update(token).digest("hex");
+  return Bun.SHA256.hash(token, "hex");
 }
 
 /**

@@ -72,6 +72,13 @@ function wantedOf(options: FindOptions | undefined): number | undefined {
   return options?.limit ? (options.skip ?? 0) + options.limit : undefined;
 }
 
+/** The id of a filter that is a string id and nothing else (`{ _id: "..." }`). */
+function onlyId(filter: Filter): string | undefined {
+  for (const key in filter) if (key !== "_id") return undefined;
+  const id = (filter as { _id?: unknown })._id;
+  return typeof id === "string" ? id : undefined;
+}
+
 /** The bounded, encoded form of a document about to be stored. */
 function encoded<T extends StoredDocument>(doc: T, where = "document"): { doc: T; text: string } {
   assertDocumentDepth(doc, where);
@@ -304,7 +311,13 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     assertFilter(filter);
     assertFindOptions(options);
     const wanted = wantedOf(options);
-    const rows = options?.sort ? this.sortedMatches(filter, options.sort, wanted) : this.matching(filter, wanted);
+    const id = onlyId(filter);
+    const rows =
+      id !== undefined
+        ? this.byId(id)
+        : options?.sort
+          ? this.sortedMatches(filter, options.sort, wanted)
+          : this.matching(filter, wanted);
     const start = options?.skip ?? 0;
     const page = rows.slice(start, options?.limit ? start + options.limit : undefined);
     return page.map((row) => project(row.doc, options?.projection));
@@ -312,6 +325,20 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
 
   private plan(filter: Filter, sort: SortSpec | undefined): Plan {
     return plan(this.catalog.table() as string, this.catalog.shapes(), filter, sort);
+  }
+
+  /**
+   * The document with this id, if any: the one row whose key column holds it, read with no plan
+   * and no matcher, which cost an id lookup (the most common read: every `findById`) three times
+   * what SQLite takes to find the row (docs/benchmarks.md).
+   */
+  private byId(id: string): Row<T>[] {
+    const table = this.catalog.table();
+    if (!table) return [];
+    const row = this.catalog.db
+      .query<{ r: number; d: string }, [string]>(`SELECT rowid AS r, doc AS d FROM "${table}" WHERE id = ?`)
+      .get(id);
+    return row ? [{ rowid: row.r, doc: decodeDocument<T>(row.d) }] : [];
   }
 
   /** Matching documents in natural (insertion) order, stopping after `max` when given. */

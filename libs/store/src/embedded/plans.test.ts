@@ -83,4 +83,24 @@ describe("how the embedded store answers reads", () => {
   it("looks documents up by id", async () => {
     expect(entries.explain({ _id: { $in: ["e0001", "e0002", "nope"] } })).toEqual({ index: "_id_", scanned: 2 });
   });
+
+  it("reads a document by its id alone as any other read would", async () => {
+    expect(await entries.findOne({ _id: "e0042" })).toMatchObject({ _id: "e0042", group: 2, note: "n42" });
+    expect(await entries.findOne({ _id: "e0042" }, { projection: { note: 1 } })).toEqual({
+      _id: "e0042",
+      note: "n42",
+    } as Entry);
+    expect(await entries.find({ _id: "e0042" }, { skip: 1 })).toEqual([]);
+    expect(await entries.find({ _id: "e0042" }, { sort: { at: -1 }, limit: 3 })).toHaveLength(1);
+    expect(await entries.findOne({ _id: "nope" })).toBeNull();
+    // An id that is not a string, or an id with any other condition, goes through the planner.
+    expect(await entries.findOne({ _id: 42 } as never)).toBeNull();
+    expect(await entries.findOne({ _id: "e0042", group: 3 })).toBeNull();
+    expect(await entries.findOne({ _id: "e0042", group: 2 })).toMatchObject({ _id: "e0042" });
+  });
+
+  it("reads by id from a collection that has no table yet", async () => {
+    const empty = createEmbeddedStore({ dataDir: null }).database("app").collection<Entry>("never_written");
+    expect(await empty.findOne({ _id: "e0001" })).toBeNull();
+  });
 });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "bun:test";
+import { context, TraceFlags, trace } from "@opentelemetry/api";
+import { withSpan } from "./propagation.ts";
+
+const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
+const SPAN_ID = "00f067aa0ba902b7";
+
+function parentOf(isRemote: boolean, traceFlags = TraceFlags.NONE) {
+  return trace.setSpan(
+    context.active(),
+    trace.wrapSpanContext({ traceId: TRACE_ID, spanId: SPAN_ID, traceFlags, isRemote }),
+  );
+}
+
+describe("withSpan", () => {
+  it("runs inside a span of its own under a span of this process that records", async () => {
+    const seen = await withSpan("outer", {}, (outer) =>
+      withSpan("inner", {}, (inner) => ({ outer: outer.spanContext(), inner: inner.spanContext() })),
+    );
+    expect(seen.inner.traceId).toBe(seen.outer.traceId);
+    expect(seen.inner.spanId).not.toBe(seen.outer.spanId);
+  });
+
+  it("runs in the enclosing span when that span, of this process, records nothing", async () => {
+    const seen = await withSpan("inner", { parent: parentOf(false) }, (span) => ({
+      span: span.spanContext(),
+      active: trace.getSpan(context.active())?.spanContext(),
+    }));
+    expect(seen.span).toMatchObject({ traceId: TRACE_ID, spanId: SPAN_ID });
+    expect(seen.active).toMatchObject({ traceId: TRACE_ID, spanId: SPAN_ID });
+  });
+
+  it("starts a span of its own under a span from another process, in the same trace", async () => {
+    for (const flags of [TraceFlags.NONE, TraceFlags.SAMPLED]) {
+      const seen = await withSpan("server", { parent: parentOf(true, flags) }, (span) => span.spanContext());
+      expect(seen.traceId).toBe(TRACE_ID);
+      expect(seen.spanId).not.toBe(SPAN_ID);
+    }
+  });
+
+  it("passes on what the work throws", async () => {
+    const failing = withSpan("inner", { parent: parentOf(false) }, () => {
+      throw new Error("boom");
+    });
+    await expect(failing).rejects.toThrow("boom");
+  });
+});
