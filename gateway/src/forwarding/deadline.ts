@@ -54,7 +54,6 @@ export class DeadlineList {
   private first: Entry | null = null;
   private last: Entry | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private timerAt = Number.POSITIVE_INFINITY;
 
   constructor(private readonly ms: number) {}
 
@@ -90,21 +89,16 @@ export class DeadlineList {
     entry.next = null;
   }
 
-  /** One timer, for the earliest pending deadline; a timer that fires early only sets the next. */
+  /**
+   * Sets the one timer, for the earliest pending deadline, when none is set. Entries are added in
+   * the order they fall due, so a timer set earlier is never late for a later entry; one that fires
+   * after its entry was cancelled only sets the next.
+   */
   private schedule(): void {
-    if (!this.first) {
-      this.timer = undefined;
-      this.timerAt = Number.POSITIVE_INFINITY;
-      return;
-    }
-    if (this.timer !== undefined && this.timerAt <= this.first.at) return;
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timerAt = this.first.at;
-    this.timer = setTimeout(() => this.fire(), Math.max(0, this.first.at - performance.now()));
+    this.timer = this.first ? setTimeout(() => this.fire(), Math.max(0, this.first.at - performance.now())) : undefined;
   }
 
   private fire(): void {
-    this.timer = undefined;
     const now = performance.now();
     while (this.first && this.first.at <= now) {
       const due = this.first;
