@@ -26,7 +26,7 @@ import { Indexer } from "../services/knowledge/src/app/indexing.ts";
 import { ReadModelProjector } from "../services/knowledge/src/app/read-models.ts";
 import { KnowledgeSearch } from "../services/knowledge/src/app/search.ts";
 import { asWorkspaceId } from "../services/knowledge/src/domain/ids.ts";
-import { cosineDistance, decodeVector } from "../services/knowledge/src/domain/vectors.ts";
+import { cosineDistance } from "../services/knowledge/src/domain/vectors.ts";
 import { createExtractionPool } from "../services/knowledge/src/extraction/extraction-pool.ts";
 import { startConsumers } from "../services/knowledge/src/messaging/consumers.ts";
 import { openRepositories } from "../services/knowledge/src/store/repositories.ts";
@@ -203,11 +203,11 @@ let t = performance.now();
 const first = await search.search(workspaceId, { query: queries[0]!, max_chunks: TOP });
 const coldMs = performance.now() - t;
 
-const rows = await repos.chunks.vectors(
+const liveVectors = await repos.chunks.liveVectors(
   workspaceId,
-  listed.map((d) => d._id),
+  new Map(live.map((d) => [d._id, d.active_version as string])),
 );
-const vectors = rows.map((row) => decodeVector(row.vector));
+const vectors = liveVectors.map((row) => row.vector);
 const queryVectors = await embedder.embed(queries);
 function bareScan(query: Float32Array): number[] {
   const best: number[] = [];

@@ -129,7 +129,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     const table = this.catalog.table();
     if (!table) return 0;
     if (Object.keys(filter).length === 0) {
-      const row = this.catalog.db.query(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number };
+      const row = this.catalog.statement(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number };
       return row.n;
     }
     return this.matching(filter).length;
@@ -336,8 +336,8 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   private byId(id: string): Row<T>[] {
     const table = this.catalog.table();
     if (!table) return [];
-    const row = this.catalog.db
-      .query<{ r: number; d: string }, [string]>(`SELECT rowid AS r, doc AS d FROM "${table}" WHERE id = ?`)
+    const row = this.catalog
+      .statement<{ r: number; d: string }, [string]>(`SELECT rowid AS r, doc AS d FROM "${table}" WHERE id = ?`)
       .get(id);
     return row ? [{ rowid: row.r, doc: decodeDocument<T>(row.d) }] : [];
   }
@@ -366,7 +366,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   private walk(chosen: Plan, matcher: Matcher, max: number | undefined, onRow?: () => void, out?: Row<T>[]): void {
     const seen = chosen.mayRepeat ? new Set<number>() : null;
     let found = 0;
-    const statement = this.catalog.db.query<{ r: number; d: string }, Array<string | number | Uint8Array>>(chosen.sql);
+    const statement = this.catalog.statement<{ r: number; d: string }, Array<string | number | Uint8Array>>(chosen.sql);
     // A lookup by id reads its few rows at once: stepping a generator costs more than they do.
     const rows = chosen.lookup ? statement.all(...chosen.params) : statement.iterate(...chosen.params);
     for (const row of rows) {
@@ -386,14 +386,14 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   private *allRows(): Generator<Row<T>> {
     const table = this.catalog.table();
     if (!table) return;
-    const rows = this.catalog.db.query<{ r: number; d: string }, []>(`SELECT rowid AS r, doc AS d FROM "${table}"`);
+    const rows = this.catalog.statement<{ r: number; d: string }, []>(`SELECT rowid AS r, doc AS d FROM "${table}"`);
     for (const row of rows.all()) yield { rowid: row.r, doc: decodeDocument<T>(row.d) };
   }
 
   private writeEntries(index: IndexRecord, rowid: number, doc: T): void {
     const { entries, irregular } = indexEntries(index.definition.name, index.shape.fields, doc);
     this.catalog.noteIrregular(index, irregular);
-    const insert = this.catalog.db.query(index.insertSql as string);
+    const insert = this.catalog.statement(index.insertSql as string);
     for (const keys of entries) {
       try {
         insert.run(...keys, rowid);
@@ -410,12 +410,12 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   private commit(changes: Change<T>[]): void {
     this.catalog.transaction(() => {
       const table = this.catalog.ensureTable();
-      const db = this.catalog.db;
+      const statement = this.catalog.statement;
       const indexes = this.catalog.indexes();
       for (const { before, after } of changes) {
         if (before && !after) {
-          db.query(`DELETE FROM "${table}" WHERE rowid = ?`).run(before.rowid);
-          for (const index of indexes) db.query(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
+          statement(`DELETE FROM "${table}" WHERE rowid = ?`).run(before.rowid);
+          for (const index of indexes) statement(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
           continue;
         }
         if (!after) continue;
@@ -423,7 +423,8 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
           let rowid: number;
           try {
             rowid = Number(
-              db.query(`INSERT INTO "${table}" (id, doc) VALUES (?, ?)`).run(after.doc._id, after.text).lastInsertRowid,
+              statement(`INSERT INTO "${table}" (id, doc) VALUES (?, ?)`).run(after.doc._id, after.text)
+                .lastInsertRowid,
             );
           } catch (error) {
             if (isUniqueViolation(error)) throw new DuplicateKeyError(this.namespace, { _id: 1 });
@@ -432,12 +433,12 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
           for (const index of indexes) this.writeEntries(index, rowid, after.doc);
           continue;
         }
-        db.query(`UPDATE "${table}" SET doc = ? WHERE rowid = ?`).run(after.text, before.rowid);
+        statement(`UPDATE "${table}" SET doc = ? WHERE rowid = ?`).run(after.text, before.rowid);
         for (const index of indexes) {
           const old = indexEntries(index.definition.name, index.shape.fields, before.doc).signature;
           const next = indexEntries(index.definition.name, index.shape.fields, after.doc).signature;
           if (old === next) continue;
-          db.query(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
+          statement(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
           this.writeEntries(index, before.rowid, after.doc);
         }
       }

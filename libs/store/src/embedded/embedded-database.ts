@@ -1,7 +1,8 @@
-import type { Database as Sqlite } from "bun:sqlite";
+import type { SQLQueryBindings, Database as Sqlite, Statement } from "bun:sqlite";
 import type { Database, IndexSpec, StoredDocument } from "../port.ts";
 import { EmbeddedCollection } from "./embedded-collection.ts";
 import type { IndexShape } from "./plan.ts";
+import { StatementCache } from "./statements.ts";
 
 /** An index of one collection: its definition, what the planner needs, and its key table. */
 export interface IndexRecord {
@@ -17,7 +18,8 @@ interface CollectionState {
 
 /** What a collection asks of its database: the connection, its tables and its index catalog. */
 export interface CollectionCatalog {
-  readonly db: Sqlite;
+  /** The prepared statement of `sql`, kept for the next call. */
+  statement<Row = unknown, Params extends SQLQueryBindings[] = SQLQueryBindings[]>(sql: string): Statement<Row, Params>;
   assertOpen(): void;
   /** The collection's table, or null while the collection does not exist. */
   table(): string | null;
@@ -69,6 +71,7 @@ function recordOf(definition: Required<IndexSpec>, table: string, irregular: boo
 export class EmbeddedDatabase implements Database {
   private readonly states = new Map<string, CollectionState>();
   private readonly handles = new Map<string, EmbeddedCollection<StoredDocument>>();
+  private readonly statements: StatementCache;
 
   constructor(
     readonly name: string,
@@ -76,6 +79,7 @@ export class EmbeddedDatabase implements Database {
     private readonly assertOpen: () => void,
   ) {
     db.exec(SCHEMA);
+    this.statements = new StatementCache(db);
     this.load();
   }
 
@@ -103,6 +107,7 @@ export class EmbeddedDatabase implements Database {
   }
 
   close(): void {
+    this.statements.clear();
     this.db.close();
   }
 
@@ -131,24 +136,25 @@ export class EmbeddedDatabase implements Database {
 
   private catalogOf(name: string): CollectionCatalog {
     const db = this.db;
+    const statements = this.statements;
     const state = this.stateOf(name);
     return {
-      db,
+      statement: (sql) => statements.get(sql),
       assertOpen: this.assertOpen,
       table: () => state.table,
       ensureTable: () => {
         if (state.table) return state.table;
         const table = `c:${name}`;
         db.exec(`CREATE TABLE IF NOT EXISTS "${table}" (id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
-        db.query("INSERT INTO cx_collections (name, tbl, next_index) VALUES (?, ?, 0)").run(name, table);
+        statements.get("INSERT INTO cx_collections (name, tbl, next_index) VALUES (?, ?, 0)").run(name, table);
         state.table = table;
         return table;
       },
       indexes: () => state.indexes,
       shapes: () => state.indexes.map((index) => index.shape),
       addIndex: (definition) => {
-        const { next_index: position } = db
-          .query<{ next_index: number }, [string]>("SELECT next_index FROM cx_collections WHERE name = ?")
+        const { next_index: position } = statements
+          .get<{ next_index: number }, [string]>("SELECT next_index FROM cx_collections WHERE name = ?")
           .get(name) as { next_index: number };
         const table = `x:${name}:${position}`;
         const fields = Object.keys(definition.keys);
@@ -160,18 +166,20 @@ export class EmbeddedDatabase implements Database {
         db.exec(`CREATE INDEX "${table}:rid" ON "${table}" (rid)`);
         if (definition.unique) db.exec(`CREATE UNIQUE INDEX "${table}:unique" ON "${table}" (${keyList})`);
         const irregular = fields.map(() => false);
-        db.query(
-          "INSERT INTO cx_indexes (collection, name, keys, is_unique, tbl, irregular, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        ).run(
-          name,
-          definition.name,
-          JSON.stringify(definition.keys),
-          definition.unique ? 1 : 0,
-          table,
-          JSON.stringify(irregular),
-          position,
-        );
-        db.query("UPDATE cx_collections SET next_index = ? WHERE name = ?").run(position + 1, name);
+        statements
+          .get(
+            "INSERT INTO cx_indexes (collection, name, keys, is_unique, tbl, irregular, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          )
+          .run(
+            name,
+            definition.name,
+            JSON.stringify(definition.keys),
+            definition.unique ? 1 : 0,
+            table,
+            JSON.stringify(irregular),
+            position,
+          );
+        statements.get("UPDATE cx_collections SET next_index = ? WHERE name = ?").run(position + 1, name);
         const record = recordOf(definition, table, irregular);
         state.indexes.push(record);
         return record;
@@ -180,17 +188,15 @@ export class EmbeddedDatabase implements Database {
         const index = state.indexes.find((candidate) => candidate.definition.name === indexName);
         if (!index) return;
         db.exec(`DROP TABLE IF EXISTS "${index.shape.table}"`);
-        db.query("DELETE FROM cx_indexes WHERE collection = ? AND name = ?").run(name, indexName);
+        statements.get("DELETE FROM cx_indexes WHERE collection = ? AND name = ?").run(name, indexName);
         state.indexes = state.indexes.filter((candidate) => candidate !== index);
       },
       noteIrregular: (index, irregular) => {
         if (!irregular.some((flag, i) => flag && !index.shape.irregular[i])) return;
         index.shape.irregular = index.shape.irregular.map((known, i) => known || (irregular[i] ?? false));
-        db.query("UPDATE cx_indexes SET irregular = ? WHERE collection = ? AND name = ?").run(
-          JSON.stringify(index.shape.irregular),
-          name,
-          index.definition.name,
-        );
+        statements
+          .get("UPDATE cx_indexes SET irregular = ? WHERE collection = ? AND name = ?")
+          .run(JSON.stringify(index.shape.irregular), name, index.definition.name);
       },
       transaction: (work) => {
         // The catalog in memory follows the database: a rolled-back write restores it too.
@@ -199,7 +205,7 @@ export class EmbeddedDatabase implements Database {
           indexes: state.indexes.map((index) => ({ ...index, shape: { ...index.shape } })),
         };
         try {
-          db.transaction(work)();
+          statements.transaction(work);
         } catch (error) {
           state.table = saved.table;
           state.indexes = saved.indexes;

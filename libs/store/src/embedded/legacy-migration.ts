@@ -107,9 +107,10 @@ export function migrateLegacyDatabase(dataDir: string, name: string, open: (file
   if (!existsSync(target)) {
     const temporary = `${target}.migrating`;
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${temporary}${suffix}`, { force: true });
-    const db = open(temporary);
+    // Closed through the database, which finalizes its statements first: with one left open, the
+    // file would stay locked after close.
+    const database = new EmbeddedDatabase(name, open(temporary), () => {});
     try {
-      const database = new EmbeddedDatabase(name, db, () => {});
       for (const file of readdirSync(legacy)
         .filter((entry) => entry.endsWith(LOG_SUFFIX))
         .sort()) {
@@ -122,11 +123,11 @@ export function migrateLegacyDatabase(dataDir: string, name: string, open: (file
         }
       }
     } catch (error) {
-      db.close();
+      database.close();
       for (const suffix of ["", "-wal", "-shm"]) rmSync(`${temporary}${suffix}`, { force: true });
       throw error;
     }
-    db.close();
+    database.close();
     renameSync(temporary, target);
   }
   let backup = join(dataDir, `${name}.jsonl-backup`);

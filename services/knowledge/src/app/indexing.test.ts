@@ -137,7 +137,6 @@ describe("the sweeper", () => {
       version: "dead-worker",
       index: 0,
       text: "half-written",
-      vector: "",
     });
     const ready = await k.waitForStatus(id, ["ready", "failed"]);
     expect(ready.status).toBe("ready");

@@ -2,14 +2,13 @@ import type { DocumentImportRequestedEvent } from "@cx/contracts";
 import { type LeaseHeartbeat, startLeaseHeartbeat } from "@cx/leases";
 import { EmbeddingError } from "@cx/llm";
 import { FetchRefusedError } from "@cx/safe-fetch";
-import type { Chunk } from "../domain/chunking.ts";
 import { isoAfter, isoNow } from "../domain/clock.ts";
 import { asWorkspaceId, newToken, type WorkspaceId } from "../domain/ids.ts";
 import { nameOfSource } from "../domain/names.ts";
 import { failureText, isSettled } from "../domain/status.ts";
-import { encodeVector } from "../domain/vectors.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import { ExtractionError, type ExtractionInput } from "../extraction/extraction-input.ts";
-import type { ChunkRecord, DocumentRecord } from "../store/records.ts";
+import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import { indexed } from "./events.ts";
 
@@ -27,7 +26,6 @@ class PermanentFailure extends Error {
 class LeaseLost extends Error {}
 
 const EMBED_BATCH = 64;
-const RECORD_BATCH = 500;
 
 export interface IndexingDelivery {
   attempt: number;
@@ -119,32 +117,16 @@ export class Indexer {
       embedder.local ? { embedDimensions: embedder.local.dimensions } : {},
     );
     const { chunks } = extracted;
-    const vectors: string[] = extracted.encodedVectors ?? [];
+    const vectors: Float32Array[] = extracted.vectors ?? [];
     for (let i = vectors.length > 0 ? chunks.length : 0; i < chunks.length; i += EMBED_BATCH) {
-      const embedded = await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text));
-      vectors.push(...embedded.map(encodeVector));
+      vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH).map((c) => c.text))));
       await this.renew(workspaceId, document._id, token);
       // The local embedder and the embedded store answer without real I/O, so their promises
       // settle as microtasks: without a turn of the event loop between batches, a large document
       // would hold every request waiting until it is done.
       await yieldToEventLoop();
     }
-    // Records are made a batch at a time with a turn of the event loop between: encoding the
-    // vectors of a large document at once held every request for tens of milliseconds.
-    const records: ChunkRecord[] = [];
-    for (let i = 0; i < chunks.length; i += RECORD_BATCH) {
-      records.push(
-        ...chunkRecords(
-          workspaceId,
-          document._id,
-          token,
-          chunks.slice(i, i + RECORD_BATCH),
-          vectors.slice(i, i + RECORD_BATCH),
-        ),
-      );
-      await yieldToEventLoop();
-    }
-    await repos.chunks.replaceVersion(workspaceId, document._id, token, records);
+    await repos.chunks.replaceVersion(workspaceId, document._id, token, chunks, vectors);
     await repos.blobs.saveContent(workspaceId, document._id, token, extracted.text);
     const now = isoNow(nowOf(this.deps));
     const title = extracted.title ? nameOfSource(extracted.title) : null;
@@ -231,26 +213,4 @@ function classify(error: unknown): PermanentFailure | null {
   if (error instanceof ExtractionError) return new PermanentFailure(error.reason, error.message);
   if (error instanceof EmbeddingError) return null;
   return null;
-}
-
-function chunkRecords(
-  workspaceId: WorkspaceId,
-  documentId: string,
-  version: string,
-  chunks: Chunk[],
-  encodedVectors: string[],
-): ChunkRecord[] {
-  return chunks.map((chunk, i) => ({
-    _id: `${documentId}:${version}:${chunk.index}`,
-    workspace_id: workspaceId,
-    document_id: documentId,
-    version,
-    index: chunk.index,
-    text: chunk.text,
-    vector: encodedVectors[i]!,
-  }));
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }

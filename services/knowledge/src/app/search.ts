@@ -1,20 +1,14 @@
 import type { KnowledgeSearchBody, KnowledgeSearchResult } from "@cx/contracts";
 import { DEFAULT_MAX_RETRIEVED_RAG_CHUNKS } from "@cx/contracts";
 import type { WorkspaceId } from "../domain/ids.ts";
-import { cosineDistance, decodeVector } from "../domain/vectors.ts";
+import { cosineDistance } from "../domain/vectors.ts";
+import type { ChunkVector } from "../store/chunks-repository.ts";
 import type { KnowledgeDeps } from "./deps.ts";
-
-interface IndexedChunk {
-  chunkId: string;
-  documentId: string;
-  index: number;
-  vector: Float32Array;
-}
 
 interface WorkspaceIndex {
   generation: number;
   embedderId: string;
-  chunks: IndexedChunk[];
+  chunks: ChunkVector[];
 }
 
 /** Workspaces whose vectors stay in memory; the least recently searched is dropped first. */
@@ -41,19 +35,8 @@ export class KnowledgeSearch {
     }
     // Only chunks of each document's live version, made by this embedder, are comparable.
     const live = (await repos.documents.withLiveIndex(workspaceId)).filter((d) => d.embedder_id === embedder.id);
-    const versions = new Map(live.map((d) => [d._id, d.active_version]));
-    const rows = await repos.chunks.vectors(
-      workspaceId,
-      live.map((d) => d._id),
-    );
-    const chunks = rows
-      .filter((row) => versions.get(row.document_id) === row.version)
-      .map((row) => ({
-        chunkId: row._id,
-        documentId: row.document_id,
-        index: row.index,
-        vector: decodeVector(row.vector),
-      }));
+    const versions = new Map(live.map((d) => [d._id, d.active_version as string]));
+    const chunks = await repos.chunks.liveVectors(workspaceId, versions);
     const fresh = { generation, embedderId: embedder.id, chunks };
     this.cache.delete(workspaceId);
     this.cache.set(workspaceId, fresh);
@@ -70,7 +53,7 @@ export class KnowledgeSearch {
     if (!query) return { items: [] };
 
     // Keeps the best `limit` in a small sorted array: k is at most 20, so insertion beats sorting all.
-    const best: { chunk: IndexedChunk; distance: number }[] = [];
+    const best: { chunk: ChunkVector; distance: number }[] = [];
     for (const chunk of index.chunks) {
       if (only && !only.has(chunk.documentId)) continue;
       const distance = cosineDistance(query, chunk.vector);

@@ -9,14 +9,27 @@ export function cosineDistance(a: Float32Array, b: Float32Array): number {
   return Math.min(2, Math.max(0, 1 - dot));
 }
 
-/** Vectors are stored as base64 of their float32 bytes: a quarter of the size of a JSON array. */
-export function encodeVector(vector: Float32Array): string {
-  return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString("base64");
+/**
+ * Vectors of one length are stored one after another as base64 of their float32 bytes: a quarter
+ * of the size of JSON arrays, and one string for a whole group of chunks rather than one each.
+ */
+export function encodeVectors(vectors: readonly Float32Array[]): string {
+  const packed = new Float32Array(vectors.reduce((sum, vector) => sum + vector.length, 0));
+  let at = 0;
+  for (const vector of vectors) {
+    packed.set(vector, at);
+    at += vector.length;
+  }
+  return Buffer.from(packed.buffer).toString("base64");
 }
 
-export function decodeVector(encoded: string): Float32Array {
+/** The `count` vectors of `encodeVectors`' text, as views over one copy of its bytes. */
+export function decodeVectors(encoded: string, count: number): Float32Array[] {
   const bytes = Buffer.from(encoded, "base64");
-  const copy = new Uint8Array(bytes.length);
-  copy.set(bytes);
-  return new Float32Array(copy.buffer, 0, Math.floor(copy.length / 4));
+  // Copied: a decoded Buffer may start at an offset a Float32Array cannot.
+  const floats = new Float32Array(Math.floor(bytes.length / 4));
+  new Uint8Array(floats.buffer).set(bytes.subarray(0, floats.length * 4));
+  const dimensions = count > 0 ? floats.length / count : 0;
+  if (!Number.isInteger(dimensions)) throw new RangeError(`${floats.length} floats are not ${count} vectors`);
+  return Array.from({ length: count }, (_, i) => floats.subarray(i * dimensions, (i + 1) * dimensions));
 }

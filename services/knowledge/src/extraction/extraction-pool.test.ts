@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { createLocalEmbedder } from "@cx/llm";
-import { decodeVector, encodeVector } from "../domain/vectors.ts";
 import { ExtractionError } from "./extract.ts";
 import { createExtractionPool, type Extractor } from "./extraction-pool.ts";
 
@@ -26,12 +25,13 @@ describe("extraction pool", () => {
     pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
     const text = "Refunds take two weeks. Exchanges take one. ".repeat(80);
     const result = await pool.extract({ kind: "text", body: encode(text) }, { embedDimensions: 384 });
-    expect(result.encodedVectors?.length).toBe(result.chunks.length);
+    expect(result.vectors?.length).toBe(result.chunks.length);
     const here = await createLocalEmbedder(384).embed(result.chunks.map((c) => c.text));
-    expect(result.encodedVectors!.map((v) => Array.from(decodeVector(v)))).toEqual(here.map((v) => Array.from(v)));
-    expect(result.encodedVectors).toEqual(here.map(encodeVector));
+    expect(result.vectors!.map((v) => Array.from(v))).toEqual(here.map((v) => Array.from(v)));
+    // Each chunk's text is the slice of the document's text its offsets give.
+    for (const chunk of result.chunks) expect(result.text.slice(chunk.start, chunk.end)).toBe(chunk.text);
     const plain = await pool.extract({ kind: "text", body: encode(text) });
-    expect(plain.encodedVectors).toBeUndefined();
+    expect(plain.vectors).toBeUndefined();
   });
 
   it("reads a page nested thousands of levels deep quickly", async () => {

@@ -21,8 +21,8 @@ export interface ExtractedDocument {
   title: string | null;
   text: string;
   chunks: Chunk[];
-  /** One vector per chunk in its stored form (`encodeVector`), when the extraction was asked to embed them too. */
-  encodedVectors?: string[];
+  /** One vector per chunk, when the extraction was asked to embed them too. */
+  vectors?: Float32Array[];
 }
 
 export interface ExtractionOptions {
@@ -84,12 +84,15 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
         watched.release();
       }
       if (!outcome.ok) throw new ExtractionError(outcome.reason, outcome.message);
+      const { text, vectors } = outcome;
+      const chunks = outcome.chunks.map((span) => ({ ...span, text: text.slice(span.start, span.end) }));
+      const dimensions = wanted.embedDimensions ?? 0;
       return {
         title: outcome.title,
-        text: outcome.text,
-        chunks: outcome.chunks,
+        text,
+        chunks,
         // Present exactly when the extraction was asked to embed.
-        ...(outcome.encodedVectors ? { encodedVectors: outcome.encodedVectors } : {}),
+        ...(vectors ? { vectors: chunks.map((_, i) => vectors.subarray(i * dimensions, (i + 1) * dimensions)) } : {}),
       };
     },
     close: async () => {

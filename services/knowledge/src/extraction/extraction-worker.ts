@@ -6,7 +6,6 @@
 // The embedder alone, not the language-model package: this runs in a worker thread of its own.
 import { createLocalEmbedder } from "@cx/llm/local-embedder";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
-import { encodeVector } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "./extract.ts";
 
 export type ExtractionTask = ExtractionInput & {
@@ -14,21 +13,37 @@ export type ExtractionTask = ExtractionInput & {
   embedDimensions?: number;
 };
 
+/** A chunk without its text, which is `text.slice(start, end)`: the text crosses the thread boundary once. */
+export type ChunkSpan = Omit<Chunk, "text">;
+
 export type ExtractionOutcome =
-  | { ok: true; title: string | null; text: string; chunks: Chunk[]; encodedVectors?: string[] }
+  | {
+      ok: true;
+      title: string | null;
+      text: string;
+      chunks: ChunkSpan[];
+      /** The chunks' vectors one after another, when asked to embed: one array to copy, not one per chunk. */
+      vectors?: Float32Array;
+    }
   | { ok: false; reason: ExtractionError["reason"]; message: string };
 
 export default async function extractInWorker(task: ExtractionTask): Promise<ExtractionOutcome> {
   try {
     const { title, text } = await extractReadableText(task);
     const chunks = splitIntoChunks(text);
-    if (!task.embedDimensions) return { ok: true, title, text, chunks };
-    // Encoded as they are stored, here rather than on the event loop that stores them.
+    const spans = chunks.map(({ index, start, end }) => ({ index, start, end }));
+    if (!task.embedDimensions) return { ok: true, title, text, chunks: spans };
     const vectors = await createLocalEmbedder(task.embedDimensions).embed(chunks.map((c) => c.text));
-    return { ok: true, title, text, chunks, encodedVectors: vectors.map(encodeVector) };
+    return { ok: true, title, text, chunks: spans, vectors: packed(vectors, task.embedDimensions) };
   } catch (error) {
     // Errors lose their class crossing the thread boundary: the reason travels as data.
     if (error instanceof ExtractionError) return { ok: false, reason: error.reason, message: error.message };
     return { ok: false, reason: "unreadable_content", message: "The content could not be read." };
   }
+}
+
+function packed(vectors: readonly Float32Array[], dimensions: number): Float32Array {
+  const out = new Float32Array(vectors.length * dimensions);
+  for (const [i, vector] of vectors.entries()) out.set(vector, i * dimensions);
+  return out;
 }

@@ -2,6 +2,7 @@ import { type Collection, type Database, requireTenant } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { ContentRecord, SourceRecord } from "./records.ts";
+import { otherVersionFilters } from "./version-filters.ts";
 
 /** Large per-document payloads, kept apart from the document so that lists stay light. */
 export class BlobsRepository {
@@ -37,11 +38,7 @@ export class BlobsRepository {
 
   /** Drops every version but `keep` (all of them when `keep` is null). */
   async deleteOtherContents(workspaceId: WorkspaceId, documentId: string, keep: string | null): Promise<void> {
-    await this.contents.deleteMany(
-      keep === null
-        ? { workspace_id: workspaceId, document_id: documentId }
-        : { workspace_id: workspaceId, document_id: documentId, version: { $ne: keep } },
-    );
+    for (const filter of otherVersionFilters(workspaceId, documentId, keep)) await this.contents.deleteMany(filter);
   }
 
   async deleteContentVersion(workspaceId: WorkspaceId, documentId: string, version: string): Promise<void> {

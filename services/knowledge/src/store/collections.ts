@@ -1,10 +1,11 @@
-import type { Database } from "@cx/store";
+import type { Collection, Database, StoredDocument } from "@cx/store";
 
 export const COLLECTIONS = {
   documents: "documents",
   sources: "sources",
   contents: "contents",
   chunks: "chunks",
+  chunkVectors: "chunk_vectors",
   folders: "folders",
   attachments: "attachments",
   users: "users",
@@ -17,17 +18,16 @@ export async function ensureIndexes(database: Database): Promise<void> {
     { keys: { workspace_id: 1, folder_id: 1 }, name: "workspace_folder" },
     { keys: { status: 1, lease_until: 1 }, name: "status_lease" },
   ]);
-  // A document's texts are replaced and purged by document, without reading every other text.
-  await database
-    .collection(COLLECTIONS.contents)
-    .createIndexes([{ keys: { workspace_id: 1, document_id: 1 }, name: "workspace_document" }]);
-  await database.collection(COLLECTIONS.chunks).createIndexes([
-    // A document's chunks are read by the prefix of these two. A version's chunks are deleted by
-    // equality, and each version is found by its first chunk: both without reading every chunk
-    // of a large document.
-    { keys: { workspace_id: 1, document_id: 1, version: 1 }, name: "workspace_document_version" },
-    { keys: { workspace_id: 1, document_id: 1, index: 1 }, name: "workspace_document_index" },
-  ]);
+  // A document's texts, chunks and vectors are read and deleted by document, and by version: a
+  // delete of every version but one reads none of that one's records (`otherVersionFilters`).
+  for (const name of [COLLECTIONS.contents, COLLECTIONS.chunks, COLLECTIONS.chunkVectors]) {
+    await database
+      .collection(name)
+      .createIndexes([{ keys: { workspace_id: 1, document_id: 1, version: 1 }, name: "workspace_document_version" }]);
+  }
+  // Made by earlier versions, and now covered by the index above: every write paid for them.
+  await dropIndexIfPresent(database.collection(COLLECTIONS.contents), "workspace_document");
+  await dropIndexIfPresent(database.collection(COLLECTIONS.chunks), "workspace_document_index");
   await database
     .collection(COLLECTIONS.folders)
     .createIndexes([
@@ -36,4 +36,8 @@ export async function ensureIndexes(database: Database): Promise<void> {
   await database
     .collection(COLLECTIONS.attachments)
     .createIndexes([{ keys: { workspace_id: 1, agent_id: 1 }, name: "workspace_agent" }]);
+}
+
+async function dropIndexIfPresent(collection: Collection<StoredDocument>, name: string): Promise<void> {
+  if ((await collection.listIndexes()).some((index) => index.name === name)) await collection.dropIndex(name);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "bun:test";
 import { createLocalEmbedder } from "@cx/llm";
 import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore, type Database, type IndexSpec, type StoredDocument } from "@cx/store";
-import { encodeVector } from "../domain/vectors.ts";
+import { encodeVectors } from "../domain/vectors.ts";
 import { type KnowledgeHarness, startKnowledge, USER, USER_PROFILE, WS } from "../testing-support/service-harness.ts";
 import { COLLECTIONS, ensureIndexes } from "./collections.ts";
 import { migrateStoredFields } from "./migrations.ts";
@@ -99,7 +99,7 @@ async function writeOldShape(database: Database): Promise<number> {
       version: VERSION,
       index,
       text,
-      vector: encodeVector(vectors[index]!),
+      vector: encodeVectors([vectors[index]!]),
     })),
     [COLLECTIONS.attachments]: [
       {

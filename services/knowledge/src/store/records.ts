@@ -69,8 +69,24 @@ export interface ChunkRecord {
   version: string;
   index: number;
   text: string;
-  /** Base64 float32, unit length. */
-  vector: string;
+  /**
+   * Only on chunks written before vectors were kept in groups (`ChunkVectorsRecord`): the chunk's
+   * own vector, as a group of one. Read for a version that has no groups.
+   */
+  vector?: string;
+}
+
+/** The vectors of consecutive chunks of one index version, stored together. */
+export interface ChunkVectorsRecord {
+  /** `<document id>:<version>:<index of the first chunk>`. */
+  _id: string;
+  workspace_id: string;
+  document_id: string;
+  version: string;
+  first: number;
+  count: number;
+  /** `encodeVectors` of the `count` unit vectors, in chunk order. */
+  vectors: string;
 }
 
 export interface FolderRecord {
