@@ -56,8 +56,7 @@ async function insertStuck(harness: KnowledgeHarness, fields: Partial<DocumentRe
   return id;
 }
 
-const chunkCount = (harness: KnowledgeHarness, id: string) =>
-  harness.database.collection("chunks").countDocuments({ document_id: id });
+const chunkCount = async (harness: KnowledgeHarness, id: string) => (await harness.storedChunks(id)).length;
 
 describe("indexing under at-least-once delivery", () => {
   it("does not duplicate chunks when a job is delivered twice at once or again after it finished", async () => {
@@ -140,9 +139,10 @@ describe("the sweeper", () => {
     });
     const ready = await k.waitForStatus(id, ["ready", "failed"]);
     expect(ready.status).toBe("ready");
-    const chunks = await k.database.collection("chunks").find({ document_id: id });
+    const chunks = await k.storedChunks(id);
     expect(chunks.length).toBe(ready.chunk_count);
-    expect(chunks.some((c) => (c as unknown as { version: string }).version === "dead-worker")).toBe(false);
+    expect(chunks.every((chunk) => chunk.vector)).toBe(true);
+    expect(chunks.some((chunk) => chunk.version === "dead-worker")).toBe(false);
   });
 
   it("fails a document whose runs keep dying instead of retrying for ever", async () => {

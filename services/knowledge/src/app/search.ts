@@ -69,17 +69,16 @@ export class KnowledgeSearch {
     // Text and names are read at answer time: current names, and nothing of a deleted document.
     const { repos } = this.deps;
     const [texts, documents] = await Promise.all([
-      repos.chunks.texts(
+      repos.chunks.textsAt(
         workspaceId,
-        best.map((b) => b.chunk.chunkId),
+        best.map((b) => b.chunk.text),
       ),
       repos.documents.findMany(workspaceId, [...new Set(best.map((b) => b.chunk.documentId))]),
     ]);
-    const textOf = new Map(texts.map((t) => [t._id, t.text]));
     const nameOf = new Map(documents.map((d) => [d._id, d.name]));
     const items: KnowledgeSearchResult[] = [];
-    for (const { chunk, distance } of best) {
-      const text = textOf.get(chunk.chunkId);
+    for (const [i, { chunk, distance }] of best.entries()) {
+      const text = texts[i];
       const name = nameOf.get(chunk.documentId);
       if (text === undefined || name === undefined) continue;
       items.push({ document_id: chunk.documentId, document_name: name, chunk_index: chunk.index, text, distance });

@@ -8,8 +8,10 @@ export function normalizeText(text: string): string {
     .replace(/\r\n?/g, "\n")
     .replace(/\u00a0/g, " ")
     .replace(/(?![\n\t])\p{Cc}/gu, "")
-    .replace(/[ \t\f\v]+/g, " ")
-    .replace(/ *\n */g, "\n")
+    // Only what changes is matched: a pattern matching every single space or line end rebuilt
+    // the whole text around each one.
+    .replace(/[ \t\f\v]{2,}|[\t\f\v]/g, " ")
+    .replace(/ +\n *|\n +/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

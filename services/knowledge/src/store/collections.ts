@@ -4,7 +4,9 @@ export const COLLECTIONS = {
   documents: "documents",
   sources: "sources",
   contents: "contents",
+  /** Chunks as versions before chunk groups stored them: read, never written. */
   chunks: "chunks",
+  chunkTexts: "chunk_texts",
   chunkVectors: "chunk_vectors",
   folders: "folders",
   attachments: "attachments",
@@ -20,7 +22,7 @@ export async function ensureIndexes(database: Database): Promise<void> {
   ]);
   // A document's texts, chunks and vectors are read and deleted by document, and by version: a
   // delete of every version but one reads none of that one's records (`otherVersionFilters`).
-  for (const name of [COLLECTIONS.contents, COLLECTIONS.chunks, COLLECTIONS.chunkVectors]) {
+  for (const name of [COLLECTIONS.contents, COLLECTIONS.chunks, COLLECTIONS.chunkTexts, COLLECTIONS.chunkVectors]) {
     await database
       .collection(name)
       .createIndexes([{ keys: { workspace_id: 1, document_id: 1, version: 1 }, name: "workspace_document_version" }]);

@@ -61,19 +61,31 @@ export interface ContentRecord {
   text: string;
 }
 
+/**
+ * A chunk as versions before chunk groups stored it, one document each with its vector. Still
+ * read (search, and deletes) for versions written then; never written now.
+ */
 export interface ChunkRecord {
-  /** `<document id>:<version>:<index>`: a redelivered job rewrites the same chunks, never adds more. */
+  /** `<document id>:<version>:<index>`. */
   _id: string;
   workspace_id: string;
   document_id: string;
   version: string;
   index: number;
   text: string;
-  /**
-   * Only on chunks written before vectors were kept in groups (`ChunkVectorsRecord`): the chunk's
-   * own vector, as a group of one. Read for a version that has no groups.
-   */
+  /** The chunk's own vector, as a group of one (`encodeVectors`). */
   vector?: string;
+}
+
+/** The texts of consecutive chunks of one index version. */
+export interface ChunkTextsRecord {
+  /** `<document id>:<version>:<index of the first chunk>`: a redelivered job rewrites the same groups. */
+  _id: string;
+  workspace_id: string;
+  document_id: string;
+  version: string;
+  first: number;
+  texts: string[];
 }
 
 /** The vectors of consecutive chunks of one index version, stored together. */
@@ -87,6 +99,8 @@ export interface ChunkVectorsRecord {
   count: number;
   /** `encodeVectors` of the `count` unit vectors, in chunk order. */
   vectors: string;
+  /** Chunks per `ChunkTextsRecord` of this version: where each chunk's text is found. */
+  texts_per_group: number;
 }
 
 export interface FolderRecord {

@@ -10,6 +10,8 @@ import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtim
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createEmbeddedStore, type Database, type DocumentStore } from "@cx/store";
 import { createKnowledgeModules, type KnowledgeTestOverrides } from "../module.ts";
+import { COLLECTIONS } from "../store/collections.ts";
+import type { ChunkRecord, ChunkTextsRecord, ChunkVectorsRecord } from "../store/records.ts";
 
 export const SECRET = "knowledge-test-secret-0123456789abcdef";
 export const WS = "ws_test_1";
@@ -123,10 +125,39 @@ export async function startKnowledge(options: KnowledgeHarnessOptions = {}) {
     return find()!;
   }
 
+  /**
+   * Every chunk stored for a document, whatever shape it was stored in (groups of texts and of
+   * vectors, or one document per chunk as earlier versions wrote): its version, its index, and
+   * whether a vector was stored for it.
+   */
+  async function storedChunks(documentId: string): Promise<Array<{ version: string; index: number; vector: boolean }>> {
+    const owned = { document_id: documentId };
+    const [texts, vectors, ungrouped] = await Promise.all([
+      database.collection<ChunkTextsRecord>(COLLECTIONS.chunkTexts).find(owned),
+      database.collection<ChunkVectorsRecord>(COLLECTIONS.chunkVectors).find(owned),
+      database.collection<ChunkRecord>(COLLECTIONS.chunks).find(owned),
+    ]);
+    const withVector = new Set<string>();
+    for (const group of vectors) {
+      for (let i = 0; i < group.count; i++) withVector.add(`${group.version}:${group.first + i}`);
+    }
+    return [
+      ...texts.flatMap((group) =>
+        group.texts.map((_, i) => ({
+          version: group.version,
+          index: group.first + i,
+          vector: withVector.has(`${group.version}:${group.first + i}`),
+        })),
+      ),
+      ...ungrouped.map((chunk) => ({ version: chunk.version, index: chunk.index, vector: chunk.vector !== undefined })),
+    ];
+  }
+
   return {
     call,
     waitForStatus,
     waitForMessage,
+    storedChunks,
     bus,
     database,
     published,
