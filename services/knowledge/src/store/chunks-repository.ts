@@ -109,15 +109,13 @@ export class ChunksRepository {
       const { document_id: documentId, version } = group;
       if (versions.get(documentId) !== version) continue;
       grouped.add(documentId);
+      // One id string per text group, shared by its chunks: the index is held in memory.
+      let textGroup = "";
       for (const [i, vector] of decodeVectors(group.vectors, group.count).entries()) {
         const index = group.first + i;
         const position = index % group.texts_per_group;
-        out.push({
-          documentId,
-          index,
-          vector,
-          text: { group: groupId(documentId, version, index - position), position },
-        });
+        if (position === 0 || textGroup === "") textGroup = groupId(documentId, version, index - position);
+        out.push({ documentId, index, vector, text: { group: textGroup, position } });
       }
     }
     const ungrouped = [...versions.keys()].filter((id) => !grouped.has(id));
