@@ -107,3 +107,31 @@ describe("the chunks repository", () => {
     ).rejects.toThrow(RangeError);
   });
 });
+
+describe("the chunk collections' indexes", () => {
+  it("replaces the indexes earlier versions made, and stays the same on every later start", async () => {
+    const store = createEmbeddedStore({ dataDir: null });
+    const database = store.database("indexes-test");
+    await database
+      .collection(COLLECTIONS.chunks)
+      .createIndexes([{ keys: { workspace_id: 1, document_id: 1, index: 1 }, name: "workspace_document_index" }]);
+    await database
+      .collection(COLLECTIONS.contents)
+      .createIndexes([{ keys: { workspace_id: 1, document_id: 1 }, name: "workspace_document" }]);
+    await ensureIndexes(database);
+    const names = async (collection: string) =>
+      (await database.collection(collection).listIndexes()).map((index) => index.name).sort();
+    const expected = ["_id_", "workspace_document_version"];
+    for (const collection of [
+      COLLECTIONS.chunks,
+      COLLECTIONS.contents,
+      COLLECTIONS.chunkTexts,
+      COLLECTIONS.chunkVectors,
+    ]) {
+      expect(await names(collection)).toEqual(expected);
+    }
+    await ensureIndexes(database);
+    expect(await names(COLLECTIONS.chunks)).toEqual(expected);
+    await store.close();
+  });
+});
