@@ -14,13 +14,18 @@ export function cosineDistance(a: Float32Array, b: Float32Array): number {
  * of the size of JSON arrays, and one string for a whole group of chunks rather than one each.
  */
 export function encodeVectors(vectors: readonly Float32Array[]): string {
+  return Buffer.from(packVectors(vectors).buffer).toString("base64");
+}
+
+/** Vectors one after another in one array: one buffer to encode, or to copy across a thread boundary. */
+export function packVectors(vectors: readonly Float32Array[]): Float32Array {
   const packed = new Float32Array(vectors.reduce((sum, vector) => sum + vector.length, 0));
   let at = 0;
   for (const vector of vectors) {
     packed.set(vector, at);
     at += vector.length;
   }
-  return Buffer.from(packed.buffer).toString("base64");
+  return packed;
 }
 
 /** The `count` vectors of `encodeVectors`' text, as views over one copy of its bytes. */

@@ -6,6 +6,7 @@
 // The embedder alone, not the language-model package: this runs in a worker thread of its own.
 import { createLocalEmbedder } from "@cx/llm/local-embedder";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
+import { packVectors } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "./extract.ts";
 
 export type ExtractionTask = ExtractionInput & {
@@ -34,16 +35,10 @@ export default async function extractInWorker(task: ExtractionTask): Promise<Ext
     const spans = chunks.map(({ index, start, end }) => ({ index, start, end }));
     if (!task.embedDimensions) return { ok: true, title, text, chunks: spans };
     const vectors = await createLocalEmbedder(task.embedDimensions).embed(chunks.map((c) => c.text));
-    return { ok: true, title, text, chunks: spans, vectors: packed(vectors, task.embedDimensions) };
+    return { ok: true, title, text, chunks: spans, vectors: packVectors(vectors) };
   } catch (error) {
     // Errors lose their class crossing the thread boundary: the reason travels as data.
     if (error instanceof ExtractionError) return { ok: false, reason: error.reason, message: error.message };
     return { ok: false, reason: "unreadable_content", message: "The content could not be read." };
   }
-}
-
-function packed(vectors: readonly Float32Array[], dimensions: number): Float32Array {
-  const out = new Float32Array(vectors.length * dimensions);
-  for (const [i, vector] of vectors.entries()) out.set(vector, i * dimensions);
-  return out;
 }

@@ -1,4 +1,4 @@
-import type { Collection, Database, StoredDocument } from "@cx/store";
+import type { Database } from "@cx/store";
 
 export const COLLECTIONS = {
   documents: "documents",
@@ -28,8 +28,9 @@ export async function ensureIndexes(database: Database): Promise<void> {
       .createIndexes([{ keys: { workspace_id: 1, document_id: 1, version: 1 }, name: "workspace_document_version" }]);
   }
   // Made by earlier versions, and now covered by the index above: every write paid for them.
-  await dropIndexIfPresent(database.collection(COLLECTIONS.contents), "workspace_document");
-  await dropIndexIfPresent(database.collection(COLLECTIONS.chunks), "workspace_document_index");
+  // Dropping an index that is not there does nothing (the port's `dropIndex`).
+  await database.collection(COLLECTIONS.contents).dropIndex("workspace_document");
+  await database.collection(COLLECTIONS.chunks).dropIndex("workspace_document_index");
   await database
     .collection(COLLECTIONS.folders)
     .createIndexes([
@@ -38,8 +39,4 @@ export async function ensureIndexes(database: Database): Promise<void> {
   await database
     .collection(COLLECTIONS.attachments)
     .createIndexes([{ keys: { workspace_id: 1, agent_id: 1 }, name: "workspace_agent" }]);
-}
-
-async function dropIndexIfPresent(collection: Collection<StoredDocument>, name: string): Promise<void> {
-  if ((await collection.listIndexes()).some((index) => index.name === name)) await collection.dropIndex(name);
 }
