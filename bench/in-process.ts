@@ -10,7 +10,8 @@ import { createApiKey, signUp } from "../tests/harness/accounts.ts";
  * What the platform's own code costs per request, with no socket in the way: the authenticated
  * `GET /api/v1/workspaces/{ws}` of `http.ts` handed straight to a process's entry handler, once
  * to an identity-only process with a signed caller and once to the all-in-one process with a
- * bearer key, on the same data directory. The difference is what the gateway adds in process.
+ * bearer key and once with a session cookie, on the same data directory. The difference is what
+ * the gateway adds in process.
  * Under `wrk` (http.ts) the same code costs two to three times as much per request on this
  * machine, and not by the same factor for every part (docs/benchmarks.md), so this is where a
  * change to the request path is best measured first; `BENCH_REQUESTS` sets the count (200,000).
@@ -62,10 +63,12 @@ try {
   );
   const identity: number[] = [];
   const all: number[] = [];
+  const allCookie: number[] = [];
   // Alternated, so that whatever else the machine does falls on both alike.
   for (let round = 0; round < ROUNDS; round++) {
     identity.push(await perRequest("identity", { [CALLER_HEADER]: signed }, url));
     all.push(await perRequest("all", { authorization: `Bearer ${owner.key}` }, url));
+    allCookie.push(await perRequest("all", { cookie: owner.api.sessionCookie ?? "" }, url));
   }
   const best = (values: number[]) => Math.min(...values);
   console.log(`in process, ${REQUESTS} requests per round, best of ${ROUNDS} rounds (µs per request):`);
@@ -75,7 +78,11 @@ try {
   console.log(
     `  all-in-one handler, bearer key      ${best(all).toFixed(2)}  (${all.map((v) => v.toFixed(2)).join(", ")})`,
   );
-  console.log(`  the gateway in process              ${(best(all) - best(identity)).toFixed(2)}`);
+  console.log(
+    `  all-in-one handler, session cookie  ${best(allCookie).toFixed(2)}  (${allCookie.map((v) => v.toFixed(2)).join(", ")})`,
+  );
+  console.log(`  the gateway in process, bearer      ${(best(all) - best(identity)).toFixed(2)}`);
+  console.log(`  the gateway in process, cookie      ${(best(allCookie) - best(identity)).toFixed(2)}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

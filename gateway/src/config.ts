@@ -48,4 +48,11 @@ export const gatewayConfig = defineSlice({
     default: 30000,
     description: "How long the gateway waits for a service's answer before 503 unavailable.",
   },
+  serviceLinks: {
+    env: "GATEWAY_SERVICE_LINKS",
+    schema: Type.Integer({ minimum: 0, maximum: 16 }),
+    default: 2,
+    description:
+      "WebSocket links the gateway keeps to each service in another process, carrying calls whose body has a declared length up to 512 KiB; other calls go over HTTP. 0: every call over HTTP.",
+  },
 });

@@ -23,7 +23,12 @@ export const gatewayModule = defineModule({
     const badCidrs = invalidCidrs(config.trustedProxies);
     if (badCidrs.length > 0)
       throw new ConfigError([`TRUSTED_PROXIES has entries that are not CIDRs: ${badCidrs.join(", ")}`]);
-    const services = serviceDirectory(config, runtime.localModules, localHandlers);
+    const { services, close } = serviceDirectory(
+      config,
+      runtime.localModules,
+      localHandlers,
+      runtime.internalTokenSecret,
+    );
     const principals = new CachedPrincipalResolver(
       identityPrincipalResolver(services.identity, {
         internalSecret: runtime.internalTokenSecret,
@@ -49,6 +54,12 @@ export const gatewayModule = defineModule({
       forwardTimeoutMs: config.forwardTimeoutMs,
       logger,
     });
-    return { http, stop: unsubscribe };
+    return {
+      http,
+      stop: async () => {
+        close();
+        await unsubscribe();
+      },
+    };
   },
 });

@@ -7,7 +7,7 @@ export const TIMED_OUT: unique symbol = Symbol("timed out");
  */
 export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
   return new Promise((resolve, reject) => {
-    const deadline = deadlineListFor(ms).add(() => resolve(TIMED_OUT));
+    const deadline = deadlinesOf(ms).add(() => resolve(TIMED_OUT));
     work.then(
       (value) => {
         deadline.cancel();
@@ -23,7 +23,8 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeo
 
 const lists = new Map<number, DeadlineList>();
 
-function deadlineListFor(ms: number): DeadlineList {
+/** The one list of deadlines lasting `ms` in this process. */
+export function deadlinesOf(ms: number): DeadlineList {
   let list = lists.get(ms);
   if (!list) {
     list = new DeadlineList(ms);

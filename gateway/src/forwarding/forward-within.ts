@@ -26,13 +26,29 @@ export async function forwardWithin(
  */
 export class Abandonment {
   private controller: AbortController | undefined;
+  private callbacks: (() => void)[] | undefined;
+  private aborted = false;
 
   get signal(): AbortSignal {
     this.controller ??= new AbortController();
+    if (this.aborted) this.controller.abort();
     return this.controller.signal;
   }
 
+  /** Runs `callback` when the call is given up (at once if it already was); no signal is made. */
+  onAbort(callback: () => void): void {
+    if (this.aborted) {
+      callback();
+      return;
+    }
+    this.callbacks ??= [];
+    this.callbacks.push(callback);
+  }
+
   abort(): void {
+    if (this.aborted) return;
+    this.aborted = true;
     this.controller?.abort();
+    for (const callback of this.callbacks?.splice(0) ?? []) callback();
   }
 }

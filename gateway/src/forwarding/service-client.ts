@@ -1,10 +1,12 @@
 import { AppError } from "@cx/errors";
 import { errorResponse, type FetchHandler, pathOf } from "@cx/http-kit";
+import { headerPairs, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
 import { injectTraceContextIntoHeaders, SpanKind, withSpan } from "@cx/tracing";
+import { deadlinesOf } from "./deadline.ts";
 import { abandonmentOf } from "./forward-request.ts";
 import { Abandonment } from "./forward-within.ts";
 
-/** How the gateway reaches one service: its handler in this process, or its HTTP address. */
+/** How the gateway reaches one service: its handler in this process, or its address. */
 export type ServiceClient = FetchHandler;
 
 export function inProcessClient(handler: FetchHandler): ServiceClient {
@@ -12,31 +14,31 @@ export function inProcessClient(handler: FetchHandler): ServiceClient {
 }
 
 /**
- * How long a call over HTTP may go on at most. The gateway answers its caller 503 after the forward
- * time-out, but may keep waiting for a late answer (one an idempotency key will keep) this long.
+ * How long a call to another process may go on at most. The gateway answers its caller 503 after
+ * the forward time-out, but may keep waiting for a late answer (one an idempotency key will keep)
+ * this long.
  */
 export const LATE_ANSWER_LIMIT_MS = 10 * 60 * 1000;
 
 /**
- * Over HTTP, Bun's fetch keeps connections alive between requests. A service that cannot be
- * reached, or answers after the request's signal gave up on it, is 503 `unavailable`, never a
- * hang or a stack. The caller's own time-out (`forwardTimeoutMs`) is applied by whoever calls:
- * here a call is only cut off once no late answer is wanted any more.
+ * A service in another process. A call goes over one of the service's links when one is ready and
+ * the request's body, if any, has a declared length that fits a frame; otherwise over HTTP, where
+ * Bun's fetch keeps connections alive (docs/decisions/service-link.md). Either way a service that
+ * cannot be reached, or answers after the request's abandonment gave up on it, is 503
+ * `unavailable`, never a hang or a stack. The caller's own time-out (`forwardTimeoutMs`) is applied
+ * by whoever calls: here a call is only cut off once no late answer is wanted any more.
  *
  * The request is the gateway's own (built by `forwardRequest`): its headers are sent as they are,
- * with the client span's trace context written into them, and its body streams through. The
- * answer comes back as `fetch` gives it, its body a stream, so a server-sent event stream reaches
- * the client as the service writes it.
+ * with the client span's trace context written into them. The answer's body is a stream, so a
+ * server-sent event stream reaches the client as the service writes it.
  */
-export function httpClient(baseUrl: string, forwardTimeoutMs: number): ServiceClient {
-  const limitMs = Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS);
+export function remoteClient(baseUrl: string, forwardTimeoutMs: number, links?: LinkPool): ServiceClient {
+  const lateAnswers = deadlinesOf(Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS));
   const base = new URL(baseUrl);
   const origin = base.origin;
   const spanName = (method: string) => `${method} ${base.host}`;
-  return (request) => {
-    const pathAndQuery = request.url.slice(request.url.indexOf("/", request.url.indexOf("://") + 3));
-    const target = origin + pathAndQuery;
-    return withSpan(
+  return (request) =>
+    withSpan(
       spanName(request.method),
       {
         kind: SpanKind.CLIENT,
@@ -45,28 +47,59 @@ export function httpClient(baseUrl: string, forwardTimeoutMs: number): ServiceCl
       async (span) => {
         injectTraceContextIntoHeaders(request.headers);
         // The caller's abandonment, or one of our own, also gives up once no late answer is
-        // wanted. Its timer is cleared as soon as the answer's head arrives: a timer left to run
-        // for the whole limit on every request piled up millions of pending timers under load.
+        // wanted; that deadline is dropped as soon as the answer's head arrives.
         const abandon = abandonmentOf(request) ?? new Abandonment();
-        const limit = setTimeout(() => abandon.abort(), limitMs);
+        const late = lateAnswers.add(() => abandon.abort());
         try {
-          const response = await fetch(target, {
-            method: request.method,
-            headers: request.headers,
-            body: request.method === "GET" || request.method === "HEAD" ? undefined : request.body,
-            signal: abandon.signal,
-            redirect: "manual",
-            // A streamed body needs half duplex.
-            duplex: "half",
-          } as RequestInit);
+          const pathAndQuery = request.url.slice(request.url.indexOf("/", request.url.indexOf("://") + 3));
+          const target = origin + pathAndQuery;
+          const response =
+            (links && (await overLink(links, target, pathAndQuery, request, abandon))) ??
+            (await overHttp(target, request, abandon));
           span.setAttribute("http.response.status_code", response.status);
           return response;
         } catch {
           return errorResponse(new AppError("unavailable", "The service that owns this operation is not available."));
         } finally {
-          clearTimeout(limit);
+          late.cancel();
         }
       },
     );
-  };
+}
+
+/** The answer over a ready link, or undefined when no link can carry this request. */
+async function overLink(
+  links: LinkPool,
+  target: string,
+  pathAndQuery: string,
+  request: Request,
+  abandon: Abandonment,
+): Promise<Response | undefined> {
+  let link = links.pick();
+  if (!link) return undefined;
+  let body: Uint8Array | undefined;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const declared = request.headers.get("content-length");
+    if (declared === null || !(Number(declared) <= MAX_FRAME_BODY_BYTES)) return undefined;
+    body = await request.bytes();
+    if (!link.ready) link = links.pick();
+    // The link closed while the body was read: the bytes go over HTTP instead.
+    if (!link) return overHttp(target, request, abandon, body);
+  }
+  const call = link.call(request.method, pathAndQuery, headerPairs(request.headers), body);
+  abandon.onAbort(call.cancel);
+  return call.answer;
+}
+
+function overHttp(target: string, request: Request, abandon: Abandonment, bytes?: Uint8Array): Promise<Response> {
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return fetch(target, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? (bytes ?? request.body) : undefined,
+    signal: abandon.signal,
+    redirect: "manual",
+    // A streamed body needs half duplex.
+    duplex: "half",
+  } as RequestInit);
 }

@@ -19,7 +19,7 @@ describe("service directory", () => {
   it("asks for the URL of every service whose HTTP module does not run here", () => {
     const config = loadSlice(gatewayConfig, {});
     try {
-      serviceDirectory(config, new Set(["identity-http"]), new Map());
+      serviceDirectory(config, new Set(["identity-http"]), new Map(), "secret");
       throw new Error("expected a ConfigError");
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -33,7 +33,12 @@ describe("service directory", () => {
   it("calls a local service's handler, registered after the directory was made, and others by URL", async () => {
     const env = Object.fromEntries(SERVICE_REGISTRY.map((s) => [s.urlEnv, `http://${s.name}.invalid:8080`]));
     const handlers = new Map<string, FetchHandler>();
-    const clients = serviceDirectory(loadSlice(gatewayConfig, env), new Set(["knowledge-http"]), handlers);
+    const { services: clients } = serviceDirectory(
+      loadSlice(gatewayConfig, env),
+      new Set(["knowledge-http"]),
+      handlers,
+      "secret",
+    );
     handlers.set("knowledge-http", answering("knowledge in process"));
     const response = await clients.knowledge(new Request("http://gateway/api/v1/workspaces/ws_1/knowledge"));
     expect(await response.text()).toBe("knowledge in process");

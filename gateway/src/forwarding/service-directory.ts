@@ -1,32 +1,56 @@
 import { ConfigError, type ConfigValues } from "@cx/config";
-import type { FetchHandler } from "@cx/http-kit";
+import { CALLER_HEADER, type FetchHandler, signCaller } from "@cx/http-kit";
 import { SERVICE_REGISTRY, type ServiceName } from "@cx/route-table";
+import { LINK_CALLER, LinkPool } from "@cx/service-link";
 import type { gatewayConfig } from "../config.ts";
-import { httpClient, inProcessClient, type ServiceClient } from "./service-client.ts";
+import { inProcessClient, remoteClient, type ServiceClient } from "./service-client.ts";
+
+export interface ServiceDirectory {
+  services: Record<ServiceName, ServiceClient>;
+  /** Closes the links to services in other processes. */
+  close(): void;
+}
 
 /**
  * Picks, per service of the registry, its HTTP module's handler when that module runs in this
- * process, else its `<SERVICE>_URL`. The handler is looked up per request: the runtime registers
- * handlers while the process starts, in whatever order the module graph gives.
+ * process, else its `<SERVICE>_URL`, reached over `GATEWAY_SERVICE_LINKS` links and HTTP. The
+ * handler is looked up per request: the runtime registers handlers while the process starts, in
+ * whatever order the module graph gives.
  */
 export function serviceDirectory(
   config: ConfigValues<typeof gatewayConfig>,
   localModules: ReadonlySet<string>,
   localHandlers: ReadonlyMap<string, FetchHandler>,
-): Record<ServiceName, ServiceClient> {
+  internalSecret: string,
+): ServiceDirectory {
   const missing: string[] = [];
-  const clients = {} as Record<ServiceName, ServiceClient>;
+  const services = {} as Record<ServiceName, ServiceClient>;
+  const pools: LinkPool[] = [];
   for (const service of SERVICE_REGISTRY) {
     const url = config[service.urlKey];
     if (localModules.has(service.httpModule))
-      clients[service.name] = inProcessClient(async (request) => {
+      services[service.name] = inProcessClient(async (request) => {
         const handler = localHandlers.get(service.httpModule);
         if (!handler) throw new Error(`the ${service.name} service has not started`);
         return handler(request);
       });
-    else if (url) clients[service.name] = httpClient(url, config.forwardTimeoutMs);
-    else missing.push(`${service.urlEnv} is required: the ${service.name} service does not run in this process`);
+    else if (url) {
+      const links =
+        config.serviceLinks > 0
+          ? new LinkPool(config.serviceLinks, {
+              baseUrl: url,
+              credentials: () => ({ [CALLER_HEADER]: signCaller(LINK_CALLER, internalSecret) }),
+            })
+          : undefined;
+      if (links) pools.push(links);
+      services[service.name] = remoteClient(url, config.forwardTimeoutMs, links);
+    } else missing.push(`${service.urlEnv} is required: the ${service.name} service does not run in this process`);
   }
   if (missing.length > 0) throw new ConfigError(missing);
-  return clients;
+  return {
+    services,
+    close: () => {
+      for (const pool of pools) pool.close();
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { defineSlice } from "@cx/config";
+import { CALLER_HEADER, signCaller } from "@cx/http-kit";
+import { LINK_CALLER, LINK_PATH, ServiceLink } from "@cx/service-link";
 import { Elysia } from "elysia";
 import { busModule, cacheModule, storeModule } from "./infrastructure.ts";
 import { type AnyModule, defineModule } from "./module.ts";
@@ -76,6 +78,70 @@ describe("platform runtime", () => {
     expect(body.error.code).toBe("unavailable");
     expect(body.error.details.checks.cache).toBe("down");
     expect(body.error.details.checks.store).toBe("ok");
+  });
+
+  it("takes the gateway's links: a call over one meets the same entry, and draining says go away", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const secret = "platform-link-secret-of-32-characters";
+    platform = await startPlatform({
+      modules: slowModule(released, []),
+      env: { ...env, INTERNAL_TOKEN_SECRET: secret, MAX_REQUEST_BODY_BYTES: "2048" },
+    });
+    const port = platform.listen(0);
+    const link = new ServiceLink({
+      baseUrl: `http://127.0.0.1:${port}`,
+      credentials: () => ({ [CALLER_HEADER]: signCaller(LINK_CALLER, secret) }),
+      minRetryDelayMs: 10,
+    });
+    try {
+      const until = performance.now() + 2000;
+      while (!link.ready && performance.now() < until) await Bun.sleep(5);
+      expect(link.ready).toBe(true);
+      const tooLarge = await link.call("POST", "/slow", [["content-length", "4096"]], new Uint8Array(4096)).answer;
+      expect(tooLarge.status).toBe(413);
+      expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+      const inFlight = link.call("GET", "/slow", [["x-request-id", "over-a-link"]]).answer;
+      await Bun.sleep(30);
+      const stopping = platform.stop();
+      await Bun.sleep(30);
+      expect(link.ready).toBe(false);
+      release();
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-request-id")).toBe("over-a-link");
+      expect(await answer.json()).toEqual({ done: true });
+      await stopping;
+    } finally {
+      link.close();
+    }
+  });
+
+  it("takes no link where the gateway runs: the path is not one of its routes", async () => {
+    const gateway = defineModule({
+      name: "gateway",
+      kind: "gateway",
+      dependencies: {},
+      config: defineSlice({}),
+      async init() {
+        return { http: { handle: async () => new Response("gateway answered", { status: 404 }) } };
+      },
+    });
+    platform = await startPlatform({ modules: [gateway], env });
+    const port = platform.listen(0);
+    const response = await fetch(`http://127.0.0.1:${port}${LINK_PATH}`, {
+      headers: {
+        upgrade: "websocket",
+        connection: "upgrade",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        "sec-websocket-version": "13",
+        [CALLER_HEADER]: signCaller(LINK_CALLER, platform.settings.internalTokenSecret),
+      },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("gateway answered");
   });
 
   it("refuses a body over the limit with 413 and the error body", async () => {

@@ -12,6 +12,7 @@ import {
   withHeader,
 } from "@cx/http-kit";
 import { createLogger, type Logger } from "@cx/logger";
+import { LINK_PATH, LinkServer } from "@cx/service-link";
 import { screenBody } from "./body-limit.ts";
 import { type Check, liveness, readiness } from "./health.ts";
 import { InFlight } from "./in-flight.ts";
@@ -45,6 +46,9 @@ export interface Platform {
 }
 
 const GATEWAY = "gateway";
+
+/** What a process that takes no links answers to a WebSocket: nothing, it never upgrades one. */
+const NO_WEBSOCKETS = { message() {} };
 
 /** The configuration slices of every module the options could start, for validation and printing. */
 export function allSlices(modules: readonly AnyModule[]) {
@@ -89,6 +93,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   const route = publicRouter(selected, handlers, instances);
   const inFlight = new InFlight();
+  // A process of services (no gateway here) takes the gateway's links on its own port.
+  const links = handlers.has(GATEWAY)
+    ? undefined
+    : new LinkServer({
+        handle: (request) => fetch(request),
+        internalSecret: settings.internalTokenSecret,
+        peerAddressHeader: PEER_ADDRESS_HEADER,
+        logger,
+        track: (work) => inFlight.track(work),
+      });
   let draining = false;
   let server: ReturnType<typeof Bun.serve> | undefined;
   let stopping: Promise<void> | undefined;
@@ -116,9 +130,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       draining = true;
+      links?.goAway();
       const stopped = server?.stop(false);
       const drained = await inFlight.idle(base.shutdownGraceMs);
       if (!drained) logger.warn({ inFlight: inFlight.size }, "grace period over with requests still in flight");
+      links?.closeAll();
       await started.stop();
       await stopped;
       server?.stop(true);
@@ -142,9 +158,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         // bare 413) only stops absurd ones before they reach it.
         maxRequestBodySize: Math.max(base.maxRequestBodyBytes * 64, 1024 ** 3),
         fetch: (request, bun) => {
-          request.headers.set(PEER_ADDRESS_HEADER, bun.requestIP(request)?.address ?? "");
+          const peer = bun.requestIP(request)?.address ?? "";
+          if (links && request.url.endsWith(LINK_PATH) && pathOf(request.url) === LINK_PATH)
+            return links.upgrade(request, bun, peer);
+          request.headers.set(PEER_ADDRESS_HEADER, peer);
           return fetch(request);
         },
+        websocket: links?.websocket ?? NO_WEBSOCKETS,
       });
       return server.port ?? port;
     },

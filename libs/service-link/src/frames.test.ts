@@ -1,0 +1,73 @@
+import { describe, expect, it } from "bun:test";
+import {
+  decodeFrame,
+  encodeChunk,
+  encodeHeaded,
+  encodeSignal,
+  FrameKind,
+  headerPairs,
+  isAnswerHead,
+  isRequestHead,
+  MalformedFrame,
+} from "./frames.ts";
+
+describe("service link frames", () => {
+  it("carry a request's head and body, the body as raw bytes", () => {
+    const body = new TextEncoder().encode('{"name":"Ünïcode ✓"}');
+    const head = {
+      method: "POST",
+      path: "/api/v1/x?y=1",
+      headers: [["content-type", "application/json"]] as [string, string][],
+    };
+    const frame = decodeFrame(encodeHeaded(FrameKind.request, 0xfffffffe, head, body));
+    expect(frame.kind).toBe(FrameKind.request);
+    expect(frame.id).toBe(0xfffffffe);
+    expect(frame.head).toEqual(head);
+    expect(new TextDecoder().decode(frame.body)).toBe('{"name":"Ünïcode ✓"}');
+    expect(isRequestHead(frame.head)).toBe(true);
+  });
+
+  it("carry chunks and signals with their call's id", () => {
+    const chunk = decodeFrame(encodeChunk(7, new Uint8Array([1, 2, 3])));
+    expect([chunk.kind, chunk.id, [...chunk.body]]).toEqual([FrameKind.chunk, 7, [1, 2, 3]]);
+    const end = decodeFrame(encodeSignal(FrameKind.end, 9));
+    expect([end.kind, end.id, end.body.byteLength]).toEqual([FrameKind.end, 9, 0]);
+  });
+
+  it("refuse what is not a frame", () => {
+    const valid = encodeHeaded(FrameKind.answer, 1, { status: 200, headers: [] });
+    const overlong = Buffer.from(valid);
+    overlong.writeUInt32LE(1000, 5);
+    const notJson = Buffer.from(valid);
+    notJson[9] = 0x7b + 1;
+    for (const bad of [
+      new Uint8Array([]),
+      new Uint8Array([FrameKind.answer, 1, 0, 0]),
+      new Uint8Array([99, 0, 0, 0, 0]),
+      valid.subarray(0, 7),
+      overlong,
+      notJson,
+    ])
+      expect(() => decodeFrame(bad)).toThrow(MalformedFrame);
+  });
+
+  it("tell a well-formed head from anything else", () => {
+    expect(isRequestHead({ method: "GET", path: "/x", headers: [["a", "b"]] })).toBe(true);
+    expect(isRequestHead({ method: "GET", path: "http://elsewhere/x", headers: [] })).toBe(false);
+    expect(isRequestHead({ method: "GET", path: "/x", headers: [["a"]] })).toBe(false);
+    expect(isRequestHead(null)).toBe(false);
+    expect(isAnswerHead({ status: 204, headers: [] })).toBe(true);
+    expect(isAnswerHead({ status: 101, headers: [] })).toBe(false);
+    expect(isAnswerHead({ status: 200, headers: { a: "b" } })).toBe(false);
+  });
+
+  it("keep every set-cookie as a pair of its own", () => {
+    const headers = new Headers();
+    headers.append("set-cookie", "a=1");
+    headers.append("set-cookie", "b=2");
+    expect(headerPairs(headers).filter(([name]) => name === "set-cookie")).toEqual([
+      ["set-cookie", "a=1"],
+      ["set-cookie", "b=2"],
+    ]);
+  });
+});
