@@ -17,8 +17,13 @@ export class AuthAttemptLimit {
     this.limiter = cache.rateLimiter({ name: "auth-ip", points: perMinute, windowSeconds: 60 });
   }
 
-  async check(route: RouteSpec, clientAddress: string): Promise<void> {
-    if (!LIMITED_OPERATIONS.has(route.operation)) return;
+  /** Undefined for operations that are not limited: most requests, which need not wait for anything. */
+  check(route: RouteSpec, clientAddress: string): Promise<void> | undefined {
+    if (!LIMITED_OPERATIONS.has(route.operation)) return undefined;
+    return this.consume(clientAddress);
+  }
+
+  private async consume(clientAddress: string): Promise<void> {
     const decision = await this.limiter.consume(clientAddress);
     if (!decision.allowed)
       throw AppError.rateLimited("Too many attempts; try again later.", decision.retryAfterSeconds);

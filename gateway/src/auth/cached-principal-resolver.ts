@@ -36,6 +36,11 @@ export class CachedPrincipalResolver implements PrincipalResolver {
     });
   }
 
+  /** The principal kept for this credential, if any: most requests need no more than this. */
+  cached(credential: Exclude<Credential, { kind: "none" }>): Principal | undefined {
+    return this.entries.get(`${credential.kind}:${tokenHash(credential.token)}`);
+  }
+
   async resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null> {
     const hash = `${credential.kind}:${tokenHash(credential.token)}`;
     const cached = this.entries.get(hash);

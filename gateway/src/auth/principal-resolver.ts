@@ -9,4 +9,6 @@ export type { Principal };
  */
 export interface PrincipalResolver {
   resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null>;
+  /** A principal this resolver already holds, without asking anyone; undefined when it holds none. */
+  cached?(credential: Exclude<Credential, { kind: "none" }>): Principal | undefined;
 }

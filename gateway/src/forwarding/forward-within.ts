@@ -6,18 +6,16 @@ import { TIMED_OUT, withDeadline } from "./deadline.ts";
  * Forwards and waits at most `timeoutMs` (`GATEWAY_FORWARD_TIMEOUT_MS`), in both shapes: past it
  * the caller gets 503 `unavailable` and the call is abandoned.
  */
-export async function forwardWithin(
-  send: (abandon: Abandonment) => Promise<Response>,
-  timeoutMs: number,
-): Promise<Response> {
+export function forwardWithin(send: (abandon: Abandonment) => Promise<Response>, timeoutMs: number): Promise<Response> {
   const abandon = new Abandonment();
   const pending = send(abandon);
-  const answer = await withDeadline(pending, timeoutMs);
-  if (answer !== TIMED_OUT) return answer;
-  abandon.abort();
-  // An in-process handler cannot be stopped; whatever it ends with is dropped.
-  pending.catch(() => undefined);
-  return errorResponse(new AppError("unavailable", "The service that owns this operation did not answer in time."));
+  return withDeadline(pending, timeoutMs).then((answer) => {
+    if (answer !== TIMED_OUT) return answer;
+    abandon.abort();
+    // An in-process handler cannot be stopped; whatever it ends with is dropped.
+    pending.catch(() => undefined);
+    return errorResponse(new AppError("unavailable", "The service that owns this operation did not answer in time."));
+  });
 }
 
 /**

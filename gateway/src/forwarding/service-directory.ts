@@ -29,9 +29,9 @@ export function serviceDirectory(
   for (const service of SERVICE_REGISTRY) {
     const url = config[service.urlKey];
     if (localModules.has(service.httpModule))
-      services[service.name] = inProcessClient(async (request) => {
+      services[service.name] = inProcessClient((request) => {
         const handler = localHandlers.get(service.httpModule);
-        if (!handler) throw new Error(`the ${service.name} service has not started`);
+        if (!handler) return Promise.reject(new Error(`the ${service.name} service has not started`));
         return handler(request);
       });
     else if (url) {

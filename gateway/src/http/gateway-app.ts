@@ -4,8 +4,8 @@ import { ROUTES, type ServiceName } from "@cx/route-table";
 import type { AuthAttemptLimit } from "../access/auth-attempt-limit.ts";
 import { authorize } from "../access/authorize.ts";
 import type { ClientAddressResolver } from "../access/client-ip.ts";
-import { credentialOf } from "../auth/credentials.ts";
-import type { PrincipalResolver } from "../auth/principal-resolver.ts";
+import { type Credential, credentialOf } from "../auth/credentials.ts";
+import type { Principal, PrincipalResolver } from "../auth/principal-resolver.ts";
 import { forwardRequest } from "../forwarding/forward-request.ts";
 import { forwardWithin } from "../forwarding/forward-within.ts";
 import { idempotencyKeyOf } from "../idempotency/idempotency-key.ts";
@@ -47,12 +47,13 @@ export function createGatewayApp(deps: GatewayDependencies) {
   const signer = new CallerSigner(internalSecret);
   const forwarded = ROUTES.map((route) => {
     const service = services[route.service];
-    const handle: ForwardHandler = async (request, params) => {
-      const address = clientAddress.resolve(request);
-      await authAttempts.check(route, address);
-      const credential = credentialOf(request);
-      const principal =
-        credential.kind === "none" || route.class === "public" ? null : await principals.resolve(credential);
+    const forward = (
+      request: Request,
+      params: Record<string, string>,
+      address: string,
+      credential: Credential,
+      principal: Principal | null,
+    ) => {
       // Public routes go out signed too, as the anonymous caller: services answer nothing unsigned.
       const caller = authorize(route, request, credential, principal, params.workspace_id) ?? anonymousCaller(address);
       const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
@@ -66,6 +67,23 @@ export function createGatewayApp(deps: GatewayDependencies) {
         });
       }
       return forwardWithin((abandon) => service(forwardRequest(request, caller, signer, abandon)), forwardTimeoutMs);
+    };
+    // Waits only when something must be waited for: a limited operation's count, or a principal
+    // not yet held. Most requests go straight through (an await costs even when nothing is pending).
+    const handle: ForwardHandler = (request, params) => {
+      const address = clientAddress.resolve(request);
+      const limited = authAttempts.check(route, address);
+      const credential = credentialOf(request);
+      if (credential.kind === "none" || route.class === "public") {
+        if (!limited) return forward(request, params, address, credential, null);
+        return limited.then(() => forward(request, params, address, credential, null));
+      }
+      const principal = principals.cached?.(credential);
+      if (principal && !limited) return forward(request, params, address, credential, principal);
+      return (async () => {
+        await limited;
+        return forward(request, params, address, credential, await principals.resolve(credential));
+      })();
     };
     app.route(route.method, route.path, ({ request, params }) => handle(request, params as Record<string, string>), {
       parse: "none",

@@ -7,14 +7,21 @@ export class InFlight {
     return this.count;
   }
 
-  async track<T>(work: () => Promise<T>): Promise<T> {
+  track<T>(work: () => Promise<T>): Promise<T> {
     this.count++;
+    let pending: Promise<T>;
     try {
-      return await work();
-    } finally {
-      this.count--;
-      if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+      pending = work();
+    } catch (error) {
+      this.done();
+      return Promise.reject(error);
     }
+    return pending.finally(() => this.done());
+  }
+
+  private done(): void {
+    this.count--;
+    if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
   }
 
   /** Resolves true when nothing is in flight, false when `timeoutMs` passed first. */

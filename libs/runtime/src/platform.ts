@@ -110,11 +110,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // What is answered here never reaches a handler that would add the request id.
   const answered = (response: Response, request: Request) =>
     withHeader(response, REQUEST_ID_HEADER, requestIdOf(request));
-  const fetch: FetchHandler = async (request) => {
+  const fetch: FetchHandler = (request) => {
     const path = pathOf(request.url);
-    if (path === "/healthz") return answered(liveness(), request);
-    if (path === "/readyz") return answered(await readiness(checks, draining), request);
-    if (draining) return answered(errorResponse(new AppError("unavailable", "The process is shutting down.")), request);
+    if (path === "/healthz") return Promise.resolve(answered(liveness(), request));
+    if (path === "/readyz") return readiness(checks, draining).then((ready) => answered(ready, request));
+    if (draining)
+      return Promise.resolve(
+        answered(errorResponse(new AppError("unavailable", "The process is shutting down.")), request),
+      );
+    // A request without a body has nothing to screen: it goes straight to its route.
+    if (request.method === "GET" || request.method === "HEAD") return inFlight.track(() => route(request));
     return inFlight.track(async () => {
       let limited: Request;
       try {
