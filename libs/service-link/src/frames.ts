@@ -138,10 +138,11 @@ export function isAnswerHead(head: unknown): head is AnswerHead {
 }
 
 function isHeaderPairs(value: unknown): value is HeaderPairs {
-  return (
-    Array.isArray(value) &&
-    value.every((p) => Array.isArray(p) && p.length === 2 && typeof p[0] === "string" && typeof p[1] === "string")
-  );
+  if (!Array.isArray(value)) return false;
+  for (const pair of value)
+    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string")
+      return false;
+  return true;
 }
 
 /** A `Headers` as pairs: `set-cookie` stays one pair per cookie. */

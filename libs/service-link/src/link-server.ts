@@ -143,14 +143,13 @@ export class LinkServer {
   }
 
   private async answer(ws: ServerWebSocket<LinkState>, id: number, head: RequestHead, body?: Uint8Array) {
-    const headers = new Headers(head.headers);
-    headers.set(this.options.peerAddressHeader, ws.data.peerAddress);
     const hasBody = head.method !== "GET" && head.method !== "HEAD";
     const request = new Request(ws.data.origin + head.path, {
       method: head.method,
-      headers,
+      headers: head.headers,
       body: hasBody ? (body ?? new Uint8Array(0)) : undefined,
     });
+    request.headers.set(this.options.peerAddressHeader, ws.data.peerAddress);
     let response: Response;
     try {
       response = await this.options.handle(request);
