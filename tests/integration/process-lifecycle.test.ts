@@ -1,5 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { join } from "node:path";
+import { CALLER_HEADER, signCaller } from "@cx/http-kit";
+import { LINK_CALLER, ServiceLink } from "@cx/service-link";
 
 const ROOT = join(import.meta.dir, "..", "..");
 
@@ -69,6 +71,22 @@ describe("the platform process", () => {
     // Its own routes, without a gateway: an unsigned request is refused by the service itself.
     const direct = await fetch(`http://127.0.0.1:${port}/api/v1/workspaces/ws_1/agents`);
     expect(direct.status).toBe(401);
+    // Over a link the same: the link's own signature lets the link in, not a call without a caller.
+    const link = new ServiceLink({
+      baseUrl: `http://127.0.0.1:${port}`,
+      credentials: () => ({ [CALLER_HEADER]: signCaller(LINK_CALLER, "x".repeat(40)) }),
+      minRetryDelayMs: 10,
+    });
+    try {
+      const until = performance.now() + 3000;
+      while (!link.ready && performance.now() < until) await Bun.sleep(10);
+      expect(link.ready).toBe(true);
+      const overLink = await link.call("GET", "/api/v1/workspaces/ws_1/agents", []).answer;
+      expect(overLink.status).toBe(401);
+      expect(((await overLink.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
+    } finally {
+      link.close();
+    }
     child.kill("SIGTERM");
     expect(await child.exited).toBe(0);
   });
