@@ -13,6 +13,11 @@ export function tokenHash(token: string): string {
   return Bun.SHA256.hash(token, "hex");
 }
 
+/** A credential's entry: its kind and its token's hash, as invalidations name sessions. */
+function entryKey(credential: Exclude<Credential, { kind: "none" }>): string {
+  return `${credential.kind}:${tokenHash(credential.token)}`;
+}
+
 /**
  * Keeps resolved principals briefly so that most requests skip the call to identity. Entries
  * are dropped as soon as identity announces a logout, a key revocation or a membership change;
@@ -38,11 +43,11 @@ export class CachedPrincipalResolver implements PrincipalResolver {
 
   /** The principal kept for this credential, if any: most requests need no more than this. */
   cached(credential: Exclude<Credential, { kind: "none" }>): Principal | undefined {
-    return this.entries.get(`${credential.kind}:${tokenHash(credential.token)}`);
+    return this.entries.get(entryKey(credential));
   }
 
   async resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null> {
-    const hash = `${credential.kind}:${tokenHash(credential.token)}`;
+    const hash = entryKey(credential);
     const cached = this.entries.get(hash);
     if (cached) return cached;
     const generation = this.generation;

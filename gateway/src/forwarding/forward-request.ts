@@ -1,4 +1,4 @@
-import { CALLER_HEADER, type Caller, type CallerSigner } from "@cx/http-kit";
+import { CALLER_HEADER, type Caller, type CallerSigner, methodTakesBody } from "@cx/http-kit";
 import type { Abandonment } from "./forward-within.ts";
 
 /** Headers a service never needs and must not trust from outside. */
@@ -33,11 +33,10 @@ export function forwardRequest(request: Request, caller: Caller, signer: CallerS
     // Headers of a request made elsewhere may be immutable: then the request is copied.
     const headers = new Headers(request.headers);
     for (const name of STRIPPED) headers.delete(name);
-    const hasBody = request.method !== "GET" && request.method !== "HEAD";
     forwarded = new Request(request.url, {
       method: request.method,
       headers,
-      body: hasBody ? request.body : undefined,
+      body: methodTakesBody(request.method) ? request.body : undefined,
       // A streamed body needs half duplex.
       duplex: "half",
     } as RequestInit) as Forwarded;

@@ -1,5 +1,5 @@
 import { AppError } from "@cx/errors";
-import { errorResponse, type FetchHandler, pathOf } from "@cx/http-kit";
+import { errorResponse, type FetchHandler, methodTakesBody, pathOf } from "@cx/http-kit";
 import { headerPairs, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
 import { injectTraceContextIntoHeaders, SpanKind, withSpan } from "@cx/tracing";
 import { deadlinesOf } from "./deadline.ts";
@@ -78,7 +78,7 @@ async function overLink(
   let link = links.pick();
   if (!link) return undefined;
   let body: Uint8Array | undefined;
-  if (request.method !== "GET" && request.method !== "HEAD") {
+  if (methodTakesBody(request.method)) {
     const declared = request.headers.get("content-length");
     if (declared === null || !(Number(declared) <= MAX_FRAME_BODY_BYTES)) return undefined;
     body = await request.bytes();
@@ -92,11 +92,10 @@ async function overLink(
 }
 
 function overHttp(target: string, request: Request, abandon: Abandonment, bytes?: Uint8Array): Promise<Response> {
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return fetch(target, {
     method: request.method,
     headers: request.headers,
-    body: hasBody ? (bytes ?? request.body) : undefined,
+    body: methodTakesBody(request.method) ? (bytes ?? request.body) : undefined,
     signal: abandon.signal,
     redirect: "manual",
     // A streamed body needs half duplex.

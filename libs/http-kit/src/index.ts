@@ -20,6 +20,7 @@ export { keysetQuery, pageParams, pageQuery } from "./query-params.ts";
 export {
   type FetchHandler,
   instrumentHandler,
+  methodTakesBody,
   PEER_ADDRESS_HEADER,
   pathOf,
   REQUEST_ID_HEADER,

@@ -1,5 +1,6 @@
 import { AppError } from "@cx/errors";
 import { ROUTES } from "@cx/route-table";
+import { methodTakesBody } from "./request-handler.ts";
 import { compileRoutePath } from "./route-matcher.ts";
 
 const JSON_TYPE = /^\s*application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
@@ -29,7 +30,7 @@ function isMultipartRoute(request: Request): boolean {
  * gateway's signature is checked.
  */
 export function requireJsonBodies({ request }: { request: Request }): void {
-  if (request.method === "GET" || request.method === "HEAD" || !hasBody(request)) return;
+  if (!methodTakesBody(request.method) || !hasBody(request)) return;
   const type = request.headers.get("content-type") ?? "";
   if (JSON_TYPE.test(type)) return;
   if (/^\s*multipart\/form-data/i.test(type) && isMultipartRoute(request)) return;

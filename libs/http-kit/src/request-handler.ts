@@ -21,6 +21,11 @@ export function pathOf(url: string): string {
   return query < 0 ? url.slice(start) : url.slice(start, query);
 }
 
+/** Whether a request of this method may carry a body: `GET` and `HEAD` never do here. */
+export function methodTakesBody(method: string): boolean {
+  return method !== "GET" && method !== "HEAD";
+}
+
 /**
  * Wraps an app's `handle` with what Bun leaves to us: a server span whose context is active for
  * the whole request (so fetches and bus messages made while handling it join the trace), and the

@@ -4,6 +4,7 @@ import { AppError } from "@cx/errors";
 import {
   errorResponse,
   type FetchHandler,
+  methodTakesBody,
   PEER_ADDRESS_HEADER,
   pathOf,
   REQUEST_ID_HEADER,
@@ -119,7 +120,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         answered(errorResponse(new AppError("unavailable", "The process is shutting down.")), request),
       );
     // A request without a body has nothing to screen: it goes straight to its route.
-    if (request.method === "GET" || request.method === "HEAD") return inFlight.track(() => route(request));
+    if (!methodTakesBody(request.method)) return inFlight.track(() => route(request));
     return inFlight.track(async () => {
       let limited: Request;
       try {

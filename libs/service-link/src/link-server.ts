@@ -1,5 +1,5 @@
 import { AppError } from "@cx/errors";
-import { CALLER_HEADER, errorResponse, type FetchHandler, verifyCaller } from "@cx/http-kit";
+import { CALLER_HEADER, errorResponse, type FetchHandler, methodTakesBody, verifyCaller } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import {
@@ -143,11 +143,10 @@ export class LinkServer {
   }
 
   private async answer(ws: ServerWebSocket<LinkState>, id: number, head: RequestHead, body?: Uint8Array) {
-    const hasBody = head.method !== "GET" && head.method !== "HEAD";
     const request = new Request(ws.data.origin + head.path, {
       method: head.method,
       headers: head.headers,
-      body: hasBody ? (body ?? new Uint8Array(0)) : undefined,
+      body: methodTakesBody(head.method) ? (body ?? new Uint8Array(0)) : undefined,
     });
     request.headers.set(this.options.peerAddressHeader, ws.data.peerAddress);
     let response: Response;
