@@ -45,7 +45,6 @@ export const gatewayModule = defineModule({
       principals,
       authAttempts: new AuthAttemptLimit(cache, config.authRateLimitPerMinute),
       clientAddress: new ClientAddressResolver(config.trustedProxies),
-      internalSecret: runtime.internalTokenSecret,
       idempotency: new IdempotentForwarding(
         new IdempotencyStore(cache, LATE_ANSWER_LIMIT_MS + 60_000),
         config.forwardTimeoutMs,

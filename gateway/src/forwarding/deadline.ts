@@ -1,13 +1,26 @@
 export const TIMED_OUT: unique symbol = Symbol("timed out");
 
 /**
- * Waits for `work` at most `ms`. The work itself is not cancelled: a caller that still wants its
- * outcome (a late answer to store) keeps the original promise. This runs on every forwarded
- * request, so it sets no timer of its own: see `DeadlineList`.
+ * Waits for `work` at most `ms`, then settles with what `timedOut` gives (`TIMED_OUT` unless
+ * told). The work itself is not cancelled: a caller that still wants its outcome (a late answer
+ * to store) keeps the original promise. This runs on every forwarded request, so it sets no timer
+ * of its own (see `DeadlineList`) and makes one promise.
  */
-export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT>;
+export function withDeadline<T, U>(work: Promise<T>, ms: number, timedOut: () => U): Promise<T | U>;
+export function withDeadline<T, U>(
+  work: Promise<T>,
+  ms: number,
+  timedOut: () => U | typeof TIMED_OUT = () => TIMED_OUT,
+): Promise<T | U | typeof TIMED_OUT> {
   return new Promise((resolve, reject) => {
-    const deadline = deadlinesOf(ms).add(() => resolve(TIMED_OUT));
+    const deadline = deadlinesOf(ms).add(() => {
+      try {
+        resolve(timedOut());
+      } catch (error) {
+        reject(error);
+      }
+    });
     work.then(
       (value) => {
         deadline.cancel();

@@ -1,38 +1,34 @@
-import { CALLER_HEADER, type Caller, type CallerSigner, methodTakesBody } from "@cx/http-kit";
+import { CALLER_HEADER, type Caller, handCaller, methodTakesBody } from "@cx/http-kit";
 import type { Abandonment } from "./forward-within.ts";
 
-/** Headers a service never needs and must not trust from outside. */
-const STRIPPED = [
-  "cookie",
-  "authorization",
-  CALLER_HEADER,
-  "traceparent",
-  "tracestate",
-  "connection",
-  "keep-alive",
-  "host",
-];
+/**
+ * The client's credentials, which a service never needs, and a caller header, which it must not
+ * trust from outside. What only matters on the wire (the client's hop, its trace context) is left
+ * to the client that sends the request on to another process (`remoteClient`).
+ */
+const CREDENTIALS = ["cookie", "authorization", CALLER_HEADER];
 
 const ABANDON = Symbol("abandon");
 type Forwarded = Request & { [ABANDON]?: Abandonment };
 
 /**
- * The request as the owning service receives it: the credentials replaced by the signed caller,
- * and whatever trace context the client sent dropped (the service joins the gateway's trace: in
- * process through the active context, over HTTP through the client span's `traceparent`). The
+ * The request as the owning service receives it: the credentials dropped and the caller handed
+ * over with it (`handCaller`; a client to another process signs it into the caller header). The
+ * service joins the gateway's trace, never one the client sent: in process through the active
+ * context, in another process through the `traceparent` of the gateway's client span. The
  * request the gateway received is rewritten in place, not copied: it is the gateway's own, and
  * nothing reads its credentials once it is forwarded. Its body is handed on as the stream it is,
  * never read or re-serialised. `abandon` gives the call up (a service over HTTP, see
  * `abandonmentOf`); without it the gateway waits for the answer, however late.
  */
-export function forwardRequest(request: Request, caller: Caller, signer: CallerSigner, abandon?: Abandonment): Request {
+export function forwardRequest(request: Request, caller: Caller, abandon?: Abandonment): Request {
   let forwarded = request as Forwarded;
   try {
-    for (const name of STRIPPED) forwarded.headers.delete(name);
+    for (const name of CREDENTIALS) forwarded.headers.delete(name);
   } catch {
     // Headers of a request made elsewhere may be immutable: then the request is copied.
     const headers = new Headers(request.headers);
-    for (const name of STRIPPED) headers.delete(name);
+    for (const name of CREDENTIALS) headers.delete(name);
     forwarded = new Request(request.url, {
       method: request.method,
       headers,
@@ -41,7 +37,7 @@ export function forwardRequest(request: Request, caller: Caller, signer: CallerS
       duplex: "half",
     } as RequestInit) as Forwarded;
   }
-  forwarded.headers.set(CALLER_HEADER, signer.sign(caller));
+  handCaller(forwarded, caller);
   if (abandon) forwarded[ABANDON] = abandon;
   return forwarded;
 }

@@ -1,6 +1,6 @@
 import { AppError } from "@cx/errors";
 import { errorResponse } from "@cx/http-kit";
-import { TIMED_OUT, withDeadline } from "./deadline.ts";
+import { withDeadline } from "./deadline.ts";
 
 /**
  * Forwards and waits at most `timeoutMs` (`GATEWAY_FORWARD_TIMEOUT_MS`), in both shapes: past it
@@ -9,8 +9,7 @@ import { TIMED_OUT, withDeadline } from "./deadline.ts";
 export function forwardWithin(send: (abandon: Abandonment) => Promise<Response>, timeoutMs: number): Promise<Response> {
   const abandon = new Abandonment();
   const pending = send(abandon);
-  return withDeadline(pending, timeoutMs).then((answer) => {
-    if (answer !== TIMED_OUT) return answer;
+  return withDeadline(pending, timeoutMs, () => {
     abandon.abort();
     // An in-process handler cannot be stopped; whatever it ends with is dropped.
     pending.catch(() => undefined);

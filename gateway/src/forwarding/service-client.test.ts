@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "bun:test";
-import { anonymousCaller, CALLER_HEADER, CallerSigner, signCaller } from "@cx/http-kit";
+import { anonymousCaller, CALLER_HEADER, CallerSigner, signCaller, verifyCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import { LINK_CALLER, LINK_PATH, LinkPool, LinkServer } from "@cx/service-link";
 import { forwardRequest } from "./forward-request.ts";
@@ -61,13 +61,13 @@ async function untilLinked(links: LinkPool) {
 
 const signer = new CallerSigner(SECRET);
 const forwarded = (path: string, init?: RequestInit, abandon?: Abandonment) =>
-  forwardRequest(new Request(`http://gateway${path}`, init), anonymousCaller("203.0.113.9"), signer, abandon);
+  forwardRequest(new Request(`http://gateway${path}`, init), anonymousCaller("203.0.113.9"), abandon);
 
 describe("a service in another process", () => {
   it("is called over a link once one is open, and over HTTP before", async () => {
     const url = service();
     const links = pool(url);
-    const client = remoteClient(url, 1000, links);
+    const client = remoteClient(url, 1000, signer, links);
     expect(await (await client(forwarded("/a?b=1"))).json()).toEqual({ road: "http", path: "/a?b=1", length: 0 });
     await untilLinked(links);
     expect(await (await client(forwarded("/a?b=1"))).json()).toEqual({ road: "link", path: "/a?b=1", length: 0 });
@@ -81,11 +81,24 @@ describe("a service in another process", () => {
     expect(await posted.json()).toEqual({ road: "link", path: "/p", length: 1000 });
   });
 
+  it("signs the caller handed over with the request into its caller header, on either road", async () => {
+    const url = service(async (request, road) =>
+      Response.json({ road, caller: verifyCaller(request.headers.get(CALLER_HEADER), SECRET) }),
+    );
+    const links = pool(url);
+    const client = remoteClient(url, 1000, signer, links);
+    const forged = { headers: { [CALLER_HEADER]: signCaller(LINK_CALLER, "not-the-secret-but-long-enough-1234") } };
+    const caller = { via: "anonymous", clientAddress: "203.0.113.9" };
+    expect(await (await client(forwarded("/who", forged))).json()).toMatchObject({ road: "http", caller });
+    await untilLinked(links);
+    expect(await (await client(forwarded("/who", forged))).json()).toMatchObject({ road: "link", caller });
+  });
+
   it("sends over HTTP a body without a declared length, or larger than a frame", async () => {
     const url = service();
     const links = pool(url);
     await untilLinked(links);
-    const client = remoteClient(url, 1000, links);
+    const client = remoteClient(url, 1000, signer, links);
     const big = await client(forwarded("/big", { method: "POST", body: "y".repeat(600 * 1024) }));
     expect(await big.json()).toEqual({ road: "http", path: "/big", length: 600 * 1024 });
     const stream = new ReadableStream({
@@ -107,7 +120,7 @@ describe("a service in another process", () => {
     });
     const links = pool(url);
     await untilLinked(links);
-    const client = remoteClient(url, 1000, links);
+    const client = remoteClient(url, 1000, signer, links);
     const abandon = new Abandonment();
     const answer = client(forwarded("/slow", undefined, abandon));
     await Bun.sleep(20);
@@ -122,7 +135,7 @@ describe("a service in another process", () => {
     const url = `http://127.0.0.1:${closed.port}`;
     closed.stop(true);
     for (const links of [undefined, pool(url)]) {
-      const response = await remoteClient(url, 1000, links)(forwarded("/x"));
+      const response = await remoteClient(url, 1000, signer, links)(forwarded("/x"));
       expect(response.status).toBe(503);
     }
   });

@@ -1,10 +1,24 @@
 import { AppError } from "@cx/errors";
-import { errorResponse, type FetchHandler, methodTakesBody, pathOf } from "@cx/http-kit";
+import {
+  CALLER_HEADER,
+  type CallerSigner,
+  errorResponse,
+  type FetchHandler,
+  handedCaller,
+  methodTakesBody,
+  pathOf,
+} from "@cx/http-kit";
 import { headerPairs, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
 import { injectTraceContextIntoHeaders, SpanKind, withSpan } from "@cx/tracing";
 import { deadlinesOf } from "./deadline.ts";
 import { abandonmentOf } from "./forward-request.ts";
 import { Abandonment } from "./forward-within.ts";
+
+/**
+ * Headers of the client's own hop, which the call to the service does not continue, and the trace
+ * context the client sent, replaced by the gateway's client span.
+ */
+const HOP_HEADERS = ["connection", "keep-alive", "host", "traceparent", "tracestate"];
 
 /** How the gateway reaches one service: its handler in this process, or its address. */
 export type ServiceClient = FetchHandler;
@@ -29,10 +43,16 @@ export const LATE_ANSWER_LIMIT_MS = 10 * 60 * 1000;
  * by whoever calls: here a call is only cut off once no late answer is wanted any more.
  *
  * The request is the gateway's own (built by `forwardRequest`): its headers are sent as they are,
- * with the client span's trace context written into them. The answer's body is a stream, so a
+ * less the client's hop, with the caller handed over with it signed into the caller header and the
+ * client span's trace context written into them. The answer's body is a stream, so a
  * server-sent event stream reaches the client as the service writes it.
  */
-export function remoteClient(baseUrl: string, forwardTimeoutMs: number, links?: LinkPool): ServiceClient {
+export function remoteClient(
+  baseUrl: string,
+  forwardTimeoutMs: number,
+  signer: CallerSigner,
+  links?: LinkPool,
+): ServiceClient {
   const lateAnswers = deadlinesOf(Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS));
   const base = new URL(baseUrl);
   const origin = base.origin;
@@ -45,6 +65,9 @@ export function remoteClient(baseUrl: string, forwardTimeoutMs: number, links?: 
         attributes: { "http.request.method": request.method, "url.full": origin + pathOf(request.url) },
       },
       async (span) => {
+        for (const name of HOP_HEADERS) request.headers.delete(name);
+        const caller = handedCaller(request);
+        if (caller) request.headers.set(CALLER_HEADER, signer.sign(caller));
         injectTraceContextIntoHeaders(request.headers);
         // The caller's abandonment, or one of our own, also gives up once no late answer is
         // wanted; that deadline is dropped as soon as the answer's head arrives.

@@ -1,5 +1,5 @@
 import { ConfigError, type ConfigValues } from "@cx/config";
-import { CALLER_HEADER, type FetchHandler, signCaller } from "@cx/http-kit";
+import { CALLER_HEADER, CallerSigner, type FetchHandler, signCaller } from "@cx/http-kit";
 import { SERVICE_REGISTRY, type ServiceName } from "@cx/route-table";
 import { LINK_CALLER, LinkPool } from "@cx/service-link";
 import type { gatewayConfig } from "../config.ts";
@@ -26,6 +26,8 @@ export function serviceDirectory(
   const missing: string[] = [];
   const services = {} as Record<ServiceName, ServiceClient>;
   const pools: LinkPool[] = [];
+  // One signer for every remote service: a caller's token is signed once, whichever it calls.
+  const signer = new CallerSigner(internalSecret);
   for (const service of SERVICE_REGISTRY) {
     const url = config[service.urlKey];
     if (localModules.has(service.httpModule))
@@ -43,7 +45,7 @@ export function serviceDirectory(
             })
           : undefined;
       if (links) pools.push(links);
-      services[service.name] = remoteClient(url, config.forwardTimeoutMs, links);
+      services[service.name] = remoteClient(url, config.forwardTimeoutMs, signer, links);
     } else missing.push(`${service.urlEnv} is required: the ${service.name} service does not run in this process`);
   }
   if (missing.length > 0) throw new ConfigError(missing);

@@ -21,22 +21,24 @@ export function forwardedRoutes(
 ): FetchHandler {
   const tree = new Memoirist<ForwardHandler>();
   for (const route of routes) tree.add(route.method, route.path, route.handle);
-  return async (request) => {
+  const failed = (error: unknown, request: Request) =>
+    error instanceof AppError ? errorResponse(error) : unexpectedErrorResponse(error, request, logger);
+  return (request) => {
     const found = tree.find(request.method, pathOf(request.url));
     const params = found ? decodedParams(found.params) : undefined;
     if (!found || !params) return fallback(request);
     try {
-      return await found.store(request, params);
+      return found.store(request, params).catch((error: unknown) => failed(error, request));
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error);
-      return unexpectedErrorResponse(error, request, logger);
+      return Promise.resolve(failed(error, request));
     }
   };
 }
 
 /** Path parameters decoded as Elysia decodes them; undefined when one is not valid percent-encoding. */
 function decodedParams(raw: Record<string, string>): Record<string, string> | undefined {
-  for (const [name, value] of Object.entries(raw)) {
+  for (const name in raw) {
+    const value = raw[name] as string;
     if (!value.includes("%")) continue;
     try {
       raw[name] = decodeURIComponent(value);

@@ -1,4 +1,4 @@
-import { anonymousCaller, type Caller, CallerSigner, createHttpApp, type FetchHandler } from "@cx/http-kit";
+import { anonymousCaller, type Caller, createHttpApp, type FetchHandler } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
 import { ROUTES, type ServiceName } from "@cx/route-table";
 import type { AuthAttemptLimit } from "../access/auth-attempt-limit.ts";
@@ -18,7 +18,6 @@ export interface GatewayDependencies {
   principals: PrincipalResolver;
   authAttempts: AuthAttemptLimit;
   clientAddress: ClientAddressResolver;
-  internalSecret: string;
   idempotency: IdempotentForwarding;
   /** How long a service may take before the caller gets 503 (`GATEWAY_FORWARD_TIMEOUT_MS`). */
   forwardTimeoutMs: number;
@@ -40,11 +39,9 @@ function callerScope(caller: Caller): string {
  * Beside them, the API reference (`/openapi.json`, `/docs`), public.
  */
 export function createGatewayApp(deps: GatewayDependencies) {
-  const { services, principals, authAttempts, clientAddress, internalSecret, idempotency, forwardTimeoutMs, logger } =
-    deps;
+  const { services, principals, authAttempts, clientAddress, idempotency, forwardTimeoutMs, logger } = deps;
   const app = createHttpApp("gateway", logger, null);
   app.use(referenceRoutes());
-  const signer = new CallerSigner(internalSecret);
   const forwarded = ROUTES.map((route) => {
     const service = services[route.service];
     const forward = (
@@ -63,10 +60,10 @@ export function createGatewayApp(deps: GatewayDependencies) {
           request,
           key,
           callerScope: callerScope(caller),
-          send: (buffered) => service(forwardRequest(buffered, caller, signer)),
+          send: (buffered) => service(forwardRequest(buffered, caller)),
         });
       }
-      return forwardWithin((abandon) => service(forwardRequest(request, caller, signer, abandon)), forwardTimeoutMs);
+      return forwardWithin((abandon) => service(forwardRequest(request, caller, abandon)), forwardTimeoutMs);
     };
     // Waits only when something must be waited for: a limited operation's count, or a principal
     // not yet held. Most requests go straight through (an await costs even when nothing is pending).

@@ -57,7 +57,6 @@ export function testGateway(options: TestGatewayOptions = {}) {
     principals: options.resolver ?? knownPrincipals,
     authAttempts: new AuthAttemptLimit(cache, options.perMinute ?? 100),
     clientAddress: new ClientAddressResolver([]),
-    internalSecret: TEST_SECRET,
     idempotency: new IdempotentForwarding(new IdempotencyStore(cache, 60_000), forwardTimeoutMs, logger),
     forwardTimeoutMs,
     logger,

@@ -108,8 +108,9 @@ const VERIFIED = Symbol("verified caller");
 type VerifiedRequest = Request & { [VERIFIED]?: Caller | null };
 
 /**
- * The caller the gateway signed on this request, or null: verified once per request whatever
- * number of hooks and handlers ask (the service's gate, the route guard, the handler).
+ * The caller the gateway signed on this request, or handed over with it (`handCaller`), or null:
+ * verified once per request whatever number of hooks and handlers ask (the service's gate, the
+ * route guard, the handler).
  */
 export function requestCaller(request: Request, secret: string): Caller | null {
   const verified = request as VerifiedRequest;
@@ -117,6 +118,22 @@ export function requestCaller(request: Request, secret: string): Caller | null {
   const caller = verifyCaller(request.headers.get(CALLER_HEADER), secret);
   verified[VERIFIED] = caller;
   return caller;
+}
+
+/**
+ * Hands `caller` over with the request itself to a handler in this same process, where a signed
+ * token would only be signed and verified again: the mark is a property of this request object,
+ * which only code of this process can set (a request from the network, over HTTP or a link, is a
+ * new object without it). Whatever the request's caller header says is then ignored. A client
+ * that sends the request on to another process signs the handed caller (`handedCaller`).
+ */
+export function handCaller(request: Request, caller: Caller): void {
+  (request as VerifiedRequest)[VERIFIED] = caller;
+}
+
+/** The caller handed over with this request, or verified on it already; undefined when neither. */
+export function handedCaller(request: Request): Caller | undefined {
+  return (request as VerifiedRequest)[VERIFIED] ?? undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { createLogger } from "@cx/logger";
-import { anonymousCaller, CALLER_HEADER, signCaller } from "./caller.ts";
+import { anonymousCaller, CALLER_HEADER, handCaller, handedCaller, requestCaller, signCaller } from "./caller.ts";
 import { createHttpApp } from "./create-http-app.ts";
 
 const SECRET = "g".repeat(40);
@@ -61,5 +61,36 @@ describe("services answer only requests the gateway signed", () => {
 
   it("does not guard the public entry (the gateway passes no secret)", async () => {
     expect((await call(serviceApp(null), "POST", "/api/v1/auth/register")).status).toBe(200);
+  });
+});
+
+describe("a caller handed over in process", () => {
+  const app = serviceApp(SECRET);
+  const caller = { userId: "usr_1", workspaceId: "ws_1", role: "member" as const, via: "session" as const };
+
+  it("lets the request through with no caller header, and is the caller its handlers see", async () => {
+    const request = new Request("http://localhost/api/v1/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    handCaller(request, caller);
+    expect((await app.handle(request)).status).toBe(200);
+    expect(requestCaller(request, SECRET)).toEqual(caller);
+    expect(handedCaller(request)).toEqual(caller);
+  });
+
+  it("wins over whatever caller header the request carries", () => {
+    const request = new Request("http://localhost/x", {
+      headers: { [CALLER_HEADER]: signCaller({ ...caller, userId: "usr_2", role: "owner" }, SECRET) },
+    });
+    handCaller(request, caller);
+    expect(requestCaller(request, SECRET)).toEqual(caller);
+  });
+
+  it("is nothing on a request that came with only a header, until verified", () => {
+    const request = new Request("http://localhost/x", { headers: { [CALLER_HEADER]: signCaller(caller, SECRET) } });
+    expect(handedCaller(request)).toBeUndefined();
+    expect(requestCaller(request, SECRET)).toMatchObject(caller);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { AppError } from "@cx/errors";
 import { createLogger } from "@cx/logger";
 import { DocumentLimitError } from "@cx/store";
-import { testSpanExporter } from "@cx/tracing";
+import { context, testSpanExporter, trace } from "@cx/tracing";
 import { Elysia, t } from "elysia";
 import { createHttpApp } from "./create-http-app.ts";
 import { instrumentHandler } from "./request-handler.ts";
@@ -125,5 +125,43 @@ describe("HTTP kit", () => {
     const spans = testSpanExporter()?.getFinishedSpans() ?? [];
     const span = spans.find((s) => s.name === "GET /things/traced");
     expect(span?.spanContext().traceId).toBe(traceId);
+  });
+
+  describe("a request handed to a handler in the same process", () => {
+    // The gateway of the all-in-one process hands its request to a service's handler this way.
+    const inner = instrumentHandler("inner", async (request) =>
+      Response.json({ requestId: request.headers.get("x-request-id"), span: trace.getActiveSpan()?.spanContext() }),
+    );
+    const outer = instrumentHandler("outer", (request) => inner(request));
+
+    it("keeps the outer handler's request id, echoed once", async () => {
+      const response = await outer(new Request("http://localhost/nested", { headers: { "x-request-id": "req-9" } }));
+      expect(response.headers.get("x-request-id")).toBe("req-9");
+      expect(((await response.json()) as { requestId: string }).requestId).toBe("req-9");
+    });
+
+    it("gets a span of its own under the outer one when the trace is recorded", async () => {
+      const traceId = "5bf92f3577b34da6a3ce929d0e0e4736";
+      await outer(
+        new Request("http://localhost/nested", { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } }),
+      );
+      const spans = (testSpanExporter()?.getFinishedSpans() ?? []).filter((s) => s.spanContext().traceId === traceId);
+      const outerSpan = spans.find((s) => s.attributes["cx.component"] === "outer");
+      const innerSpan = spans.find((s) => s.attributes["cx.component"] === "inner");
+      expect(innerSpan?.parentSpanContext?.spanId).toBe(outerSpan?.spanContext().spanId);
+    });
+
+    it("runs in the outer span, with no span made, when the trace is not recorded", async () => {
+      const traceId = "6bf92f3577b34da6a3ce929d0e0e4736";
+      const unrecorded = trace.wrapSpanContext({ traceId, spanId: "00f067aa0ba902b7", traceFlags: 0 });
+      const response = await context.with(trace.setSpan(context.active(), unrecorded), () =>
+        outer(new Request("http://localhost/nested")),
+      );
+      const body = (await response.json()) as { requestId: string; span: { traceId: string; spanId: string } };
+      expect(body.span).toMatchObject({ traceId, spanId: "00f067aa0ba902b7" });
+      expect(response.headers.get("x-request-id")).toBe(body.requestId);
+      const spans = testSpanExporter()?.getFinishedSpans() ?? [];
+      expect(spans.filter((s) => s.spanContext().traceId === traceId)).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,8 @@ export {
   CALLER_HEADER,
   type Caller,
   CallerSigner,
+  handCaller,
+  handedCaller,
   requestCaller,
   requireWorkspace,
   signCaller,

@@ -1,4 +1,4 @@
-import { extractTraceContextFromHeaders, SpanKind, withSpan } from "@cx/tracing";
+import { activeSpanIsRecording, extractTraceContextFromHeaders, SpanKind, withSpan } from "@cx/tracing";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -26,32 +26,59 @@ export function methodTakesBody(method: string): boolean {
   return method !== "GET" && method !== "HEAD";
 }
 
+const HANDLED = Symbol("handled in this process");
+type HandledRequest = Request & { [HANDLED]?: true };
+
 /**
  * Wraps an app's `handle` with what Bun leaves to us: a server span whose context is active for
  * the whole request (so fetches and bus messages made while handling it join the trace), and the
  * request id, taken from the caller when it is well-formed and echoed on the response.
+ *
+ * A request one handler hands to another in the same process (the gateway to a service of the
+ * all-in-one process) already has both: the inner handler adds only its span, and only when the
+ * trace is recorded. The mark is a property of the request object, which nothing outside this
+ * process can set.
  */
 export function instrumentHandler(name: string, handle: FetchHandler): FetchHandler {
   return (incoming) => {
+    const handled = incoming as HandledRequest;
+    if (handled[HANDLED]) {
+      if (!activeSpanIsRecording()) return handle(incoming);
+      const path = pathOf(incoming.url);
+      return withSpan(
+        `${incoming.method} ${path}`,
+        { kind: SpanKind.SERVER, attributes: serverAttributes(incoming.method, path, name) },
+        (span) =>
+          handle(incoming).then((response) => {
+            span.setAttribute("http.response.status_code", response.status);
+            return response;
+          }),
+      );
+    }
     const offered = incoming.headers.get(REQUEST_ID_HEADER);
     const wellFormed = offered !== null && REQUEST_ID_PATTERN.test(offered);
     const requestId = wellFormed ? offered : crypto.randomUUID();
-    const request = wellFormed ? incoming : withRequestId(incoming, requestId);
+    const request = (wellFormed ? incoming : withRequestId(incoming, requestId)) as HandledRequest;
+    request[HANDLED] = true;
     const path = pathOf(request.url);
     return withSpan(
       `${request.method} ${path}`,
       {
         kind: SpanKind.SERVER,
         parent: extractTraceContextFromHeaders(request.headers),
-        attributes: { "http.request.method": request.method, "url.path": path, "cx.component": name },
+        attributes: serverAttributes(request.method, path, name),
       },
-      async (span) => {
-        const response = await handle(request);
-        span.setAttribute("http.response.status_code", response.status);
-        return withHeader(response, REQUEST_ID_HEADER, requestId);
-      },
+      (span) =>
+        handle(request).then((response) => {
+          span.setAttribute("http.response.status_code", response.status);
+          return withHeader(response, REQUEST_ID_HEADER, requestId);
+        }),
     );
   };
+}
+
+function serverAttributes(method: string, path: string, component: string) {
+  return { "http.request.method": method, "url.path": path, "cx.component": component };
 }
 
 /** The caller's request id when it is well-formed, otherwise a new one. */

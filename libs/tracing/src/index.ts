@@ -1,4 +1,6 @@
+export type { Span } from "@opentelemetry/api";
 export {
+  activeSpanIsRecording,
   context,
   extractTraceContext,
   extractTraceContextFromHeaders,

@@ -61,11 +61,26 @@ export interface SpanOptions {
  * two per forwarded request). The trace id still reaches every other process unchanged. A span
  * from another process (`isRemote`) always gets a child of this process's own.
  */
-export async function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T> | T): Promise<T> {
+export function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T> | T): Promise<T> {
   const parent = options.parent ?? context.active();
   const enclosing = trace.getSpan(parent);
-  if (enclosing && !enclosing.isRecording() && !enclosing.spanContext().isRemote)
-    return await (parent === context.active() ? fn(enclosing) : context.with(parent, () => fn(enclosing)));
+  if (enclosing && !enclosing.isRecording() && !enclosing.spanContext().isRemote) {
+    // No async frame of its own: on this path, taken by nearly every request, it only costs.
+    try {
+      return Promise.resolve(parent === context.active() ? fn(enclosing) : context.with(parent, () => fn(enclosing)));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return inNewSpan(name, options, parent, fn);
+}
+
+async function inNewSpan<T>(
+  name: string,
+  options: SpanOptions,
+  parent: Context,
+  fn: (span: Span) => Promise<T> | T,
+): Promise<T> {
   const span = tracer.startSpan(name, { kind: options.kind, attributes: options.attributes }, parent);
   try {
     return await context.with(trace.setSpan(parent, span), () => fn(span));
@@ -76,6 +91,11 @@ export async function withSpan<T>(name: string, options: SpanOptions, fn: (span:
   } finally {
     span.end();
   }
+}
+
+/** Whether the span active here is recorded: when not, a span of this process under it would not be either. */
+export function activeSpanIsRecording(): boolean {
+  return trace.getSpan(context.active())?.isRecording() ?? false;
 }
 
 /** `fetch` with a client span and the trace context injected, since Bun does not do either. */
