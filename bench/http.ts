@@ -23,11 +23,16 @@ import { ensureDebianPackages, runWrk, type WrkResult } from "./lib/wrk.ts";
  * the same identity process. Then the idle memory of each kind of process, side by side with a
  * bare `Bun.serve`.
  *
- * `BENCH_SECONDS` (default 5) is the length of each measured run; `BENCH_CASES` (comma-separated
- * substrings) keeps only some cases; `BENCH_PROFILE_DIR` starts the platform processes with
+ * This machine's speed drifts by a fifth or more from one minute to the next, so every case is
+ * measured in `BENCH_ROUNDS` rounds (default 3), the cases one after another in each round: the
+ * table gives each case's median round, and each ratio is the median of the ratios taken round
+ * by round, between runs a few seconds apart. `BENCH_SECONDS` (default 3) is the length of each
+ * measured run; `BENCH_CASES` (comma-separated substrings) keeps only some cases; `BENCH_PROFILE_DIR` starts the platform processes with
  * Bun's CPU profiler, which writes a Markdown profile per process there when it stops.
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** Before a case's first round; its later rounds warm up for a second. */
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 32;
 const ONLY = process.env.BENCH_CASES?.split(",").filter(Boolean);
@@ -173,33 +178,47 @@ try {
       servers: [allInOne],
     },
   ];
-  const results = new Map<string, WrkResult>();
-  console.log(
-    `\nwrk -t1 -c${CONNECTIONS} -d${SECONDS}s, GET /api/v1/workspaces/{ws}, after ${WARMUP_SECONDS}s of warm-up each\n`,
-  );
-  console.log("| case | req/s | p50 ms | p99 ms | requests | CPU µs per request |\n|---|---|---|---|---|---|");
-  for (const c of cases) {
-    if (ONLY && !ONLY.some((o) => c.key.includes(o))) continue;
+  const selected = cases.filter((c) => !ONLY || ONLY.some((o) => c.key.includes(o)));
+  for (const c of selected) {
     const check = await fetch(c.url, { headers: c.headers });
     if (check.status !== 200) throw new Error(`${c.name} answered ${check.status}: ${await check.text()}`);
-    await runWrk(c.url, { seconds: WARMUP_SECONDS, connections: CONNECTIONS, headers: c.headers });
-    const cpuBefore = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
-    const result = await runWrk(c.url, { seconds: SECONDS, connections: CONNECTIONS, headers: c.headers });
-    const cpuAfter = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
-    if (result.errors > 0) throw new Error(`${c.name}: ${result.errors} failed requests`);
-    results.set(c.key, result);
-    const cpu = c.servers
-      .map((s, i) => `${s.name} ${(((cpuAfter[i]! - cpuBefore[i]!) * 1e6) / result.requests).toFixed(0)}`)
-      .join(", ");
+  }
+  /** Per case, one measurement per round: the run and the CPU time of each of its processes per request. */
+  const rounds = new Map<string, { result: WrkResult; cpu: number[] }[]>(selected.map((c) => [c.key, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of selected) {
+      const warmUp = round === 0 ? WARMUP_SECONDS : 1;
+      await runWrk(c.url, { seconds: warmUp, connections: CONNECTIONS, headers: c.headers });
+      const cpuBefore = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
+      const result = await runWrk(c.url, { seconds: SECONDS, connections: CONNECTIONS, headers: c.headers });
+      const cpuAfter = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
+      if (result.errors > 0) throw new Error(`${c.name}: ${result.errors} failed requests`);
+      const cpu = c.servers.map((_, i) => ((cpuAfter[i]! - cpuBefore[i]!) * 1e6) / result.requests);
+      rounds.get(c.key)!.push({ result, cpu });
+    }
+  }
+  console.log(
+    `\nwrk -t1 -c${CONNECTIONS} -d${SECONDS}s, GET /api/v1/workspaces/{ws}, ${ROUNDS} rounds (the median shown), after ${WARMUP_SECONDS}s of warm-up\n`,
+  );
+  console.log(
+    "| case | req/s | p50 ms | p99 ms | requests | CPU µs per request | req/s by round |\n|---|---|---|---|---|---|---|",
+  );
+  for (const c of selected) {
+    const measured = rounds.get(c.key)!;
+    const { result, cpu } = median(measured, (m) => m.result.requestsPerSecond);
+    const perProcess = c.servers.map((s, i) => `${s.name} ${cpu[i]!.toFixed(0)}`).join(", ");
+    const byRound = measured.map((m) => m.result.requestsPerSecond.toFixed(0)).join(", ");
     console.log(
-      `| ${c.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms.toFixed(2)} | ${result.p99Ms.toFixed(2)} | ${result.requests} | ${cpu} |`,
+      `| ${c.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms.toFixed(2)} | ${result.p99Ms.toFixed(2)} | ${result.requests} | ${perProcess} | ${byRound} |`,
     );
   }
   console.log("");
   const ratio = (a: string, b: string) => {
-    const x = results.get(a);
-    const y = results.get(b);
-    return x && y ? x.requestsPerSecond / y.requestsPerSecond : undefined;
+    const x = rounds.get(a);
+    const y = rounds.get(b);
+    if (!x || !y) return undefined;
+    const each = x.map((m, i) => m.result.requestsPerSecond / y[i]!.result.requestsPerSecond);
+    return median(each, (value) => value);
   };
   const wanted: [string, string, string, number][] = [
     ["gateway / nginx, cookie", "gateway-cookie", "nginx", 0.8],
@@ -217,3 +236,9 @@ try {
   if (shared.REDIS_KEY_PREFIX) await deleteRedisKeys(shared.REDIS_URL!, shared.REDIS_KEY_PREFIX).catch(() => {});
 }
 reportGoals(goals);
+
+/** The middle value by `key` (the upper middle of an even count). */
+function median<T>(values: readonly T[], key: (value: T) => number): T {
+  const sorted = [...values].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

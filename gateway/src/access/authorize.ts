@@ -1,4 +1,4 @@
-import { roleSatisfies } from "@cx/contracts";
+import { type Role, roleSatisfies } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { Caller } from "@cx/http-kit";
 import { MUTATING_METHODS, type RouteSpec } from "@cx/route-table";
@@ -28,12 +28,20 @@ export function authorize(
   if (principal.via === "session" && MUTATING_METHODS.has(request.method) && request.headers.get(CSRF_HEADER) !== "1") {
     throw AppError.forbidden("Requests made with a session cookie must send X-CX-Request: 1.", "csrf_header_missing");
   }
-  const base = { userId: principal.userId, via: principal.via, sessionId: principal.sessionId, keyId: principal.keyId };
-  if (workspaceId === undefined) return { ...base, workspaceId: null, role: null };
-  const role = Object.hasOwn(principal.workspaces, workspaceId) ? principal.workspaces[workspaceId] : undefined;
-  if (!role) throw AppError.notFound("workspace");
-  if (route.minRole !== "none" && route.minRole !== "signed_in" && !roleSatisfies(role, route.minRole)) {
-    throw AppError.forbidden();
+  let role: Role | null = null;
+  if (workspaceId !== undefined) {
+    role = (Object.hasOwn(principal.workspaces, workspaceId) ? principal.workspaces[workspaceId] : undefined) ?? null;
+    if (!role) throw AppError.notFound("workspace");
+    if (route.minRole !== "none" && route.minRole !== "signed_in" && !roleSatisfies(role, route.minRole)) {
+      throw AppError.forbidden();
+    }
   }
-  return { ...base, workspaceId, role };
+  return {
+    userId: principal.userId,
+    workspaceId: workspaceId ?? null,
+    role,
+    via: principal.via,
+    sessionId: principal.sessionId,
+    keyId: principal.keyId,
+  };
 }

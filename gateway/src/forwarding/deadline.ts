@@ -50,11 +50,20 @@ interface Deadline {
   cancel(): void;
 }
 
-interface Entry extends Deadline {
-  at: number;
-  expire: () => void;
-  previous: Entry | null;
-  next: Entry | null;
+/** A pending deadline, linked in its list; a class rather than a literal with a closure per request. */
+class Entry implements Deadline {
+  previous: Entry | null = null;
+  next: Entry | null = null;
+
+  constructor(
+    private readonly list: DeadlineList,
+    readonly at: number,
+    readonly expire: () => void,
+  ) {}
+
+  cancel(): void {
+    this.list.unlink(this);
+  }
 }
 
 /**
@@ -72,13 +81,8 @@ export class DeadlineList {
   constructor(private readonly ms: number) {}
 
   add(expire: () => void): Deadline {
-    const entry: Entry = {
-      at: performance.now() + this.ms,
-      expire,
-      previous: this.last,
-      next: null,
-      cancel: () => this.unlink(entry),
-    };
+    const entry = new Entry(this, performance.now() + this.ms, expire);
+    entry.previous = this.last;
     if (this.last) this.last.next = entry;
     else this.first = entry;
     this.last = entry;
@@ -93,7 +97,8 @@ export class DeadlineList {
     return count;
   }
 
-  private unlink(entry: Entry): void {
+  /** Drops `entry` from the list (its `cancel`); nothing when it is no longer there. */
+  unlink(entry: Entry): void {
     if (entry.previous) entry.previous.next = entry.next;
     else if (this.first === entry) this.first = entry.next;
     else return; // already expired or cancelled
