@@ -17,9 +17,14 @@ export class AuthAttemptLimit {
     this.limiter = cache.rateLimiter({ name: "auth-ip", points: perMinute, windowSeconds: 60 });
   }
 
+  /** Whether this operation's attempts are counted. */
+  limits(route: RouteSpec): boolean {
+    return LIMITED_OPERATIONS.has(route.operation);
+  }
+
   /** Undefined for operations that are not limited: most requests, which need not wait for anything. */
   check(route: RouteSpec, clientAddress: string): Promise<void> | undefined {
-    if (!LIMITED_OPERATIONS.has(route.operation)) return undefined;
+    if (!this.limits(route)) return undefined;
     return this.consume(clientAddress);
   }
 

@@ -47,12 +47,13 @@ export function createGatewayApp(deps: GatewayDependencies) {
     const forward = (
       request: Request,
       params: Record<string, string>,
-      address: string,
       credential: Credential,
       principal: Principal | null,
     ) => {
       // Public routes go out signed too, as the anonymous caller: services answer nothing unsigned.
-      const caller = authorize(route, request, credential, principal, params.workspace_id) ?? anonymousCaller(address);
+      const caller =
+        authorize(route, request, credential, principal, params.workspace_id) ??
+        anonymousCaller(clientAddress.resolve(request));
       const key = route.idempotent ? idempotencyKeyOf(request) : undefined;
       if (key !== undefined) {
         return idempotency.forward({
@@ -67,19 +68,21 @@ export function createGatewayApp(deps: GatewayDependencies) {
     };
     // Waits only when something must be waited for: a limited operation's count, or a principal
     // not yet held. Most requests go straight through (an await costs even when nothing is pending).
+    // The client address is resolved only where it is used: the attempt limit and the anonymous caller.
     const handle: ForwardHandler = (request, params) => {
-      const address = clientAddress.resolve(request);
-      const limited = authAttempts.check(route, address);
+      const limited = authAttempts.limits(route)
+        ? authAttempts.check(route, clientAddress.resolve(request))
+        : undefined;
       const credential = credentialOf(request);
       if (credential.kind === "none" || route.class === "public") {
-        if (!limited) return forward(request, params, address, credential, null);
-        return limited.then(() => forward(request, params, address, credential, null));
+        if (!limited) return forward(request, params, credential, null);
+        return limited.then(() => forward(request, params, credential, null));
       }
       const principal = principals.cached?.(credential);
-      if (principal && !limited) return forward(request, params, address, credential, principal);
+      if (principal && !limited) return forward(request, params, credential, principal);
       return (async () => {
         await limited;
-        return forward(request, params, address, credential, await principals.resolve(credential));
+        return forward(request, params, credential, await principals.resolve(credential));
       })();
     };
     app.route(route.method, route.path, ({ request, params }) => handle(request, params as Record<string, string>), {
