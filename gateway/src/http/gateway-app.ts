@@ -50,7 +50,7 @@ export function createGatewayApp(deps: GatewayDependencies) {
       credential: Credential,
       principal: Principal | null,
     ) => {
-      // Public routes go out signed too, as the anonymous caller: services answer nothing unsigned.
+      // Public routes go out with a caller too, the anonymous one: services answer nothing without one.
       const caller =
         authorize(route, request, credential, principal, params.workspace_id) ??
         anonymousCaller(clientAddress.resolve(request));
