@@ -1,4 +1,10 @@
-import { activeSpanIsRecording, extractTraceContextFromHeaders, SpanKind, withSpan } from "@cx/tracing";
+import {
+  activeSpanIsRecording,
+  extractTraceContextFromHeaders,
+  SpanKind,
+  type SpanOptions,
+  withSpan,
+} from "@cx/tracing";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -44,41 +50,44 @@ export function instrumentHandler(name: string, handle: FetchHandler): FetchHand
     const handled = incoming as HandledRequest;
     if (handled[HANDLED]) {
       if (!activeSpanIsRecording()) return handle(incoming);
-      const path = pathOf(incoming.url);
-      return withSpan(
-        `${incoming.method} ${path}`,
-        { kind: SpanKind.SERVER, attributes: serverAttributes(incoming.method, path, name) },
-        (span) =>
-          handle(incoming).then((response) => {
-            span.setAttribute("http.response.status_code", response.status);
-            return response;
-          }),
-      );
+      return inServerSpan(name, incoming, handle, undefined, (response) => response);
     }
     const offered = incoming.headers.get(REQUEST_ID_HEADER);
     const wellFormed = offered !== null && REQUEST_ID_PATTERN.test(offered);
     const requestId = wellFormed ? offered : crypto.randomUUID();
     const request = (wellFormed ? incoming : withRequestId(incoming, requestId)) as HandledRequest;
     request[HANDLED] = true;
-    const path = pathOf(request.url);
-    return withSpan(
-      `${request.method} ${path}`,
-      {
-        kind: SpanKind.SERVER,
-        parent: extractTraceContextFromHeaders(request.headers),
-        attributes: serverAttributes(request.method, path, name),
-      },
-      (span) =>
-        handle(request).then((response) => {
-          span.setAttribute("http.response.status_code", response.status);
-          return withHeader(response, REQUEST_ID_HEADER, requestId);
-        }),
+    return inServerSpan(name, request, handle, extractTraceContextFromHeaders(request.headers), (response) =>
+      withHeader(response, REQUEST_ID_HEADER, requestId),
     );
   };
 }
 
-function serverAttributes(method: string, path: string, component: string) {
-  return { "http.request.method": method, "url.path": path, "cx.component": component };
+/**
+ * `handle(request)` in a server span named for it, under `parent` (the active context when not
+ * given), with the answer's status recorded and the answer then passed through `finish`.
+ */
+function inServerSpan(
+  component: string,
+  request: Request,
+  handle: FetchHandler,
+  parent: SpanOptions["parent"],
+  finish: (response: Response) => Response,
+): Promise<Response> {
+  const path = pathOf(request.url);
+  return withSpan(
+    `${request.method} ${path}`,
+    {
+      kind: SpanKind.SERVER,
+      parent,
+      attributes: { "http.request.method": request.method, "url.path": path, "cx.component": component },
+    },
+    (span) =>
+      handle(request).then((response) => {
+        span.setAttribute("http.response.status_code", response.status);
+        return finish(response);
+      }),
+  );
 }
 
 /** The caller's request id when it is well-formed, otherwise a new one. */
