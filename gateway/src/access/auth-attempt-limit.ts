@@ -17,18 +17,13 @@ export class AuthAttemptLimit {
     this.limiter = cache.rateLimiter({ name: "auth-ip", points: perMinute, windowSeconds: 60 });
   }
 
-  /** Whether this operation's attempts are counted. */
+  /** Whether this operation's attempts are counted: most are not, and need not wait for anything. */
   limits(route: RouteSpec): boolean {
     return LIMITED_OPERATIONS.has(route.operation);
   }
 
-  /** Undefined for operations that are not limited: most requests, which need not wait for anything. */
-  check(route: RouteSpec, clientAddress: string): Promise<void> | undefined {
-    if (!this.limits(route)) return undefined;
-    return this.consume(clientAddress);
-  }
-
-  private async consume(clientAddress: string): Promise<void> {
+  /** Counts an attempt of a limited operation (`limits`) from this address; 429 past the budget. */
+  async consume(clientAddress: string): Promise<void> {
     const decision = await this.limiter.consume(clientAddress);
     if (!decision.allowed)
       throw AppError.rateLimited("Too many attempts; try again later.", decision.retryAfterSeconds);

@@ -69,10 +69,9 @@ export function createGatewayApp(deps: GatewayDependencies) {
     // Waits only when something must be waited for: a limited operation's count, or a principal
     // not yet held. Most requests go straight through (an await costs even when nothing is pending).
     // The client address is resolved only where it is used: the attempt limit and the anonymous caller.
+    const countsAttempts = authAttempts.limits(route);
     const handle: ForwardHandler = (request, params) => {
-      const limited = authAttempts.limits(route)
-        ? authAttempts.check(route, clientAddress.resolve(request))
-        : undefined;
+      const limited = countsAttempts ? authAttempts.consume(clientAddress.resolve(request)) : undefined;
       const credential = credentialOf(request);
       if (credential.kind === "none" || route.class === "public") {
         if (!limited) return forward(request, params, credential, null);
