@@ -177,11 +177,14 @@ for (const [i, bytes] of files.slice(0, WARM_UP_PAGES).entries()) {
 await warmedUp.promise;
 
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 for (const [i, bytes] of files.entries()) {
   await documents.createFromFile(actor as never, { name: `page-${i}.html`, type: "text/html", bytes }, {});
 }
 await allIndexed.promise;
 const indexingMs = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 if (failures > 0) throw new Error(`${failures} documents failed to index`);
 
 const live = await repos.documents.withLiveIndex(workspaceId);
@@ -263,6 +266,9 @@ console.log(
     `${chunkTotal} chunks, ${WORKERS} extraction worker${WORKERS === 1 ? "" : "s"}`,
 );
 console.log(`  ${fmt(mbPerSecond)} MB/s of HTML, upload to ready (${fmt(indexingMs)} ms)`);
+console.log(
+  `  CPU of every thread: ${fmt(cpuSeconds)} s, ${fmt(cpuSeconds / htmlMb)} s per MB, ${fmt(cpuSeconds / (indexingMs / 1000))} cores busy on average`,
+);
 console.log(`knowledge search over ${vectors.length} chunks (${QUERIES} queries, top ${TOP}, local embedder):`);
 console.log(`  cold (loads vectors): ${fmt(coldMs)} ms, first answer ${first.items.length} items`);
 console.log(

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "bun:test";
+import { PEER_ADDRESS_HEADER } from "@cx/http-kit";
 import { bootAllInOne } from "../harness/index.ts";
 
-async function attempts(baseUrl: string, count: number, forwardedFor?: (i: number) => string) {
+async function attempts(
+  baseUrl: string,
+  count: number,
+  forwardedFor?: (i: number) => string,
+  header = "x-forwarded-for",
+) {
   const statuses: number[] = [];
   let retryAfter: string | null = null;
   for (let i = 0; i < count; i++) {
     const headers: Record<string, string> = { "content-type": "application/json" };
-    if (forwardedFor) headers["x-forwarded-for"] = forwardedFor(i);
+    if (forwardedFor) headers[header] = forwardedFor(i);
     const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
       method: "POST",
       headers,
@@ -26,6 +32,17 @@ describe("register and log-in attempts per client address (default limit: 10 a m
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
       expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await platform.stop();
+    }
+  });
+
+  it("ignores a peer address header a client sends: the socket's peer is counted", async () => {
+    const platform = await bootAllInOne({ AUTH_RATE_LIMIT_PER_MINUTE: "10" });
+    try {
+      const { statuses } = await attempts(platform.baseUrl, 12, (i) => `198.51.100.${i}`, PEER_ADDRESS_HEADER);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
     } finally {
       await platform.stop();
     }

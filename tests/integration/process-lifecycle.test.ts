@@ -81,7 +81,7 @@ describe("the platform process", () => {
       const until = performance.now() + 3000;
       while (!link.ready && performance.now() < until) await Bun.sleep(10);
       expect(link.ready).toBe(true);
-      const overLink = await link.call("GET", "/api/v1/workspaces/ws_1/agents", []).answer;
+      const overLink = await link.call("GET", "/api/v1/workspaces/ws_1/agents", {}).answer;
       expect(overLink.status).toBe(401);
       expect(((await overLink.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
     } finally {

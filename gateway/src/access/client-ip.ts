@@ -1,4 +1,4 @@
-import { PEER_ADDRESS_HEADER } from "@cx/http-kit";
+import { peerAddressOf } from "@cx/http-kit";
 import ipaddr from "ipaddr.js";
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
@@ -36,7 +36,7 @@ export class ClientAddressResolver {
   }
 
   resolve(request: Request): string {
-    const raw = request.headers.get(PEER_ADDRESS_HEADER) ?? "";
+    const raw = peerAddressOf(request);
     const direct = this.directPeers.get(raw);
     if (direct !== undefined) return direct;
     const peer = normalise(raw);

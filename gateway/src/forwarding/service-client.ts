@@ -8,8 +8,8 @@ import {
   methodTakesBody,
   pathOf,
 } from "@cx/http-kit";
-import { headerPairs, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
-import { injectTraceContextIntoHeaders, SpanKind, withSpan } from "@cx/tracing";
+import { headerRecord, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
+import { injectTraceContextIntoHeaders, injectTraceHeaders, SpanKind, withSpan } from "@cx/tracing";
 import { deadlinesOf } from "./deadline.ts";
 import { abandonmentOf } from "./forward-request.ts";
 import { Abandonment } from "./forward-within.ts";
@@ -56,19 +56,25 @@ export function remoteClient(
   const lateAnswers = deadlinesOf(Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS));
   const base = new URL(baseUrl);
   const origin = base.origin;
-  const spanName = (method: string) => `${method} ${base.host}`;
+  const spanNames = new Map<string, string>();
+  const spanName = (method: string) => {
+    let name = spanNames.get(method);
+    if (name === undefined) {
+      name = `${method} ${base.host}`;
+      if (spanNames.size < 64) spanNames.set(method, name);
+    }
+    return name;
+  };
   return (request) =>
     withSpan(
       spanName(request.method),
       {
         kind: SpanKind.CLIENT,
-        attributes: { "http.request.method": request.method, "url.full": origin + pathOf(request.url) },
+        attributes: () => ({ "http.request.method": request.method, "url.full": origin + pathOf(request.url) }),
       },
       async (span) => {
-        for (const name of HOP_HEADERS) request.headers.delete(name);
         const caller = handedCaller(request);
-        if (caller) request.headers.set(CALLER_HEADER, signer.sign(caller));
-        injectTraceContextIntoHeaders(request.headers);
+        const outgoing: Outgoing = { request, signedCaller: caller ? signer.sign(caller) : undefined };
         // The caller's abandonment, or one of our own, also gives up once no late answer is
         // wanted; that deadline is dropped as soon as the answer's head arrives.
         const abandon = abandonmentOf(request) ?? new Abandonment();
@@ -77,8 +83,8 @@ export function remoteClient(
           const pathAndQuery = request.url.slice(request.url.indexOf("/", request.url.indexOf("://") + 3));
           const target = origin + pathAndQuery;
           const response =
-            (links && (await overLink(links, target, pathAndQuery, request, abandon))) ??
-            (await overHttp(target, request, abandon));
+            (links && (await overLink(links, target, pathAndQuery, outgoing, abandon))) ??
+            (await overHttp(target, outgoing, abandon));
           span.setAttribute("http.response.status_code", response.status);
           return response;
         } catch {
@@ -90,14 +96,25 @@ export function remoteClient(
     );
 }
 
-/** The answer over a ready link, or undefined when no link can carry this request. */
+/** The request to send on, and its caller signed for the other process. */
+interface Outgoing {
+  request: Request;
+  signedCaller: string | undefined;
+}
+
+/**
+ * The answer over a ready link, or undefined when no link can carry this request. The frame's
+ * headers are a record made in one call and edited as a plain object: the request's own
+ * headers are left as they are.
+ */
 async function overLink(
   links: LinkPool,
   target: string,
   pathAndQuery: string,
-  request: Request,
+  outgoing: Outgoing,
   abandon: Abandonment,
 ): Promise<Response | undefined> {
+  const { request } = outgoing;
   let link = links.pick();
   if (!link) return undefined;
   let body: Uint8Array | undefined;
@@ -107,14 +124,22 @@ async function overLink(
     body = await request.bytes();
     if (!link.ready) link = links.pick();
     // The link closed while the body was read: the bytes go over HTTP instead.
-    if (!link) return overHttp(target, request, abandon, body);
+    if (!link) return overHttp(target, outgoing, abandon, body);
   }
-  const call = link.call(request.method, pathAndQuery, headerPairs(request.headers), body);
+  const headers = headerRecord(request.headers);
+  for (const name of HOP_HEADERS) delete headers[name];
+  if (outgoing.signedCaller) headers[CALLER_HEADER] = outgoing.signedCaller;
+  injectTraceHeaders(headers);
+  const call = link.call(request.method, pathAndQuery, headers, body);
   abandon.onAbort(call.cancel);
   return call.answer;
 }
 
-function overHttp(target: string, request: Request, abandon: Abandonment, bytes?: Uint8Array): Promise<Response> {
+function overHttp(target: string, outgoing: Outgoing, abandon: Abandonment, bytes?: Uint8Array): Promise<Response> {
+  const { request } = outgoing;
+  for (const name of HOP_HEADERS) request.headers.delete(name);
+  if (outgoing.signedCaller) request.headers.set(CALLER_HEADER, outgoing.signedCaller);
+  injectTraceContextIntoHeaders(request.headers);
   return fetch(target, {
     method: request.method,
     headers: request.headers,

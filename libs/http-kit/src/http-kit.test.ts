@@ -5,7 +5,7 @@ import { DocumentLimitError } from "@cx/store";
 import { context, testSpanExporter, trace } from "@cx/tracing";
 import { Elysia, t } from "elysia";
 import { createHttpApp } from "./create-http-app.ts";
-import { instrumentHandler } from "./request-handler.ts";
+import { attachPeer, instrumentHandler, PEER_ADDRESS_HEADER, peerAddressOf } from "./request-handler.ts";
 
 const things = new Elysia({ name: "things" })
   .post("/things/:id", ({ body }) => body, {
@@ -110,6 +110,24 @@ describe("HTTP kit", () => {
     expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "An unexpected error occurred." } });
     expect(text).not.toContain("hunter2");
     expect(text).not.toContain("app.ts");
+  });
+
+  it("takes a received request's peer from its server, never from the header a client sent", () => {
+    const asked: Request[] = [];
+    const server = {
+      requestIP: (request: Request) => {
+        asked.push(request);
+        return { address: "192.0.2.7" };
+      },
+    };
+    const received = new Request("http://x/", { headers: { [PEER_ADDRESS_HEADER]: "198.51.100.1" } });
+    attachPeer(received, server);
+    expect(asked).toEqual([]); // nothing asked until someone needs it
+    expect(peerAddressOf(received)).toBe("192.0.2.7");
+    expect(asked).toEqual([received]);
+    const built = new Request("http://x/", { headers: { [PEER_ADDRESS_HEADER]: "10.0.0.9" } });
+    expect(peerAddressOf(built)).toBe("10.0.0.9");
+    expect(peerAddressOf(new Request("http://x/"))).toBe("");
   });
 
   it("echoes a well-formed request id and makes one otherwise", async () => {

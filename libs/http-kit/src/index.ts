@@ -20,11 +20,14 @@ export { MAX_JSON_DEPTH, nestsDeeperThan, tooDeeplyNested } from "./json-depth.t
 export { implementedOperations, pendingRoutes, serviceApp } from "./pending-routes.ts";
 export { keysetQuery, pageParams, pageQuery } from "./query-params.ts";
 export {
+  attachPeer,
   type FetchHandler,
   instrumentHandler,
   methodTakesBody,
   PEER_ADDRESS_HEADER,
+  type PeerSource,
   pathOf,
+  peerAddressOf,
   REQUEST_ID_HEADER,
   requestIdOf,
   withHeader,

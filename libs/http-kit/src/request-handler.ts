@@ -1,6 +1,7 @@
 import {
   activeSpanIsRecording,
   extractTraceContextFromHeaders,
+  promiseOf,
   SpanKind,
   type SpanOptions,
   withSpan,
@@ -9,9 +10,38 @@ import {
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 export const REQUEST_ID_HEADER = "x-request-id";
-/** Set by the runtime from the TCP peer of each connection, replacing anything a client sent. */
-export const PEER_ADDRESS_HEADER = "x-cx-peer-address";
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The peer address of a request this process built itself (a call over a service link, a test).
+ * A request from a socket carries its peer with it (`attachPeer`), and then the header, which a
+ * client may have sent, is never read.
+ */
+export const PEER_ADDRESS_HEADER = "x-cx-peer-address";
+
+/** What can tell the peer of a request it received: Bun's server. */
+export interface PeerSource {
+  requestIP(request: Request): { address: string } | null;
+}
+
+const PEER = Symbol("peer");
+type WithPeer = Request & { [PEER]?: PeerSource };
+
+/**
+ * Marks `request` as received by `server`. The peer is asked for only when something needs it
+ * (the gateway's attempt limit and anonymous callers): asking costs a system call, and most
+ * requests never need it.
+ */
+export function attachPeer(request: Request, server: PeerSource): void {
+  (request as WithPeer)[PEER] = server;
+}
+
+/** The address of the peer a request came from: its socket's, else the header a link or test set. */
+export function peerAddressOf(request: Request): string {
+  const server = (request as WithPeer)[PEER];
+  if (server) return server.requestIP(request)?.address ?? "";
+  return request.headers.get(PEER_ADDRESS_HEADER) ?? "";
+}
 
 /**
  * The path of a request's URL, without parsing the whole URL: requests that reach a handler
@@ -45,11 +75,14 @@ type HandledRequest = Request & { [HANDLED]?: true };
  * trace is recorded. The mark is a property of the request object, which nothing outside this
  * process can set.
  */
-export function instrumentHandler(name: string, handle: FetchHandler): FetchHandler {
+export function instrumentHandler(
+  name: string,
+  handle: (request: Request) => Promise<Response> | Response,
+): FetchHandler {
   return (incoming) => {
     const handled = incoming as HandledRequest;
     if (handled[HANDLED]) {
-      if (!activeSpanIsRecording()) return handle(incoming);
+      if (!activeSpanIsRecording()) return promiseOf(() => handle(incoming));
       return inServerSpan(name, incoming, handle, undefined, (response) => response);
     }
     const offered = incoming.headers.get(REQUEST_ID_HEADER);
@@ -70,7 +103,7 @@ export function instrumentHandler(name: string, handle: FetchHandler): FetchHand
 function inServerSpan(
   component: string,
   request: Request,
-  handle: FetchHandler,
+  handle: (request: Request) => Promise<Response> | Response,
   parent: SpanOptions["parent"],
   finish: (response: Response) => Response,
 ): Promise<Response> {
@@ -80,10 +113,10 @@ function inServerSpan(
     {
       kind: SpanKind.SERVER,
       parent,
-      attributes: { "http.request.method": request.method, "url.path": path, "cx.component": component },
+      attributes: () => ({ "http.request.method": request.method, "url.path": path, "cx.component": component }),
     },
     (span) =>
-      handle(request).then((response) => {
+      promiseOf(() => handle(request)).then((response) => {
         span.setAttribute("http.response.status_code", response.status);
         return finish(response);
       }),

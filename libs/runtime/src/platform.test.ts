@@ -100,10 +100,10 @@ describe("platform runtime", () => {
       const until = performance.now() + 2000;
       while (!link.ready && performance.now() < until) await Bun.sleep(5);
       expect(link.ready).toBe(true);
-      const tooLarge = await link.call("POST", "/slow", [["content-length", "4096"]], new Uint8Array(4096)).answer;
+      const tooLarge = await link.call("POST", "/slow", { "content-length": "4096" }, new Uint8Array(4096)).answer;
       expect(tooLarge.status).toBe(413);
       expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
-      const inFlight = link.call("GET", "/slow", [["x-request-id", "over-a-link"]]).answer;
+      const inFlight = link.call("GET", "/slow", { "x-request-id": "over-a-link" }).answer;
       await Bun.sleep(30);
       const stopping = platform.stop();
       await Bun.sleep(30);

@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { ConfigError, type Environment, loadSlice, loadSlices } from "@cx/config";
 import { AppError } from "@cx/errors";
 import {
+  attachPeer,
   errorResponse,
   type FetchHandler,
   methodTakesBody,
   PEER_ADDRESS_HEADER,
   pathOf,
+  peerAddressOf,
   REQUEST_ID_HEADER,
   RouteMatcher,
   requestIdOf,
@@ -129,6 +131,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         if (error instanceof AppError) return answered(errorResponse(error), request);
         throw error;
       }
+      // A screened body makes a new request, which no socket knows: the peer goes in its header,
+      // over whatever the client sent there.
+      if (limited !== request) limited.headers.set(PEER_ADDRESS_HEADER, peerAddressOf(request));
       return route(limited);
     });
   };
@@ -164,10 +169,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         // bare 413) only stops absurd ones before they reach it.
         maxRequestBodySize: Math.max(base.maxRequestBodyBytes * 64, 1024 ** 3),
         fetch: (request, bun) => {
-          const peer = bun.requestIP(request)?.address ?? "";
           if (links && request.url.endsWith(LINK_PATH) && pathOf(request.url) === LINK_PATH)
-            return links.upgrade(request, bun, peer);
-          request.headers.set(PEER_ADDRESS_HEADER, peer);
+            return links.upgrade(request, bun, bun.requestIP(request)?.address ?? "");
+          attachPeer(request, bun);
           return fetch(request);
         },
         websocket: links?.websocket ?? NO_WEBSOCKETS,

@@ -65,14 +65,7 @@ export async function startModules(options: StartModulesOptions): Promise<Starte
       if (http)
         handlers.set(
           module.name,
-          instrumentHandler(module.service ?? module.name, (request) => {
-            // Not an async wrapper: returning a promise from one costs every request extra turns.
-            try {
-              return Promise.resolve(http.handle(request));
-            } catch (error) {
-              return Promise.reject(error);
-            }
-          }),
+          instrumentHandler(module.service ?? module.name, (request) => http.handle(request)),
         );
     }
   } catch (error) {

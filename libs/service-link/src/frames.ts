@@ -22,19 +22,22 @@ export const FrameKind = {
 } as const;
 export type FrameKind = (typeof FrameKind)[keyof typeof FrameKind];
 
-/** Headers as name and value pairs, in order: a name may repeat (`set-cookie`). */
-export type HeaderPairs = [string, string][];
+/**
+ * Headers by lower-case name, as `Headers.toJSON()` gives them: one value per name, except
+ * `set-cookie`, which stays one value per cookie.
+ */
+export type HeaderRecord = Record<string, string | string[]>;
 
 export interface RequestHead {
   method: string;
   /** Path and query, as the client sent them. */
   path: string;
-  headers: HeaderPairs;
+  headers: HeaderRecord;
 }
 
 export interface AnswerHead {
   status: number;
-  headers: HeaderPairs;
+  headers: HeaderRecord;
 }
 
 /**
@@ -121,7 +124,7 @@ export function isRequestHead(head: unknown): head is RequestHead {
     typeof h.method === "string" &&
     typeof h.path === "string" &&
     h.path.startsWith("/") &&
-    isHeaderPairs(h.headers)
+    isHeaderRecord(h.headers)
   );
 }
 
@@ -133,21 +136,34 @@ export function isAnswerHead(head: unknown): head is AnswerHead {
     Number.isInteger(h.status) &&
     h.status >= 200 &&
     h.status <= 599 &&
-    isHeaderPairs(h.headers)
+    isHeaderRecord(h.headers)
   );
 }
 
-function isHeaderPairs(value: unknown): value is HeaderPairs {
-  if (!Array.isArray(value)) return false;
-  for (const pair of value)
-    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string")
+function isHeaderRecord(value: unknown): value is HeaderRecord {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  for (const [name, field] of Object.entries(value))
+    if (
+      typeof field !== "string" &&
+      !(name === "set-cookie" && Array.isArray(field) && field.every((item) => typeof item === "string"))
+    )
       return false;
   return true;
 }
 
-/** A `Headers` as pairs: `set-cookie` stays one pair per cookie. */
-export function headerPairs(headers: Headers): HeaderPairs {
-  const pairs: HeaderPairs = [];
-  for (const pair of headers) pairs.push(pair);
-  return pairs;
+/** A `Headers` as a record, in one native call: cheaper than walking it pair by pair. */
+export function headerRecord(headers: Headers): HeaderRecord {
+  return headers.toJSON();
+}
+
+/** What a `Request` or `Response` is built with from a record: several cookies each appended. */
+export function headersOf(record: HeaderRecord): Headers | Record<string, string> {
+  const cookies = record["set-cookie"];
+  if (!Array.isArray(cookies)) return record as Record<string, string>;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(record)) {
+    if (typeof value === "string") headers.set(name, value);
+    else for (const item of value) headers.append(name, item);
+  }
+  return headers;
 }

@@ -4,7 +4,8 @@ import {
   encodeHeaded,
   encodeSignal,
   FrameKind,
-  type HeaderPairs,
+  type HeaderRecord,
+  headersOf,
   isAnswerHead,
   MalformedFrame,
 } from "./frames.ts";
@@ -78,7 +79,7 @@ export class ServiceLink {
   }
 
   /** Sends a call; only when `ready`. */
-  call(method: string, path: string, headers: HeaderPairs, body?: Uint8Array): LinkCall {
+  call(method: string, path: string, headers: HeaderRecord, body?: Uint8Array): LinkCall {
     const socket = this.socket;
     if (this.state !== "open" || !socket) throw new LinkFailed("the link is not open");
     const id = this.nextId;
@@ -207,7 +208,7 @@ export class ServiceLink {
 }
 
 function answerOf(head: AnswerHead, body: Uint8Array | ReadableStream<Uint8Array> | null): Response {
-  return new Response(body, { status: head.status, headers: head.headers });
+  return new Response(body, { status: head.status, headers: headersOf(head.headers) });
 }
 
 /** Several links to one service, taken in turn, so that replicas behind one address share the calls. */

@@ -9,7 +9,8 @@ import {
   encodeHeaded,
   encodeSignal,
   FrameKind,
-  headerPairs,
+  headerRecord,
+  headersOf,
   isRequestHead,
   MAX_FRAME_BODY_BYTES,
   MAX_FRAME_BYTES,
@@ -143,12 +144,13 @@ export class LinkServer {
   }
 
   private async answer(ws: ServerWebSocket<LinkState>, id: number, head: RequestHead, body?: Uint8Array) {
+    // The peer is the link's, whatever the frame says, as over HTTP the runtime's own.
+    head.headers[this.options.peerAddressHeader] = ws.data.peerAddress;
     const request = new Request(ws.data.origin + head.path, {
       method: head.method,
-      headers: head.headers,
+      headers: headersOf(head.headers),
       body: methodTakesBody(head.method) ? (body ?? new Uint8Array(0)) : undefined,
     });
-    request.headers.set(this.options.peerAddressHeader, ws.data.peerAddress);
     let response: Response;
     try {
       response = await this.options.handle(request);
@@ -160,7 +162,7 @@ export class LinkServer {
       await response.body?.cancel();
       return;
     }
-    const answerHead: AnswerHead = { status: response.status, headers: headerPairs(response.headers) };
+    const answerHead: AnswerHead = { status: response.status, headers: headerRecord(response.headers) };
     if (!response.body) {
       ws.send(encodeHeaded(FrameKind.answer, id, answerHead));
       return;

@@ -83,10 +83,7 @@ describe("service link", () => {
     const call = link.call(
       "POST",
       "/things?x=1",
-      [
-        ["x-custom", "yes"],
-        ["content-type", "text/plain"],
-      ],
+      { "x-custom": "yes", "content-type": "text/plain" },
       new TextEncoder().encode("hello ✓"),
     );
     const response = await call.answer;
@@ -110,7 +107,7 @@ describe("service link", () => {
     const link = connect(url);
     expect(await untilReady(link)).toBe(true);
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => link.call("GET", `/?n=${n}`, []).answer.then((r) => r.text())),
+      Array.from({ length: 200 }, (_, n) => link.call("GET", `/?n=${n}`, {}).answer.then((r) => r.text())),
     );
     expect(answers).toEqual(Array.from({ length: 200 }, (_, n) => String(n * 2)));
     expect(link.pending).toBe(0);
@@ -145,7 +142,7 @@ describe("service link", () => {
     const { url } = serve(async () => new Response(big, { headers: { "content-type": "application/octet-stream" } }));
     const link = connect(url);
     expect(await untilReady(link)).toBe(true);
-    const received = new Uint8Array(await (await link.call("GET", "/", []).answer).arrayBuffer());
+    const received = new Uint8Array(await (await link.call("GET", "/", {}).answer).arrayBuffer());
     expect(received.byteLength).toBe(big.byteLength);
     expect(Buffer.compare(received, big)).toBe(0);
   });
@@ -167,7 +164,7 @@ describe("service link", () => {
     });
     const link = connect(url);
     expect(await untilReady(link)).toBe(true);
-    const response = await link.call("GET", "/events", []).answer;
+    const response = await link.call("GET", "/events", {}).answer;
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toBe("data: 0\n\n");
@@ -186,14 +183,14 @@ describe("service link", () => {
     const port = first.server.port!;
     const link = connect(first.url);
     expect(await untilReady(link)).toBe(true);
-    const call = link.call("GET", "/", []);
+    const call = link.call("GET", "/", {});
     await Bun.sleep(20);
     first.server.stop(true);
     await expect(call.answer).rejects.toBeInstanceOf(LinkFailed);
     expect(link.ready).toBe(false);
     serve(async () => new Response("back"), port);
     expect(await untilReady(link)).toBe(true);
-    expect(await (await link.call("GET", "/", []).answer).text()).toBe("back");
+    expect(await (await link.call("GET", "/", {}).answer).text()).toBe("back");
   });
 
   it("after a go-away takes no new calls, answers those under way, then closes", async () => {
@@ -206,7 +203,7 @@ describe("service link", () => {
     });
     const link = connect(url);
     expect(await untilReady(link)).toBe(true);
-    const call = link.call("GET", "/", []);
+    const call = link.call("GET", "/", {});
     await Bun.sleep(20);
     links.goAway();
     await Bun.sleep(20);
@@ -238,7 +235,7 @@ describe("service link", () => {
     });
     const link = connect(url);
     expect(await untilReady(link)).toBe(true);
-    const response = await link.call("GET", "/", []).answer;
+    const response = await link.call("GET", "/", {}).answer;
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text).error.code).toBe("internal");

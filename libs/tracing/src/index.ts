@@ -6,6 +6,7 @@ export {
   extractTraceContextFromHeaders,
   injectTraceContextIntoHeaders,
   injectTraceHeaders,
+  promiseOf,
   SpanKind,
   type SpanOptions,
   SpanStatusCode,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { context, TraceFlags, trace } from "@opentelemetry/api";
 import { withSpan } from "./propagation.ts";
+import { testSpanExporter } from "./sdk.ts";
 
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
 const SPAN_ID = "00f067aa0ba902b7";
@@ -36,6 +37,22 @@ describe("withSpan", () => {
       expect(seen.traceId).toBe(TRACE_ID);
       expect(seen.spanId).not.toBe(SPAN_ID);
     }
+  });
+
+  it("makes attributes given as a function only for a span it makes", async () => {
+    let made = 0;
+    const attributes = () => {
+      made++;
+      return { "cx.test": "made" };
+    };
+    await withSpan("unrecorded", { parent: parentOf(false), attributes }, () => undefined);
+    expect(made).toBe(0);
+    const spanId = await withSpan("recorded", { attributes }, (span) => span.spanContext().spanId);
+    expect(made).toBe(1);
+    const exported = testSpanExporter()
+      ?.getFinishedSpans()
+      .find((span) => span.spanContext().spanId === spanId);
+    expect(exported?.attributes["cx.test"]).toBe("made");
   });
 
   it("passes on what the work throws", async () => {

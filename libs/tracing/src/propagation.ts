@@ -48,8 +48,31 @@ export function extractTraceContextFromHeaders(headers: Headers): Context {
 
 export interface SpanOptions {
   kind?: SpanKind;
-  attributes?: Attributes;
+  /** Given as a function, they are only made for a span that may be recorded. */
+  attributes?: Attributes | (() => Attributes);
   parent?: Context;
+}
+
+/**
+ * Whether this process's spans may be recorded: false once tracing has started with nowhere to
+ * send them (`startTracing`), when its sampler records none and reads no attributes.
+ */
+let spansMayBeRecorded = true;
+
+export function setSpansMayBeRecorded(value: boolean): void {
+  spansMayBeRecorded = value;
+}
+
+/**
+ * `call()` as a promise: what it returns, or what it throws as a rejection. No async frame of its
+ * own: on paths every request takes, an async wrapper costs extra turns of the microtask queue.
+ */
+export function promiseOf<T>(call: () => Promise<T> | T): Promise<T> {
+  try {
+    return Promise.resolve(call());
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /**
@@ -59,29 +82,28 @@ export interface SpanOptions {
  * is the same for every span of a process, so a child would not be recorded either, and all it
  * would add is a span id of its own at a cost paid on every request (the all-in-one process made
  * two per forwarded request). The trace id still reaches every other process unchanged. A span
- * from another process (`isRemote`) always gets a child of this process's own.
+ * from another process (`isRemote`) always gets a child of this process's own. A span that is
+ * not recorded is only made active: there is nothing to time, mark or end.
  */
 export function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T> | T): Promise<T> {
   const parent = options.parent ?? context.active();
   const enclosing = trace.getSpan(parent);
-  if (enclosing && !enclosing.isRecording() && !enclosing.spanContext().isRemote) {
-    // No async frame of its own: on this path, taken by nearly every request, it only costs.
-    try {
-      return Promise.resolve(parent === context.active() ? fn(enclosing) : context.with(parent, () => fn(enclosing)));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
-  return inNewSpan(name, options, parent, fn);
+  if (enclosing && !enclosing.isRecording() && !enclosing.spanContext().isRemote)
+    return promiseOf(() => (parent === context.active() ? fn(enclosing) : context.with(parent, () => fn(enclosing))));
+  const { attributes } = options;
+  const span = tracer.startSpan(
+    name,
+    {
+      kind: options.kind,
+      attributes: spansMayBeRecorded ? (typeof attributes === "function" ? attributes() : attributes) : undefined,
+    },
+    parent,
+  );
+  if (!span.isRecording()) return promiseOf(() => context.with(trace.setSpan(parent, span), () => fn(span)));
+  return inRecordedSpan(span, parent, fn);
 }
 
-async function inNewSpan<T>(
-  name: string,
-  options: SpanOptions,
-  parent: Context,
-  fn: (span: Span) => Promise<T> | T,
-): Promise<T> {
-  const span = tracer.startSpan(name, { kind: options.kind, attributes: options.attributes }, parent);
+async function inRecordedSpan<T>(span: Span, parent: Context, fn: (span: Span) => Promise<T> | T): Promise<T> {
   try {
     return await context.with(trace.setSpan(parent, span), () => fn(span));
   } catch (error) {

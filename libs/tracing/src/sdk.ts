@@ -11,6 +11,7 @@ import {
   TracerProvider,
 } from "@opentelemetry/sdk-trace";
 import { DeferredSpanProcessor } from "./deferred-span-processor.ts";
+import { setSpansMayBeRecorded } from "./propagation.ts";
 
 let started: { provider: TracerProvider; contextManager: AsyncLocalStorageContextManager } | undefined;
 let memoryExporter: InMemorySpanExporter | undefined;
@@ -54,6 +55,7 @@ export function startTracing(env: Record<string, string | undefined> = process.e
     new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
   );
   trace.setGlobalTracerProvider(provider);
+  setSpansMayBeRecorded(spanProcessors.length > 0);
   started = { provider, contextManager };
 }
 
@@ -69,5 +71,6 @@ export async function stopTracing(): Promise<void> {
   trace.disable();
   context.disable();
   propagation.disable();
+  setSpansMayBeRecorded(true);
   started = undefined;
 }
