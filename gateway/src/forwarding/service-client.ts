@@ -8,8 +8,8 @@ import {
   methodTakesBody,
   pathOf,
 } from "@cx/http-kit";
-import { headerRecord, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
-import { injectTraceContextIntoHeaders, injectTraceHeaders, SpanKind, withSpan } from "@cx/tracing";
+import { type HeaderRecord, headerRecord, headersOf, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
+import { injectTraceHeaders, SpanKind, withSpan } from "@cx/tracing";
 import { deadlinesOf } from "./deadline.ts";
 import { abandonmentOf } from "./forward-request.ts";
 import { Abandonment } from "./forward-within.ts";
@@ -56,15 +56,7 @@ export function remoteClient(
   const lateAnswers = deadlinesOf(Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS));
   const base = new URL(baseUrl);
   const origin = base.origin;
-  const spanNames = new Map<string, string>();
-  const spanName = (method: string) => {
-    let name = spanNames.get(method);
-    if (name === undefined) {
-      name = `${method} ${base.host}`;
-      if (spanNames.size < 64) spanNames.set(method, name);
-    }
-    return name;
-  };
+  const spanName = (method: string) => `${method} ${base.host}`;
   return (request) =>
     withSpan(
       spanName(request.method),
@@ -74,7 +66,7 @@ export function remoteClient(
       },
       async (span) => {
         const caller = handedCaller(request);
-        const outgoing: Outgoing = { request, signedCaller: caller ? signer.sign(caller) : undefined };
+        const headers = outgoingHeaders(request, caller ? signer.sign(caller) : undefined);
         // The caller's abandonment, or one of our own, also gives up once no late answer is
         // wanted; that deadline is dropped as soon as the answer's head arrives.
         const abandon = abandonmentOf(request) ?? new Abandonment();
@@ -83,8 +75,8 @@ export function remoteClient(
           const pathAndQuery = request.url.slice(request.url.indexOf("/", request.url.indexOf("://") + 3));
           const target = origin + pathAndQuery;
           const response =
-            (links && (await overLink(links, target, pathAndQuery, outgoing, abandon))) ??
-            (await overHttp(target, outgoing, abandon));
+            (links && (await overLink(links, target, pathAndQuery, request, headers, abandon))) ??
+            (await overHttp(target, request, headers, abandon));
           span.setAttribute("http.response.status_code", response.status);
           return response;
         } catch {
@@ -96,25 +88,28 @@ export function remoteClient(
     );
 }
 
-/** The request to send on, and its caller signed for the other process. */
-interface Outgoing {
-  request: Request;
-  signedCaller: string | undefined;
+/**
+ * The headers sent on, made in one call as a record and edited as a plain object: the client's
+ * hop and trace headers out, the caller signed for the other process and the client span's trace
+ * context in. The request's own headers are left as they are.
+ */
+function outgoingHeaders(request: Request, signedCaller: string | undefined): HeaderRecord {
+  const headers = headerRecord(request.headers);
+  for (const name of HOP_HEADERS) delete headers[name];
+  if (signedCaller) headers[CALLER_HEADER] = signedCaller;
+  injectTraceHeaders(headers);
+  return headers;
 }
 
-/**
- * The answer over a ready link, or undefined when no link can carry this request. The frame's
- * headers are a record made in one call and edited as a plain object: the request's own
- * headers are left as they are.
- */
+/** The answer over a ready link, or undefined when no link can carry this request. */
 async function overLink(
   links: LinkPool,
   target: string,
   pathAndQuery: string,
-  outgoing: Outgoing,
+  request: Request,
+  headers: HeaderRecord,
   abandon: Abandonment,
 ): Promise<Response | undefined> {
-  const { request } = outgoing;
   let link = links.pick();
   if (!link) return undefined;
   let body: Uint8Array | undefined;
@@ -124,25 +119,23 @@ async function overLink(
     body = await request.bytes();
     if (!link.ready) link = links.pick();
     // The link closed while the body was read: the bytes go over HTTP instead.
-    if (!link) return overHttp(target, outgoing, abandon, body);
+    if (!link) return overHttp(target, request, headers, abandon, body);
   }
-  const headers = headerRecord(request.headers);
-  for (const name of HOP_HEADERS) delete headers[name];
-  if (outgoing.signedCaller) headers[CALLER_HEADER] = outgoing.signedCaller;
-  injectTraceHeaders(headers);
   const call = link.call(request.method, pathAndQuery, headers, body);
   abandon.onAbort(call.cancel);
   return call.answer;
 }
 
-function overHttp(target: string, outgoing: Outgoing, abandon: Abandonment, bytes?: Uint8Array): Promise<Response> {
-  const { request } = outgoing;
-  for (const name of HOP_HEADERS) request.headers.delete(name);
-  if (outgoing.signedCaller) request.headers.set(CALLER_HEADER, outgoing.signedCaller);
-  injectTraceContextIntoHeaders(request.headers);
+function overHttp(
+  target: string,
+  request: Request,
+  headers: HeaderRecord,
+  abandon: Abandonment,
+  bytes?: Uint8Array,
+): Promise<Response> {
   return fetch(target, {
     method: request.method,
-    headers: request.headers,
+    headers: headersOf(headers),
     body: methodTakesBody(request.method) ? (bytes ?? request.body) : undefined,
     signal: abandon.signal,
     redirect: "manual",

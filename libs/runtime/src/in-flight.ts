@@ -1,3 +1,5 @@
+import { promiseOf } from "@cx/tracing";
+
 /** Counts requests being handled, so that shutdown can wait for them to finish. */
 export class InFlight {
   private count = 0;
@@ -9,14 +11,7 @@ export class InFlight {
 
   track<T>(work: () => Promise<T>): Promise<T> {
     this.count++;
-    let pending: Promise<T>;
-    try {
-      pending = work();
-    } catch (error) {
-      this.done();
-      return Promise.reject(error);
-    }
-    return pending.finally(() => this.done());
+    return promiseOf(work).finally(() => this.done());
   }
 
   private done(): void {

@@ -4,7 +4,6 @@ export {
   context,
   extractTraceContext,
   extractTraceContextFromHeaders,
-  injectTraceContextIntoHeaders,
   injectTraceHeaders,
   promiseOf,
   SpanKind,

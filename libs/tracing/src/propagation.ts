@@ -17,16 +17,6 @@ export function injectTraceHeaders<T extends Record<string, unknown>>(carrier: T
   return carrier;
 }
 
-const HEADERS_SETTER = {
-  set: (headers: Headers, key: string, value: string) => headers.set(key, value),
-};
-
-/** Writes the active trace context into `headers` in place (no intermediate object, no copy). */
-export function injectTraceContextIntoHeaders(headers: Headers, ctx: Context = context.active()): Headers {
-  propagation.inject(ctx, headers, HEADERS_SETTER);
-  return headers;
-}
-
 export function extractTraceContext(carrier: Record<string, unknown>): Context {
   const flat: Record<string, string> = {};
   for (const [k, v] of Object.entries(carrier)) {
