@@ -30,6 +30,8 @@ function cookieValue(header: string | null, name: string): string | undefined {
  * even on register and log in; keep the raw text instead, so it simply fails to resolve (401).
  */
 function decodeCookieValue(raw: string): string {
+  // Nothing to decode, which is every issued token: decodeURIComponent would only copy it.
+  if (!raw.includes("%")) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -26,7 +26,7 @@ import { assertReplacementUpsertId, equalityFields } from "../upsert.ts";
 import { decodeDocument, encodeDocument } from "./codec.ts";
 import { sortDocuments } from "./compare.ts";
 import type { CollectionCatalog, IndexRecord } from "./embedded-database.ts";
-import { indexEntries } from "./index-keys.ts";
+import { indexEntries, sameIndexEntries } from "./index-keys.ts";
 import { ID_INDEX_NAME, type Plan, plan } from "./plan.ts";
 import { compileFilter, type Matcher, project } from "./query.ts";
 import { UpdateTypeError, updatedCopy, upsertDocument, upsertReplacement } from "./update.ts";
@@ -435,9 +435,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
         }
         statement(`UPDATE "${table}" SET doc = ? WHERE rowid = ?`).run(after.text, before.rowid);
         for (const index of indexes) {
-          const old = indexEntries(index.definition.name, index.shape.fields, before.doc).signature;
-          const next = indexEntries(index.definition.name, index.shape.fields, after.doc).signature;
-          if (old === next) continue;
+          if (sameIndexEntries(index.definition.name, index.shape.fields, before.doc, after.doc)) continue;
           statement(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
           this.writeEntries(index, before.rowid, after.doc);
         }

@@ -85,8 +85,6 @@ export function rankOf(value: unknown): number {
 export interface IndexEntries {
   /** One tuple of keys per combination of array elements, without repeats. */
   entries: Uint8Array[][];
-  /** A string equal for equal entry lists, to skip rewriting entries an update leaves alone. */
-  signature: string;
   /** Per field, whether the document reaches an array or an embedded document there. */
   irregular: boolean[];
 }
@@ -101,6 +99,31 @@ function hex(bytes: Uint8Array): string {
  */
 export function indexEntries(name: string, fields: readonly string[], doc: object): IndexEntries {
   return scalarEntries(fields, doc) ?? fannedOutEntries(name, fields, doc);
+}
+
+/**
+ * Whether an update leaves a document's entries in an index over `fields` as they were, so that
+ * they need not be rewritten. Most updates touch no indexed field: a plain value left as it was
+ * answers without making a key; anything else compares the entries key by key.
+ */
+export function sameIndexEntries(name: string, fields: readonly string[], before: object, after: object): boolean {
+  if (fields.every((field) => sameScalar(before, after, field))) return true;
+  const old = indexEntries(name, fields, before).entries;
+  const next = indexEntries(name, fields, after).entries;
+  return old.length === next.length && old.every((tuple, i) => sameTuple(tuple, next[i] as Uint8Array[]));
+}
+
+/** The same plain value at a top-level field of both documents, which therefore has the same key. */
+function sameScalar(before: object, after: object, field: string): boolean {
+  if (field.includes(".")) return false;
+  const a = (before as Record<string, unknown>)[field];
+  const b = (after as Record<string, unknown>)[field];
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b && hasOneKey(a);
+}
+
+function sameTuple(a: readonly Uint8Array[], b: readonly Uint8Array[]): boolean {
+  return a.length === b.length && a.every((key, i) => Buffer.compare(key, b[i] as Uint8Array) === 0);
 }
 
 /** A value with one index key of its own: no array to fan out, no embedded document. */
@@ -121,14 +144,7 @@ function scalarEntries(fields: readonly string[], doc: object): IndexEntries | n
     if (!hasOneKey(value)) return null;
     keys.push(encodeKey(value));
   }
-  return {
-    entries: [keys],
-    // Only updates compare signatures: made when asked.
-    get signature() {
-      return keys.map((key) => `/${hex(key)}`).join("");
-    },
-    irregular: fields.map(() => false),
-  };
+  return { entries: [keys], irregular: fields.map(() => false) };
 }
 
 function fannedOutEntries(name: string, fields: readonly string[], doc: object): IndexEntries {
@@ -143,19 +159,9 @@ function fannedOutEntries(name: string, fields: readonly string[], doc: object):
     const keys = values.length === 0 ? [encodeKey(null)] : values.map(encodeKey);
     const unique = new Map<string, Uint8Array>();
     for (const key of keys) unique.set(hex(key), key);
-    return [...unique.entries()];
+    return [...unique.values()];
   });
-  let tuples: Array<{ id: string; keys: Uint8Array[] }> = [{ id: "", keys: [] }];
-  for (const keys of perField) {
-    const next: typeof tuples = [];
-    for (const tuple of tuples) {
-      for (const [id, key] of keys) next.push({ id: `${tuple.id}/${id}`, keys: [...tuple.keys, key] });
-    }
-    tuples = next;
-  }
-  return {
-    entries: tuples.map((tuple) => tuple.keys),
-    signature: tuples.map((tuple) => tuple.id).join(","),
-    irregular,
-  };
+  let tuples: Uint8Array[][] = [[]];
+  for (const keys of perField) tuples = tuples.flatMap((tuple) => keys.map((key) => [...tuple, key]));
+  return { entries: tuples, irregular };
 }

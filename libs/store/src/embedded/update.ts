@@ -38,15 +38,20 @@ function checkTargets(doc: StoredDocument, update: Update): void {
   }
 }
 
-function run(doc: StoredDocument, update: Update): void {
-  if (Object.keys(update).length === 0) return;
+/**
+ * Applies `update` to `doc` in place. True when every value it wrote is already as the store
+ * keeps it (copied through `cloneValue`); mingo's operators make no such promise.
+ */
+function run(doc: StoredDocument, update: Update): boolean {
+  if (Object.keys(update).length === 0) return true;
   checkTargets(doc, update);
-  if (applyToTopLevel(doc as unknown as Record<string, unknown>, update)) return;
+  if (applyToTopLevel(doc as unknown as Record<string, unknown>, update)) return true;
   // Loaded with the first update that needs it, as mingo's queries are (see `mingo()` in query.ts).
   const { update: applyModifier } = require("mingo/updater") as typeof import("mingo/updater");
   applyModifier(doc as unknown as AnyObject, update as Modifier<AnyObject>, undefined, undefined, {
     cloneMode: "deep",
   });
+  return false;
 }
 
 const TOP_LEVEL_OPERATORS = new Set(["$set", "$unset", "$inc", "$pull", "$push"]);
@@ -163,8 +168,8 @@ export function updatedCopy<T extends StoredDocument>(doc: T, update: Update): {
   const { rest, ids } = separateId(withoutSetOnInsert(update));
   if (ids.some((id) => id !== doc._id)) throw new UpdateTypeError(IMMUTABLE_ID);
   const next = cloneDocument(doc);
-  run(next, rest);
-  const stored = cloneDocument(next);
+  // A copy made only to put values in the form stored: the operators applied here already did.
+  const stored = run(next, rest) ? next : cloneDocument(next);
   return { doc: stored, changed: !deepEqual(doc, stored) };
 }
 
