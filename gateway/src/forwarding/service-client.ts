@@ -6,6 +6,7 @@ import {
   type FetchHandler,
   handedCaller,
   methodTakesBody,
+  pathAndQueryOf,
   pathOf,
 } from "@cx/http-kit";
 import { type HeaderRecord, headerRecord, headersOf, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
@@ -72,7 +73,7 @@ export function remoteClient(
         const abandon = abandonmentOf(request) ?? new Abandonment();
         const late = lateAnswers.add(() => abandon.abort());
         try {
-          const pathAndQuery = request.url.slice(request.url.indexOf("/", request.url.indexOf("://") + 3));
+          const pathAndQuery = pathAndQueryOf(request.url);
           const target = origin + pathAndQuery;
           const response =
             (links && (await overLink(links, target, pathAndQuery, request, headers, abandon))) ??

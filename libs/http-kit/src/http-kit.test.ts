@@ -5,7 +5,14 @@ import { DocumentLimitError } from "@cx/store";
 import { context, testSpanExporter, trace } from "@cx/tracing";
 import { Elysia, t } from "elysia";
 import { createHttpApp } from "./create-http-app.ts";
-import { attachPeer, instrumentHandler, PEER_ADDRESS_HEADER, peerAddressOf } from "./request-handler.ts";
+import {
+  attachPeer,
+  instrumentHandler,
+  PEER_ADDRESS_HEADER,
+  pathAndQueryOf,
+  pathOf,
+  peerAddressOf,
+} from "./request-handler.ts";
 
 const things = new Elysia({ name: "things" })
   .post("/things/:id", ({ body }) => body, {
@@ -128,6 +135,16 @@ describe("HTTP kit", () => {
     const built = new Request("http://x/", { headers: { [PEER_ADDRESS_HEADER]: "10.0.0.9" } });
     expect(peerAddressOf(built)).toBe("10.0.0.9");
     expect(peerAddressOf(new Request("http://x/"))).toBe("");
+  });
+
+  it("reads a URL's path, and its path with the query, as the request line carries them", () => {
+    const url = "http://gateway:8080/api/v1/workspaces/ws_1/agents?cursor=a%2Fb&limit=5";
+    expect(pathOf(url)).toBe("/api/v1/workspaces/ws_1/agents");
+    expect(pathAndQueryOf(url)).toBe("/api/v1/workspaces/ws_1/agents?cursor=a%2Fb&limit=5");
+    expect(pathOf("http://gateway/?q=1")).toBe("/");
+    expect(pathAndQueryOf("http://gateway/?q=1")).toBe("/?q=1");
+    expect(pathOf("http://gateway")).toBe("/");
+    expect(pathAndQueryOf("http://gateway")).toBe("/");
   });
 
   it("echoes a well-formed request id and makes one otherwise", async () => {

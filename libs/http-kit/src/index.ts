@@ -26,6 +26,7 @@ export {
   methodTakesBody,
   PEER_ADDRESS_HEADER,
   type PeerSource,
+  pathAndQueryOf,
   pathOf,
   peerAddressOf,
   REQUEST_ID_HEADER,

@@ -50,11 +50,21 @@ export function peerAddressOf(request: Request): string {
  * widen.
  */
 export function pathOf(url: string): string {
-  const scheme = url.indexOf("://");
-  const start = url.indexOf("/", scheme < 0 ? 0 : scheme + 3);
+  const start = pathStart(url);
   if (start < 0) return "/";
   const query = url.indexOf("?", start);
   return query < 0 ? url.slice(start) : url.slice(start, query);
+}
+
+/** The path and query of a request's URL, as a request line carries them (see `pathOf`). */
+export function pathAndQueryOf(url: string): string {
+  const start = pathStart(url);
+  return start < 0 ? "/" : url.slice(start);
+}
+
+function pathStart(url: string): number {
+  const scheme = url.indexOf("://");
+  return url.indexOf("/", scheme < 0 ? 0 : scheme + 3);
 }
 
 /** Whether a request of this method may carry a body: `GET` and `HEAD` never do here. */

@@ -169,9 +169,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         // bare 413) only stops absurd ones before they reach it.
         maxRequestBodySize: Math.max(base.maxRequestBodyBytes * 64, 1024 ** 3),
         fetch: (request, bun) => {
-          if (links && request.url.endsWith(LINK_PATH) && pathOf(request.url) === LINK_PATH)
-            return links.upgrade(request, bun, bun.requestIP(request)?.address ?? "");
           attachPeer(request, bun);
+          if (links && request.url.endsWith(LINK_PATH) && pathOf(request.url) === LINK_PATH)
+            return links.upgrade(request, bun, peerAddressOf(request));
           return fetch(request);
         },
         websocket: links?.websocket ?? NO_WEBSOCKETS,

@@ -46,6 +46,9 @@ export interface AnswerHead {
  */
 export const MAX_FRAME_BODY_BYTES = 512 * 1024;
 
+/** Bytes waiting to be sent on a link's socket past which its side holds back what it sends next. */
+export const HIGH_WATER_BYTES = 1024 * 1024;
+
 /** What a frame may hold at most: a body and a head of generous headers. */
 export const MAX_FRAME_BYTES = MAX_FRAME_BODY_BYTES + 256 * 1024;
 

@@ -5,6 +5,7 @@ import {
   encodeSignal,
   FrameKind,
   type HeaderRecord,
+  HIGH_WATER_BYTES,
   headersOf,
   isAnswerHead,
   MalformedFrame,
@@ -23,9 +24,6 @@ export interface LinkOptions {
 
 /** A call the link could not finish: it closed, or the service broke the answer off. */
 export class LinkFailed extends Error {}
-
-/** Past this many bytes waiting to be sent, a link takes no new calls until the socket catches up. */
-const HIGH_WATER_BYTES = 1024 * 1024;
 
 interface Call {
   resolve: (response: Response) => void;
@@ -68,6 +66,7 @@ export class ServiceLink {
 
   /** Whether a call can go over the link now. When it cannot, a connection is started if one is due. */
   get ready(): boolean {
+    // Past the high-water mark a link takes no new calls until its socket catches up.
     if (this.state === "open") return (this.socket?.bufferedAmount ?? 0) < HIGH_WATER_BYTES;
     if (this.state === "idle" && !this.stopped && performance.now() >= this.retryAt) this.connect();
     return false;
@@ -179,17 +178,13 @@ export class ServiceLink {
     const call = this.calls.get(id);
     if (!call) return;
     this.finished(id);
-    const error = new LinkFailed("the call was given up");
-    if (call.body) call.body.error(error);
-    else call.reject(error);
+    failCall(call, new LinkFailed("the call was given up"));
     if (this.state === "open" || this.state === "draining") this.socket?.send(encodeSignal(FrameKind.cancel, id));
   }
 
   private brokeOff(id: number, call: Call): void {
     this.finished(id);
-    const error = new LinkFailed("the service broke the answer off");
-    if (call.body) call.body.error(error);
-    else call.reject(error);
+    failCall(call, new LinkFailed("the service broke the answer off"));
   }
 
   private finished(id: number): void {
@@ -199,12 +194,15 @@ export class ServiceLink {
 
   private failAll(): void {
     const error = new LinkFailed("the link closed");
-    for (const call of this.calls.values()) {
-      if (call.body) call.body.error(error);
-      else call.reject(error);
-    }
+    for (const call of this.calls.values()) failCall(call, error);
     this.calls.clear();
   }
+}
+
+/** Fails a call: its answer when none has come yet, else the body it is streaming. */
+function failCall(call: Call, error: Error): void {
+  if (call.body) call.body.error(error);
+  else call.reject(error);
 }
 
 function answerOf(head: AnswerHead, body: Uint8Array | ReadableStream<Uint8Array> | null): Response {

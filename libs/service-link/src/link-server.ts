@@ -9,6 +9,7 @@ import {
   encodeHeaded,
   encodeSignal,
   FrameKind,
+  HIGH_WATER_BYTES,
   headerRecord,
   headersOf,
   isRequestHead,
@@ -23,9 +24,6 @@ export const LINK_PATH = "/_link";
 
 /** Who may open a link: the gateway, signing as itself with the internal secret. */
 export const LINK_CALLER = { userId: "gateway", workspaceId: null, role: null, via: "internal" } as const;
-
-/** Past this many bytes waiting to be sent on a link, a streamed answer waits for the socket. */
-const HIGH_WATER_BYTES = 1024 * 1024;
 
 interface LinkState {
   /** The origin the gateway dialled, so that requests read as they would over HTTP. */
@@ -205,6 +203,7 @@ export class LinkServer {
     }
   }
 
+  /** Past the high-water mark, an answer being sent waits for the socket. */
   private drained(ws: ServerWebSocket<LinkState>): Promise<void> | undefined {
     if (ws.data.closed || ws.getBufferedAmount() <= HIGH_WATER_BYTES) return undefined;
     return new Promise((resolve) => ws.data.drainWaiters.push(resolve));
