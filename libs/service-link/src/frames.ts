@@ -145,12 +145,16 @@ export function isAnswerHead(head: unknown): head is AnswerHead {
 
 function isHeaderRecord(value: unknown): value is HeaderRecord {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  for (const [name, field] of Object.entries(value))
+  // Once per frame on both sides: `for…in` costs a tenth of what `Object.entries` does in Bun.
+  for (const name in value) {
+    if (!Object.hasOwn(value, name)) continue;
+    const field: unknown = (value as Record<string, unknown>)[name];
     if (
       typeof field !== "string" &&
       !(name === "set-cookie" && Array.isArray(field) && field.every((item) => typeof item === "string"))
     )
       return false;
+  }
   return true;
 }
 
@@ -164,7 +168,9 @@ export function headersOf(record: HeaderRecord): Headers | Record<string, string
   const cookies = record["set-cookie"];
   if (!Array.isArray(cookies)) return record as Record<string, string>;
   const headers = new Headers();
-  for (const [name, value] of Object.entries(record)) {
+  for (const name in record) {
+    if (!Object.hasOwn(record, name)) continue;
+    const value = record[name] as string | string[];
     if (typeof value === "string") headers.set(name, value);
     else for (const item of value) headers.append(name, item);
   }

@@ -39,8 +39,14 @@ export function nestingDepth(value: unknown, stopAfter = MAX_DOCUMENT_DEPTH): nu
     const { value: current, depth } = stack.pop() as { value: object; depth: number };
     if (depth > deepest) deepest = depth;
     if (deepest > stopAfter) return deepest;
-    const children = Array.isArray(current) ? current : Object.values(current);
-    for (const child of children) if (isContainer(child)) stack.push({ value: child, depth: depth + 1 });
+    if (Array.isArray(current)) {
+      for (const child of current) if (isContainer(child)) stack.push({ value: child, depth: depth + 1 });
+      continue;
+    }
+    for (const key in current) {
+      const child: unknown = Object.hasOwn(current, key) ? (current as Record<string, unknown>)[key] : undefined;
+      if (isContainer(child)) stack.push({ value: child, depth: depth + 1 });
+    }
   }
   return deepest;
 }
@@ -65,9 +71,12 @@ export function assertDocumentSize(bytes: number, where = "document"): void {
  * engine's update code nor the driver's serializer ever walks a hostile value.
  */
 export function assertUpdateDepth(update: Update, where = "update"): void {
-  for (const [operator, fields] of Object.entries(update)) {
+  for (const operator in update) {
+    const fields: unknown = Object.hasOwn(update, operator) ? update[operator] : undefined;
     if (!isPlainObject(fields)) continue;
-    for (const [path, value] of Object.entries(fields)) {
+    for (const path in fields) {
+      if (!Object.hasOwn(fields, path)) continue;
+      const value = fields[path];
       const segments = path.split(".").length;
       const intoArray = operator === "$push" || operator === "$addToSet";
       const each = intoArray && isPlainObject(value) && Array.isArray(value.$each) ? value.$each : null;

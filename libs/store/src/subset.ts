@@ -63,7 +63,9 @@ export function assertFilter(filter: Filter, where = "filter"): void {
 
 function checkQuery(query: unknown, where: string): void {
   if (!isPlainObject(query)) fail(where, "must be a plain object");
-  for (const [key, value] of Object.entries(query)) {
+  for (const key in query) {
+    if (!Object.hasOwn(query, key)) continue;
+    const value = query[key];
     if (key === "$and" || key === "$or") {
       if (!Array.isArray(value) || value.length === 0) fail(`${where}.${key}`, "must be a non-empty array");
       for (const [i, clause] of value.entries()) checkQuery(clause, `${where}.${key}[${i}]`);
@@ -128,12 +130,16 @@ function checkCondition(condition: unknown, where: string): void {
 
 export function assertUpdate(update: Update, where = "update"): void {
   if (!isPlainObject(update)) fail(where, "must be a plain object");
-  const entries = Object.entries(update);
-  if (entries.length === 0) fail(where, "must contain at least one operator");
-  for (const [op, fields] of entries) {
+  let operators = 0;
+  for (const op in update) {
+    if (!Object.hasOwn(update, op)) continue;
+    operators++;
+    const fields: unknown = update[op];
     if (!UPDATE_OPERATORS.has(op)) fail(where, `operator ${op} is outside the subset`);
     if (!isPlainObject(fields)) fail(`${where}.${op}`, "must be an object of paths");
-    for (const [path, value] of Object.entries(fields)) {
+    for (const path in fields) {
+      if (!Object.hasOwn(fields, path)) continue;
+      const value = fields[path];
       checkUpdatePath(path, `${where}.${op}`);
       if (op === "$inc" && typeof value !== "number") fail(`${where}.${op}.${path}`, "must be a number");
       if ((op === "$push" || op === "$addToSet") && isOperatorObject(value)) {
@@ -144,6 +150,7 @@ export function assertUpdate(update: Update, where = "update"): void {
       }
     }
   }
+  if (operators === 0) fail(where, "must contain at least one operator");
 }
 
 function checkUpdatePath(path: string, where: string): void {

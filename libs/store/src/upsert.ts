@@ -7,7 +7,9 @@ import { isOperatorObject, isPlainObject, OutsideSubsetError } from "./subset.ts
  */
 export function equalityFields(filter: Filter): Array<[string, unknown]> {
   const pairs: Array<[string, unknown]> = [];
-  for (const [key, value] of Object.entries(filter)) {
+  for (const key in filter) {
+    if (!Object.hasOwn(filter, key)) continue;
+    const value = filter[key];
     if (key === "$and" && Array.isArray(value)) {
       for (const clause of value) if (isPlainObject(clause)) pairs.push(...equalityFields(clause));
     } else if (key.startsWith("$")) {

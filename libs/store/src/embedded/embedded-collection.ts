@@ -348,7 +348,8 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     const rows: Row<T>[] = [];
     const chosen = this.plan(filter, undefined);
     this.walk(chosen, compileFilter(filter), max, undefined, rows);
-    return chosen.index === null || chosen.index === ID_INDEX_NAME ? rows : rows.sort((a, b) => a.rowid - b.rowid);
+    // A walk of every candidate took them in any order (see `walk`).
+    return chosen.index === null || max !== undefined ? rows : rows.sort((a, b) => a.rowid - b.rowid);
   }
 
   /** The first `wanted` matches in sort order: from an index walk when one gives the order, else sorted here. */
@@ -366,7 +367,10 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   private walk(chosen: Plan, matcher: Matcher, max: number | undefined, onRow?: () => void, out?: Row<T>[]): void {
     const seen = chosen.mayRepeat ? new Set<number>() : null;
     let found = 0;
-    const statement = this.catalog.statement<{ r: number; d: string }, Array<string | number | Uint8Array>>(chosen.sql);
+    // A walk that stops early needs the plan's order; one that reads every candidate does not,
+    // and its caller orders what it kept.
+    const sql = max === undefined && chosen.anyOrderSql ? chosen.anyOrderSql : chosen.sql;
+    const statement = this.catalog.statement<{ r: number; d: string }, Array<string | number | Uint8Array>>(sql);
     // A lookup by id reads its few rows at once: stepping a generator costs more than they do.
     const rows = chosen.lookup ? statement.all(...chosen.params) : statement.iterate(...chosen.params);
     for (const row of rows) {

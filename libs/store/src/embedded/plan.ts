@@ -27,7 +27,14 @@ export type SqlValue = string | number | Uint8Array;
 export interface Plan {
   /** The index used; `_id_` for lookups by id; null for a scan of the collection. */
   index: string | null;
+  /** The candidates in the plan's order: the sort's when `ordered`, else insertion order. */
   sql: string;
+  /**
+   * The same candidates in no particular order, for a walk that reads them all and orders them
+   * itself: SQLite's sorter costs a few µs a statement even when no row comes back. Absent when
+   * `sql` costs no sort.
+   */
+  anyOrderSql?: string;
   params: SqlValue[];
   ordered: boolean;
   /** A multikey index can hand over one document several times. */
@@ -50,7 +57,9 @@ export function equalityConstraints(filter: Filter): Map<string, unknown[]> {
     const known = constraints.get(path);
     if (!known || values.length < known.length) constraints.set(path, values);
   };
-  for (const [key, value] of Object.entries(filter)) {
+  for (const key in filter) {
+    if (!Object.hasOwn(filter, key)) continue;
+    const value = filter[key];
     if (key === "$and" && Array.isArray(value)) {
       for (const clause of value) {
         if (!isPlainObject(clause)) continue;
@@ -96,7 +105,9 @@ export function literalOf(pattern: unknown, options: unknown): string | null {
 /** Text every match must contain at a path: string equalities and literal patterns. */
 function requiredTexts(filter: Filter): Array<{ path: string; text: string; exact: boolean }> {
   const out: Array<{ path: string; text: string; exact: boolean }> = [];
-  for (const [key, value] of Object.entries(filter)) {
+  for (const key in filter) {
+    if (!Object.hasOwn(filter, key)) continue;
+    const value = filter[key];
     if (key === "$and" && Array.isArray(value)) {
       for (const clause of value) if (isPlainObject(clause)) out.push(...requiredTexts(clause));
     } else if (key.startsWith("$")) {
@@ -159,6 +170,11 @@ function candidateFor(
   return { index, score, equal, range, ordered, texts: columnTexts };
 }
 
+/** A test that a document's JSON holds a text (the parameter): a prefilter, never the match itself. */
+function containsText(column: string): string {
+  return `instr(${column}, ?) > 0`;
+}
+
 function quote(name: string): string {
   return `"${name}"`;
 }
@@ -171,7 +187,7 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
   const params: SqlValue[] = [];
   // Any text a match must hold appears in its JSON, so rows without it never reach the matcher.
   for (const { text, exact } of texts) {
-    where.push("instr(m.doc, ?) > 0");
+    where.push(containsText("m.doc"));
     params.push(exact ? JSON.stringify(text) : jsonStringBody(text));
   }
 
@@ -179,9 +195,11 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
   if (ids?.every((id) => typeof id === "string")) {
     where.unshift(`m.id IN (${ids.map(() => "?").join(", ")})`);
     params.unshift(...(ids as string[]));
+    const select = `SELECT m.rowid AS r, m.doc AS d FROM ${quote(table)} m WHERE ${where.join(" AND ")}`;
     return {
       index: ID_INDEX_NAME,
-      sql: `SELECT m.rowid AS r, m.doc AS d FROM ${quote(table)} m WHERE ${where.join(" AND ")} ORDER BY m.rowid`,
+      sql: ids.length > 1 ? `${select} ORDER BY m.rowid` : select,
+      anyOrderSql: select,
       params,
       ordered: false,
       mayRepeat: false,
@@ -207,13 +225,17 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
   }
 
   const { index } = best;
+  // The document of each key row is read by a subquery, not a join: with a join, SQLite planned
+  // the statement again on every run (its cost grew with the statement's length), five µs or more
+  // a read even when no row matched.
+  const docOfKey = `(SELECT doc FROM ${quote(table)} WHERE rowid = x.rid)`;
   // Texts of the equalities the key table answers exactly need no second look at the document.
   const answered = new Set(index.fields.slice(0, best.equal));
   const docWhere: string[] = [];
   const docParams: SqlValue[] = [];
   texts.forEach(({ path, exact }, i) => {
     if (exact && answered.has(path) && !index.irregular[index.fields.indexOf(path)]) return;
-    docWhere.push(where[i] as string);
+    docWhere.push(containsText(docOfKey));
     docParams.push(params[i] as SqlValue);
   });
   const keyWhere: string[] = [];
@@ -238,7 +260,7 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
     keyWhere.push(`instr(x.k${column}, ?) > 0`);
     keyParams.push(new TextEncoder().encode(text));
   }
-  let order = "x.rid";
+  let order: string | null = null;
   if (best.ordered) {
     const columns: string[] = [];
     const sortLength = Object.keys(sort ?? {}).length;
@@ -249,9 +271,11 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
     order = columns.join(", ");
   }
   const all = [...keyWhere, ...docWhere];
+  const select = `SELECT x.rid AS r, ${docOfKey} AS d FROM ${quote(index.table)} x${all.length > 0 ? ` WHERE ${all.join(" AND ")}` : ""}`;
   return {
     index: index.name,
-    sql: `SELECT m.rowid AS r, m.doc AS d FROM ${quote(index.table)} x JOIN ${quote(table)} m ON m.rowid = x.rid${all.length > 0 ? ` WHERE ${all.join(" AND ")}` : ""} ORDER BY ${order}`,
+    sql: `${select} ORDER BY ${order ?? "x.rid"}`,
+    ...(order === null ? { anyOrderSql: select } : {}),
     params: [...keyParams, ...docParams],
     ordered: best.ordered !== false,
     mayRepeat: index.irregular.some(Boolean),

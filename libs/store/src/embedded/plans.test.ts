@@ -104,3 +104,71 @@ describe("how the embedded store answers reads", () => {
     expect(await empty.findOne({ _id: "e0001" })).toBeNull();
   });
 });
+
+describe("reads that an index answers out of insertion order", () => {
+  interface Part extends StoredDocument {
+    owner: string;
+    version: string;
+    note?: string;
+  }
+  // Inserted in an order that is not the index's: the index walks version "a" first.
+  const inserted = [
+    { _id: "p1", owner: "o", version: "c" },
+    { _id: "p2", owner: "o", version: "a", note: "kept" },
+    { _id: "p3", owner: "o", version: "b" },
+    { _id: "p4", owner: "other", version: "a" },
+  ];
+  const parts = async () => {
+    const collection = createEmbeddedStore({ dataDir: null }).database("app").collection<Part>("parts");
+    await collection.createIndexes([{ name: "owner_version", keys: { owner: 1, version: 1 } }]);
+    await collection.insertMany(inserted.map((part) => ({ ...part })));
+    return collection;
+  };
+
+  it("gives every match in insertion order, whether it reads them all or stops at the first", async () => {
+    const collection = await parts();
+    expect(collection.explain({ owner: "o" }).index).toBe("owner_version");
+    expect((await collection.find({ owner: "o" })).map((part) => part._id)).toEqual(["p1", "p2", "p3"]);
+    expect((await collection.findOne({ owner: "o" }))?._id).toBe("p1");
+    expect((await collection.find({ owner: "o", version: { $lt: "c" } })).map((part) => part._id)).toEqual([
+      "p2",
+      "p3",
+    ]);
+    expect((await collection.find({ _id: { $in: ["p3", "p1"] } })).map((part) => part._id)).toEqual(["p1", "p3"]);
+  });
+
+  it("updates the first match in insertion order, and deletes exactly the matches", async () => {
+    const collection = await parts();
+    const updated = await collection.findOneAndUpdate(
+      { owner: "o", version: { $gt: "a" } },
+      { $set: { note: "first" } },
+      { returnDocument: "after" },
+    );
+    expect(updated).toEqual({ _id: "p1", owner: "o", version: "c", note: "first" });
+    expect(await collection.deleteMany({ owner: "o", version: { $ne: "a" } })).toBe(2);
+    expect((await collection.find({})).map((part) => part._id)).toEqual(["p2", "p4"]);
+  });
+
+  it("tests text the index does not hold on each candidate's document", async () => {
+    const collection = await parts();
+    expect((await collection.find({ owner: "o", note: "kept" })).map((part) => part._id)).toEqual(["p2"]);
+    expect(await collection.find({ owner: "o", note: "absent" })).toEqual([]);
+  });
+});
+
+describe("enumerable properties inherited from Object.prototype", () => {
+  it("never reach a stored document, a filter or an update", async () => {
+    const collection = createEmbeddedStore({ dataDir: null }).database("app").collection<Entry>("polluted");
+    await collection.createIndexes([{ name: "group_name", keys: { group: 1, name: 1 } }]);
+    Object.defineProperty(Object.prototype, "polluted", { value: "yes", enumerable: true, configurable: true });
+    try {
+      await collection.insertOne({ _id: "x1", group: 1, at: at(1), name: "one", tags: [], note: "" });
+      await collection.updateOne({ _id: "x1", group: 1 }, { $set: { note: "set" } });
+      const [stored] = await collection.find({ group: 1 });
+      expect(stored && Object.keys(stored)).toEqual(["_id", "group", "at", "name", "tags", "note"]);
+      expect(stored?.note).toBe("set");
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+  });
+});

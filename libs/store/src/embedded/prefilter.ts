@@ -46,7 +46,9 @@ function reader(path: string): (doc: object) => unknown {
 }
 
 function collect(filter: Filter, checks: Array<{ path: string; check: Check }>): void {
-  for (const [key, condition] of Object.entries(filter)) {
+  for (const key in filter) {
+    if (!Object.hasOwn(filter, key)) continue;
+    const condition = filter[key];
     if (key === "$and" && Array.isArray(condition)) {
       for (const clause of condition) if (isPlainObject(clause)) collect(clause, checks);
       continue;
@@ -61,7 +63,9 @@ function conditionChecks(condition: unknown): Check[] {
   if (condition instanceof RegExp) return regexCheck(condition, "");
   if (!isOperatorObject(condition)) return isScalar(condition) ? [(value) => value === condition] : [];
   const checks: Check[] = [];
-  for (const [operator, operand] of Object.entries(condition)) {
+  for (const operator in condition) {
+    if (!Object.hasOwn(condition, operator)) continue;
+    const operand = condition[operator];
     if (operator === "$eq" && isScalar(operand)) checks.push((value) => value === operand);
     else if (operator === "$in" && Array.isArray(operand) && operand.every(isScalar)) {
       const allowed = new Set<unknown>(operand);

@@ -93,8 +93,13 @@ const RANGE_OPERATORS = new Set(["$lt", "$lte", "$gt", "$gte"]);
 /** Bounds on strings only (times as ISO text, mostly): no NaN, and no other type to bracket. */
 function isStringRange(value: unknown): value is Record<RangeOperator, string> {
   if (!isPlainObject(value)) return false;
-  const entries = Object.entries(value);
-  return entries.length > 0 && entries.every(([op, bound]) => RANGE_OPERATORS.has(op) && typeof bound === "string");
+  let operators = 0;
+  for (const op in value) {
+    if (!Object.hasOwn(value, op)) continue;
+    if (!RANGE_OPERATORS.has(op) || typeof value[op] !== "string") return false;
+    operators++;
+  }
+  return operators > 0;
 }
 
 function holds(value: string, op: RangeOperator, bound: string): boolean {

@@ -34,7 +34,9 @@ export function isBoundable(value: unknown): boolean {
  */
 export function rangeOn(filter: Filter, path: string): Range {
   let range = UNBOUNDED;
-  for (const [key, value] of Object.entries(filter)) {
+  for (const key in filter) {
+    if (!Object.hasOwn(filter, key)) continue;
+    const value = filter[key];
     if (key === "$and" && Array.isArray(value)) {
       for (const clause of value) if (isPlainObject(clause)) range = intersect(range, rangeOn(clause, path));
     } else if (key === "$or" && Array.isArray(value) && value.length > 0) {
@@ -50,7 +52,9 @@ export function rangeOn(filter: Filter, path: string): Range {
 function conditionRange(condition: unknown): Range {
   if (!isOperatorObject(condition)) return isBoundable(condition) ? exactly(condition) : UNBOUNDED;
   let range = UNBOUNDED;
-  for (const [operator, operand] of Object.entries(condition)) {
+  for (const operator in condition) {
+    if (!Object.hasOwn(condition, operator)) continue;
+    const operand = condition[operator];
     if (operator === "$in" && Array.isArray(operand) && operand.length > 0 && operand.every(isBoundable)) {
       const sorted = [...operand].sort(compareValues);
       range = intersect(range, {

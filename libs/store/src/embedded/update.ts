@@ -16,8 +16,10 @@ export class UpdateTypeError extends Error {
 }
 
 function checkTargets(doc: StoredDocument, update: Update): void {
-  for (const [op, fields] of Object.entries(update)) {
-    for (const path of Object.keys(fields)) {
+  for (const op in update) {
+    if (!Object.hasOwn(update, op)) continue;
+    for (const path in update[op]) {
+      if (!Object.hasOwn(update[op] as object, path)) continue;
       const segments = path.split(".");
       // Unsetting a path that cannot exist is a no-op in MongoDB, not an error.
       for (let i = 1; i < segments.length && op !== "$unset"; i++) {
@@ -145,9 +147,13 @@ const IMMUTABLE_ID = "the _id field is immutable";
 function separateId(update: Update): { rest: Update; ids: unknown[] } {
   const rest: Update = {};
   const ids: unknown[] = [];
-  for (const [op, fields] of Object.entries(update)) {
+  for (const op in update) {
+    if (!Object.hasOwn(update, op)) continue;
+    const fields = update[op] as Record<string, unknown>;
     const kept: Record<string, unknown> = {};
-    for (const [path, value] of Object.entries(fields)) {
+    for (const path in fields) {
+      if (!Object.hasOwn(fields, path)) continue;
+      const value = fields[path];
       const targetsId = path === "_id" || path.startsWith("_id.");
       if (targetsId && path === "_id" && (op === "$set" || op === "$setOnInsert")) ids.push(value);
       else if (targetsId) throw new UpdateTypeError(IMMUTABLE_ID);

@@ -21,7 +21,7 @@ export function cloneValue(value: unknown, where = "value"): unknown {
   if (Array.isArray(value)) return value.map((item, i) => cloneValue(item, `${where}[${i}]`));
   if (!isPlainObject(value)) throw new TypeError(`${where}: cannot store a ${value.constructor?.name ?? "object"}`);
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = cloneValue(item, `${where}.${key}`);
+  for (const key in value) if (Object.hasOwn(value, key)) copy[key] = cloneValue(value[key], `${where}.${key}`);
   return copy;
 }
 
