@@ -75,4 +75,13 @@ describe("forwarded routes", () => {
     expect(JSON.parse(body).error.code).toBe("internal");
     expect(body).not.toContain("hunter2");
   });
+
+  it("answers a handler that throws before making its promise as one that rejects", async () => {
+    const refused = router(() => {
+      throw new AppError("forbidden", "Not yours.");
+    });
+    const forbidden = await refused.fetch(at("/api/v1/workspaces/ws_1/agents/a"));
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ error: { code: "forbidden", message: "Not yours." } });
+  });
 });

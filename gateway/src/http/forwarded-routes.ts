@@ -1,6 +1,7 @@
 import { AppError } from "@cx/errors";
 import { errorResponse, type FetchHandler, pathOf, unexpectedErrorResponse } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
+import { promiseOf } from "@cx/tracing";
 import { Memoirist } from "memoirist";
 
 /** What a forwarded route does with a request and the parameters of its path. */
@@ -27,11 +28,8 @@ export function forwardedRoutes(
     const found = tree.find(request.method, pathOf(request.url));
     const params = found ? decodedParams(found.params) : undefined;
     if (!found || !params) return fallback(request);
-    try {
-      return found.store(request, params).catch((error: unknown) => failed(error, request));
-    } catch (error) {
-      return Promise.resolve(failed(error, request));
-    }
+    // A handler that throws before its promise is made fails the same way as one that rejects.
+    return promiseOf(() => found.store(request, params)).catch((error: unknown) => failed(error, request));
   };
 }
 

@@ -18,8 +18,9 @@ export class UpdateTypeError extends Error {
 function checkTargets(doc: StoredDocument, update: Update): void {
   for (const op in update) {
     if (!Object.hasOwn(update, op)) continue;
-    for (const path in update[op]) {
-      if (!Object.hasOwn(update[op] as object, path)) continue;
+    const fields = update[op] as Record<string, unknown>;
+    for (const path in fields) {
+      if (!Object.hasOwn(fields, path)) continue;
       const segments = path.split(".");
       // Unsetting a path that cannot exist is a no-op in MongoDB, not an error.
       for (let i = 1; i < segments.length && op !== "$unset"; i++) {
