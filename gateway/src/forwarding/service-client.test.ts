@@ -113,6 +113,32 @@ describe("a service in another process", () => {
     expect(await chunked.json()).toEqual({ road: "http", path: "/chunked", length: 7 });
   });
 
+  it("sends over HTTP the body of a call whose link closed while the body was read", async () => {
+    const url = service();
+    const links = pool(url);
+    await untilLinked(links);
+    const client = remoteClient(url, 1000, signer, links);
+    let write: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        write = controller;
+      },
+    });
+    const answer = client(
+      forwarded("/late-body", {
+        method: "POST",
+        body,
+        headers: { "content-length": "7" },
+        duplex: "half",
+      } as RequestInit),
+    );
+    await Bun.sleep(20);
+    links.close();
+    write?.enqueue(new TextEncoder().encode("closing"));
+    write?.close();
+    expect(await (await answer).json()).toEqual({ road: "http", path: "/late-body", length: 7 });
+  });
+
   it("answers 503 when the call is given up, and forgets it", async () => {
     const url = service(async () => {
       await Bun.sleep(5000);

@@ -9,7 +9,14 @@ import {
   pathAndQueryOf,
   pathOf,
 } from "@cx/http-kit";
-import { type HeaderRecord, headerRecord, headersOf, type LinkPool, MAX_FRAME_BODY_BYTES } from "@cx/service-link";
+import {
+  type HeaderRecord,
+  headerRecord,
+  headersOf,
+  type LinkPool,
+  MAX_FRAME_BODY_BYTES,
+  type ServiceLink,
+} from "@cx/service-link";
 import { injectTraceHeaders, SpanKind, withSpan } from "@cx/tracing";
 import { deadlinesOf } from "./deadline.ts";
 import { abandonmentOf } from "./forward-request.ts";
@@ -57,7 +64,18 @@ export function remoteClient(
   const lateAnswers = deadlinesOf(Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS));
   const base = new URL(baseUrl);
   const origin = base.origin;
-  const spanName = (method: string) => `${method} ${base.host}`;
+  // Made once: `URL.host` is a getter that builds its string on every read.
+  const host = base.host;
+  const spanNames = new Map<string, string>();
+  const spanName = (method: string) => {
+    let name = spanNames.get(method);
+    if (name === undefined) {
+      name = `${method} ${host}`;
+      // Only the route table's methods reach a service, so the map stays small.
+      spanNames.set(method, name);
+    }
+    return name;
+  };
   return (request) =>
     withSpan(
       spanName(request.method),
@@ -74,10 +92,9 @@ export function remoteClient(
         const late = lateAnswers.add(() => abandon.abort());
         try {
           const pathAndQuery = pathAndQueryOf(request.url);
-          const target = origin + pathAndQuery;
           const response =
-            (links && (await overLink(links, target, pathAndQuery, request, headers, abandon))) ??
-            (await overHttp(target, request, headers, abandon));
+            (links && (await overLink(links, origin, pathAndQuery, request, headers, abandon))) ??
+            (await overHttp(origin + pathAndQuery, request, headers, abandon));
           span.setAttribute("http.response.status_code", response.status);
           return response;
         } catch {
@@ -102,27 +119,40 @@ function outgoingHeaders(request: Request, signedCaller: string | undefined): He
   return headers;
 }
 
-/** The answer over a ready link, or undefined when no link can carry this request. */
-async function overLink(
+/**
+ * The answer over a ready link, or undefined when no link can carry this request. A request
+ * without a body is sent at once, with no async frame of its own: most requests are these.
+ */
+function overLink(
   links: LinkPool,
-  target: string,
+  origin: string,
   pathAndQuery: string,
   request: Request,
   headers: HeaderRecord,
   abandon: Abandonment,
-): Promise<Response | undefined> {
-  let link = links.pick();
+): Promise<Response> | undefined {
+  const link = links.pick();
   if (!link) return undefined;
-  let body: Uint8Array | undefined;
-  if (methodTakesBody(request.method)) {
-    const declared = request.headers.get("content-length");
-    if (declared === null || !(Number(declared) <= MAX_FRAME_BODY_BYTES)) return undefined;
-    body = await request.bytes();
-    if (!link.ready) link = links.pick();
+  if (!methodTakesBody(request.method)) return callOver(link, request.method, pathAndQuery, headers, abandon);
+  const declared = request.headers.get("content-length");
+  if (declared === null || !(Number(declared) <= MAX_FRAME_BODY_BYTES)) return undefined;
+  return request.bytes().then((body) => {
+    const ready = link.ready ? link : links.pick();
     // The link closed while the body was read: the bytes go over HTTP instead.
-    if (!link) return overHttp(target, request, headers, abandon, body);
-  }
-  const call = link.call(request.method, pathAndQuery, headers, body);
+    if (!ready) return overHttp(origin + pathAndQuery, request, headers, abandon, body);
+    return callOver(ready, request.method, pathAndQuery, headers, abandon, body);
+  });
+}
+
+function callOver(
+  link: ServiceLink,
+  method: string,
+  pathAndQuery: string,
+  headers: HeaderRecord,
+  abandon: Abandonment,
+  body?: Uint8Array,
+): Promise<Response> {
+  const call = link.call(method, pathAndQuery, headers, body);
   abandon.onAbort(call.cancel);
   return call.answer;
 }

@@ -28,6 +28,26 @@ describe("service link frames", () => {
     expect(isRequestHead(frame.head)).toBe(true);
   });
 
+  it("are read in place from a view into a larger buffer, a Buffer or a plain byte array", () => {
+    const frame = encodeHeaded(FrameKind.answer, 42, { status: 201, headers: { "x-a": "b" } }, Uint8Array.of(5, 6));
+    const backing = new Uint8Array(frame.byteLength + 7);
+    backing.set(frame, 3);
+    for (const view of [
+      Buffer.from(backing.buffer, 3, frame.byteLength),
+      new Uint8Array(backing.buffer, 3, frame.byteLength),
+    ]) {
+      const read = decodeFrame(view);
+      expect([read.kind, read.id, read.head, [...read.body]]).toEqual([
+        FrameKind.answer,
+        42,
+        { status: 201, headers: { "x-a": "b" } },
+        [5, 6],
+      ]);
+      // The body is a view, not a copy: it shares the backing bytes.
+      expect(read.body.buffer).toBe(backing.buffer);
+    }
+  });
+
   it("carry chunks and signals with their call's id", () => {
     const chunk = decodeFrame(encodeChunk(7, new Uint8Array([1, 2, 3])));
     expect([chunk.kind, chunk.id, [...chunk.body]]).toEqual([FrameKind.chunk, 7, [1, 2, 3]]);

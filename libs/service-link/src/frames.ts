@@ -97,7 +97,9 @@ const KINDS: ReadonlySet<number> = new Set(Object.values(FrameKind));
 /** Reads one frame; throws `MalformedFrame` on anything that is not one. */
 export function decodeFrame(data: Uint8Array): DecodedFrame {
   if (data.byteLength < PREFIX || !KINDS.has(data[0]!)) throw new MalformedFrame();
-  const frame = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  // A server's message is a Buffer already; reading `.buffer` of one makes JavaScriptCore copy
+  // it out of its own storage.
+  const frame = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const kind = frame[0] as FrameKind;
   const id = frame.readUInt32LE(1);
   if (!HEADED_KINDS.has(kind)) return { kind, id, head: undefined, body: frame.subarray(PREFIX) };

@@ -88,10 +88,14 @@ export class ServiceLink {
     return { answer, cancel: () => this.cancel(id) };
   }
 
-  /** Closes the link for good; calls in flight fail. */
+  /** Closes the link for good; calls in flight fail, and it is not `ready` from now on. */
   close(): void {
     this.stopped = true;
-    this.socket?.close(1000, "closing");
+    const socket = this.socket;
+    // Let go of the socket at once: until its close event it would still read as open.
+    this.socket = undefined;
+    this.state = "idle";
+    socket?.close(1000, "closing");
     this.failAll();
   }
 

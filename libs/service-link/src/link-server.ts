@@ -161,15 +161,14 @@ export class LinkServer {
       return;
     }
     const answerHead: AnswerHead = { status: response.status, headers: headerRecord(response.headers) };
-    if (!response.body) {
-      ws.send(encodeHeaded(FrameKind.answer, id, answerHead));
-      return;
-    }
-    if (/^text\/event-stream\b/i.test(response.headers.get("content-type") ?? "")) {
+    // `response.body` is read only for a stream: for a body held whole (every JSON answer), asking
+    // for it makes a stream that `bytes()` would then read through.
+    if (/^text\/event-stream\b/i.test(response.headers.get("content-type") ?? "") && response.body) {
       ws.send(encodeHeaded(FrameKind.head, id, answerHead));
       await this.stream(ws, id, response.body);
       return;
     }
+    // No body and an empty one go alike: an answer frame with nothing after its head.
     const bytes = await response.bytes();
     if (ws.data.closed) return;
     if (bytes.byteLength <= MAX_FRAME_BODY_BYTES) {

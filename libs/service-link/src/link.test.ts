@@ -137,6 +137,26 @@ describe("service link", () => {
     expect(await untilReady(userToken, 300)).toBe(false);
   });
 
+  it("carries an answer without a body, with an empty one, and an event stream answered whole", async () => {
+    const { url } = serve(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/none") return new Response(null, { status: 204, headers: { "x-kind": "none" } });
+      if (path === "/empty") return new Response("", { status: 200, headers: { "x-kind": "empty" } });
+      return new Response("data: whole\n\n", { headers: { "content-type": "text/event-stream" } });
+    });
+    const link = connect(url);
+    expect(link.ready).toBe(false);
+    expect(await untilReady(link)).toBe(true);
+    const none = await link.call("GET", "/none", {}).answer;
+    expect([none.status, none.headers.get("x-kind"), await none.text()]).toEqual([204, "none", ""]);
+    const empty = await link.call("GET", "/empty", {}).answer;
+    expect([empty.status, empty.headers.get("x-kind"), await empty.text()]).toEqual([200, "empty", ""]);
+    const stream = await link.call("GET", "/stream", {}).answer;
+    expect(stream.headers.get("content-type")).toBe("text/event-stream");
+    expect(await stream.text()).toBe("data: whole\n\n");
+    expect(link.pending).toBe(0);
+  });
+
   it("sends an answer larger than a frame whole, in chunks", async () => {
     const big = new Uint8Array(1_500_000).map((_, i) => i % 251);
     const { url } = serve(async () => new Response(big, { headers: { "content-type": "application/octet-stream" } }));
@@ -191,6 +211,26 @@ describe("service link", () => {
     serve(async () => new Response("back"), port);
     expect(await untilReady(link)).toBe(true);
     expect(await (await link.call("GET", "/", {}).answer).text()).toBe("back");
+  });
+
+  it("once closed is not ready, fails the calls in flight and refuses new ones at once", async () => {
+    const { url } = serve(async () => {
+      await Bun.sleep(10_000);
+      return new Response("too late");
+    });
+    const link = connect(url);
+    expect(await untilReady(link)).toBe(true);
+    const failed = link.call("GET", "/", {}).answer.then(
+      () => "answered",
+      (error: unknown) => error,
+    );
+    link.close();
+    expect(link.ready).toBe(false);
+    expect(() => link.call("GET", "/", {})).toThrow(LinkFailed);
+    expect(await failed).toBeInstanceOf(LinkFailed);
+    // It stays closed: looking at it again starts no connection.
+    await Bun.sleep(50);
+    expect(link.ready).toBe(false);
   });
 
   it("after a go-away takes no new calls, answers those under way, then closes", async () => {
