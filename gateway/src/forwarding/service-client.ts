@@ -64,18 +64,9 @@ export function remoteClient(
   const lateAnswers = deadlinesOf(Math.max(forwardTimeoutMs, LATE_ANSWER_LIMIT_MS));
   const base = new URL(baseUrl);
   const origin = base.origin;
-  // Made once: `URL.host` is a getter that builds its string on every read.
+  // Read once: `URL.host` is a getter that builds its string on every read.
   const host = base.host;
-  const spanNames = new Map<string, string>();
-  const spanName = (method: string) => {
-    let name = spanNames.get(method);
-    if (name === undefined) {
-      name = `${method} ${host}`;
-      // Only the route table's methods reach a service, so the map stays small.
-      spanNames.set(method, name);
-    }
-    return name;
-  };
+  const spanName = (method: string) => `${method} ${host}`;
   return (request) =>
     withSpan(
       spanName(request.method),
