@@ -77,10 +77,12 @@ export function remoteClient(
       async (span) => {
         const caller = handedCaller(request);
         const headers = outgoingHeaders(request, caller ? signer.sign(caller) : undefined);
-        // The caller's abandonment, or one of our own, also gives up once no late answer is
-        // wanted; that deadline is dropped as soon as the answer's head arrives.
-        const abandon = abandonmentOf(request) ?? new Abandonment();
-        const late = lateAnswers.add(() => abandon.abort());
+        // The caller's abandonment gives up by its own time-out, which comes first. A caller
+        // that gave none (one that keeps a late answer) gets one of ours, given up once no late
+        // answer is wanted; that deadline is dropped as soon as the answer's head arrives.
+        const given = abandonmentOf(request);
+        const abandon = given ?? new Abandonment();
+        const late = given ? undefined : lateAnswers.add(() => abandon.abort());
         try {
           const pathAndQuery = pathAndQueryOf(request.url);
           const response =
@@ -91,7 +93,7 @@ export function remoteClient(
         } catch {
           return errorResponse(new AppError("unavailable", "The service that owns this operation is not available."));
         } finally {
-          late.cancel();
+          late?.cancel();
         }
       },
     );

@@ -16,9 +16,10 @@ import {
 } from "@cx/http-kit";
 import { createLogger, type Logger } from "@cx/logger";
 import { LINK_PATH, LinkServer } from "@cx/service-link";
+import { promiseOf } from "@cx/tracing";
 import { screenBody } from "./body-limit.ts";
 import { type Check, liveness, readiness } from "./health.ts";
-import { InFlight } from "./in-flight.ts";
+import { InFlight, type Track } from "./in-flight.ts";
 import { INFRASTRUCTURE_MODULES, type Infrastructure } from "./infrastructure.ts";
 import { ALL, type AnyModule, allTarget, isUserFacing, type ModuleInstance, type RuntimeSettings } from "./module.ts";
 import { runtimeSlice, tracingSlice } from "./settings.ts";
@@ -100,11 +101,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const links = handlers.has(GATEWAY)
     ? undefined
     : new LinkServer({
-        handle: (request) => fetch(request),
         internalSecret: settings.internalTokenSecret,
         peerAddressHeader: PEER_ADDRESS_HEADER,
         logger,
         track: (work) => inFlight.track(work),
+        // The link server counts each call from its frame to its answer's last byte: the handler
+        // must not count it a second time.
+        handle: (request) => serve(request, promiseOf),
       });
   let draining = false;
   let server: ReturnType<typeof Bun.serve> | undefined;
@@ -113,7 +116,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // What is answered here never reaches a handler that would add the request id.
   const answered = (response: Response, request: Request) =>
     withHeader(response, REQUEST_ID_HEADER, requestIdOf(request));
-  const fetch: FetchHandler = (request) => {
+  /** Answers `request`, counting the work of its route with `track`. */
+  const serve = (request: Request, track: Track): Promise<Response> => {
     const path = pathOf(request.url);
     if (path === "/healthz") return Promise.resolve(answered(liveness(), request));
     if (path === "/readyz") return readiness(checks, draining).then((ready) => answered(ready, request));
@@ -122,8 +126,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         answered(errorResponse(new AppError("unavailable", "The process is shutting down.")), request),
       );
     // A request without a body has nothing to screen: it goes straight to its route.
-    if (!methodTakesBody(request.method)) return inFlight.track(() => route(request));
-    return inFlight.track(async () => {
+    if (!methodTakesBody(request.method)) return track(() => route(request));
+    return track(async () => {
       let limited: Request;
       try {
         limited = await screenBody(request, base.maxRequestBodyBytes);
@@ -137,6 +141,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       return route(limited);
     });
   };
+  const tracked: Track = (work) => inFlight.track(work);
+  const fetch: FetchHandler = (request) => serve(request, tracked);
 
   const stop = (): Promise<void> => {
     stopping ??= (async () => {

@@ -1,5 +1,3 @@
-import tls from "node:tls";
-
 /**
  * The one way to let the fetcher reach loopback addresses: an object made by
  * `createTestFetchAllowance`, which only test code imports (`@cx/safe-fetch/testing`). It is not
@@ -32,10 +30,13 @@ export function isTestFetchAllowance(value: unknown): value is TestFetchAllowanc
   return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[ALLOWANCE] === true;
 }
 
-/** Extra trust anchors for HTTPS, only from a genuine test allowance. */
-export function testTrustAnchors(allowance: TestFetchAllowance | undefined): string[] | undefined {
+/** Extra trust anchors for HTTPS beside the system's `rootCertificates`, only from a genuine test allowance. */
+export function testTrustAnchors(
+  allowance: TestFetchAllowance | undefined,
+  rootCertificates: readonly string[],
+): string[] | undefined {
   if (!allowance || !isTestFetchAllowance(allowance) || allowance.trustedCertificates.length === 0) return undefined;
-  return [...tls.rootCertificates, ...allowance.trustedCertificates];
+  return [...rootCertificates, ...allowance.trustedCertificates];
 }
 
 export function allowsLoopbackPort(allowance: TestFetchAllowance | undefined, port: number): boolean {

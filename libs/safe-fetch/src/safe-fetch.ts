@@ -1,14 +1,12 @@
 import type { IncomingMessage } from "node:http";
-import http from "node:http";
-import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
-import zlib from "node:zlib";
 import { isAllowedDestination } from "./address-policy.ts";
 import { type TestFetchAllowance, testTrustAnchors } from "./allowance.ts";
 import { type AcceptedKind, acceptedKind, parseMediaType } from "./content-types.ts";
 import { FetchRefusedError } from "./fetch-errors.ts";
 import { type ResolvedAddress, type Resolver, systemResolver } from "./resolver.ts";
+import { type Transport, transport } from "./transport.ts";
 import { type CheckedUrl, checkUrl } from "./url-policy.ts";
 
 export const FETCH_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 } as const;
@@ -76,6 +74,8 @@ interface OutgoingRequest {
 interface OpenedResponse {
   target: CheckedUrl;
   response: IncomingMessage;
+  /** What opened it, which also decodes its body. */
+  transport: Transport;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -121,6 +121,8 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   async function open(url: string, first: OutgoingRequest, deadline: Deadline): Promise<OpenedResponse> {
     let current = url;
     let outgoing = first;
+    const loaded = await transport();
+    const trustAnchors = testTrustAnchors(allowance, loaded.rootCertificates);
     for (let hop = 0; ; hop++) {
       let target: CheckedUrl;
       try {
@@ -137,10 +139,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         }
         throw error;
       });
-      const response = await request(target, pinned, outgoing, userAgent, deadline, testTrustAnchors(allowance));
+      const response = await request(loaded, target, pinned, outgoing, userAgent, deadline, trustAnchors);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (!(REDIRECTS.has(status) && location)) return { target, response };
+      if (!(REDIRECTS.has(status) && location)) return { target, response, transport: loaded };
       response.destroy();
       if (hop >= maxRedirects) {
         throw new FetchRefusedError("too_many_redirects", `More than ${maxRedirects} redirects.`);
@@ -153,11 +155,12 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   async function fetchDocument(url: string): Promise<FetchedDocument> {
     const deadline = new Deadline(timeoutMs);
     try {
-      const { target, response } = await open(
+      const opened = await open(
         url,
         { method: "GET", headers: { accept: DOCUMENT_ACCEPT }, body: undefined },
         deadline,
       );
+      const { target, response } = opened;
       const status = response.statusCode ?? 0;
       if (status < 200 || status >= 300) {
         response.destroy();
@@ -173,7 +176,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           `The server sent ${what}; only HTML, plain text and Markdown can be imported.`,
         );
       }
-      const body = await readBody(response, maxBytes, deadline);
+      const body = await readBody(opened, maxBytes, deadline);
       return {
         finalUrl: target.url.href,
         kind,
@@ -189,13 +192,14 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   async function send(req: SafeRequest): Promise<SafeResponse> {
     const deadline = new Deadline(req.timeoutMs ?? timeoutMs);
     try {
-      const { target, response } = await open(
+      const opened = await open(
         req.url,
         { method: (req.method ?? "GET").toUpperCase(), headers: req.headers ?? {}, body: req.body },
         deadline,
       );
+      const { target, response } = opened;
       const mediaType = parseMediaType(response.headers["content-type"]);
-      const body = await readBody(response, req.maxBytes ?? maxBytes, deadline);
+      const body = await readBody(opened, req.maxBytes ?? maxBytes, deadline);
       return {
         finalUrl: target.url.href,
         status: response.statusCode ?? 0,
@@ -223,14 +227,14 @@ function redirected(previous: OutgoingRequest, status: number): OutgoingRequest 
 }
 
 /** Refuses a declared length over the cap before reading, then reads at most the cap. */
-function readBody(response: IncomingMessage, maxBytes: number, deadline: Deadline): Promise<Uint8Array> {
+function readBody({ response, transport }: OpenedResponse, maxBytes: number, deadline: Deadline): Promise<Uint8Array> {
   const declared = Number(response.headers["content-length"] ?? Number.NaN);
   const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
   if (encoding === "identity" && Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     return Promise.reject(tooLarge(maxBytes));
   }
-  return readCapped(decoded(response, encoding), maxBytes, deadline);
+  return readCapped(decoded(response, encoding, transport.zlib), maxBytes, deadline);
 }
 
 function tooLarge(maxBytes: number): FetchRefusedError {
@@ -278,6 +282,7 @@ class Deadline {
 }
 
 function request(
+  { http, https }: Transport,
   target: CheckedUrl,
   pinned: ResolvedAddress,
   outgoing: OutgoingRequest,
@@ -331,7 +336,7 @@ function request(
   );
 }
 
-function decoded(response: IncomingMessage, encoding: string): Readable {
+function decoded(response: IncomingMessage, encoding: string, zlib: Transport["zlib"]): Readable {
   switch (encoding) {
     case "gzip":
     case "x-gzip":
