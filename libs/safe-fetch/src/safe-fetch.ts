@@ -227,14 +227,15 @@ function redirected(previous: OutgoingRequest, status: number): OutgoingRequest 
 }
 
 /** Refuses a declared length over the cap before reading, then reads at most the cap. */
-function readBody({ response, transport }: OpenedResponse, maxBytes: number, deadline: Deadline): Promise<Uint8Array> {
+function readBody(opened: OpenedResponse, maxBytes: number, deadline: Deadline): Promise<Uint8Array> {
+  const { response } = opened;
   const declared = Number(response.headers["content-length"] ?? Number.NaN);
   const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
   if (encoding === "identity" && Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     return Promise.reject(tooLarge(maxBytes));
   }
-  return readCapped(decoded(response, encoding, transport.zlib), maxBytes, deadline);
+  return readCapped(decoded(response, encoding, opened.transport.zlib), maxBytes, deadline);
 }
 
 function tooLarge(maxBytes: number): FetchRefusedError {
