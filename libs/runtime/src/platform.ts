@@ -97,6 +97,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   const route = publicRouter(selected, handlers, instances);
   const inFlight = new InFlight();
+  const tracked: Track = (work) => inFlight.track(work);
   // A process of services (no gateway here) takes the gateway's links on its own port.
   const links = handlers.has(GATEWAY)
     ? undefined
@@ -104,7 +105,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         internalSecret: settings.internalTokenSecret,
         peerAddressHeader: PEER_ADDRESS_HEADER,
         logger,
-        track: (work) => inFlight.track(work),
+        track: tracked,
         // The link server counts each call from its frame to its answer's last byte: the handler
         // must not count it a second time.
         handle: (request) => serve(request, promiseOf),
@@ -141,7 +142,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       return route(limited);
     });
   };
-  const tracked: Track = (work) => inFlight.track(work);
   const fetch: FetchHandler = (request) => serve(request, tracked);
 
   const stop = (): Promise<void> => {
