@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { context, TraceFlags, trace } from "@opentelemetry/api";
-import { withSpan } from "./propagation.ts";
+import { setSpansMayBeRecorded, withSpan } from "./propagation.ts";
 import { testSpanExporter } from "./sdk.ts";
 
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
@@ -31,11 +31,25 @@ describe("withSpan", () => {
     expect(seen.active).toMatchObject({ traceId: TRACE_ID, spanId: SPAN_ID });
   });
 
-  it("starts a span of its own under a span from another process, in the same trace", async () => {
+  it("starts a span of its own under a span from another process, in the same trace, when it records spans", async () => {
     for (const flags of [TraceFlags.NONE, TraceFlags.SAMPLED]) {
       const seen = await withSpan("server", { parent: parentOf(true, flags) }, (span) => span.spanContext());
       expect(seen.traceId).toBe(TRACE_ID);
       expect(seen.spanId).not.toBe(SPAN_ID);
+    }
+  });
+
+  it("runs in the span from another process when this process records no spans", async () => {
+    setSpansMayBeRecorded(false);
+    try {
+      const seen = await withSpan("server", { parent: parentOf(true) }, (span) => ({
+        span: span.spanContext(),
+        active: trace.getSpan(context.active())?.spanContext(),
+      }));
+      expect(seen.span).toMatchObject({ traceId: TRACE_ID, spanId: SPAN_ID, isRemote: true });
+      expect(seen.active).toMatchObject({ traceId: TRACE_ID, spanId: SPAN_ID });
+    } finally {
+      setSpansMayBeRecorded(true);
     }
   });
 

@@ -72,13 +72,16 @@ export function promiseOf<T>(call: () => Promise<T> | T): Promise<T> {
  * is the same for every span of a process, so a child would not be recorded either, and all it
  * would add is a span id of its own at a cost paid on every request (the all-in-one process made
  * two per forwarded request). The trace id still reaches every other process unchanged. A span
- * from another process (`isRemote`) always gets a child of this process's own. A span that is
- * not recorded is only made active: there is nothing to time, mark or end.
+ * from another process (`isRemote`) gets a child of this process's own when this process records
+ * spans. When it records none, `fn` runs in the caller's span too: a child would be recorded
+ * nowhere, so a process further on would name as its parent a span no one has, and making one
+ * cost a service behind the gateway about a tenth of its time a request (docs/benchmarks.md).
+ * A span that is not recorded is only made active: there is nothing to time, mark or end.
  */
 export function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T> | T): Promise<T> {
   const parent = options.parent ?? context.active();
   const enclosing = trace.getSpan(parent);
-  if (enclosing && !enclosing.isRecording() && !enclosing.spanContext().isRemote)
+  if (enclosing && !enclosing.isRecording() && (!spansMayBeRecorded || !enclosing.spanContext().isRemote))
     return promiseOf(() => (parent === context.active() ? fn(enclosing) : context.with(parent, () => fn(enclosing))));
   const { attributes } = options;
   const span = tracer.startSpan(
