@@ -1,8 +1,5 @@
 import { promiseOf } from "@cx/tracing";
 
-/** Runs `work`, counting it while it is under way (or not at all, when something else counts it). */
-export type Track = <T>(work: () => Promise<T>) => Promise<T>;
-
 /** Counts requests being handled, so that shutdown can wait for them to finish. */
 export class InFlight {
   private count = 0;

@@ -46,8 +46,11 @@ export interface LinkServerOptions {
    * Wraps each call from its frame to its answer's last byte, so that a process that drains waits
    * for the answers still being sent, not only for its handlers.
    */
-  track?: <T>(work: () => Promise<T>) => Promise<T>;
+  track?: Track;
 }
+
+/** Runs `work`, counting it while it is under way (or not at all, when something else counts it). */
+export type Track = <T>(work: () => Promise<T>) => Promise<T>;
 
 /**
  * The service side of the links (docs/decisions/service-link.md): a link is a WebSocket the
