@@ -198,8 +198,8 @@ export function plan(table: string, indexes: readonly IndexShape[], filter: Filt
     const select = `SELECT m.rowid AS r, m.doc AS d FROM ${quote(table)} m WHERE ${where.join(" AND ")}`;
     return {
       index: ID_INDEX_NAME,
-      sql: ids.length > 1 ? `${select} ORDER BY m.rowid` : select,
-      anyOrderSql: select,
+      // One id needs no sort: its rows are a single document's.
+      ...(ids.length > 1 ? { sql: `${select} ORDER BY m.rowid`, anyOrderSql: select } : { sql: select }),
       params,
       ordered: false,
       mayRepeat: false,
