@@ -15,15 +15,25 @@ import { E2E_ENV } from "../harness/running-platform.ts";
 const FORWARD_TIMEOUT_MS = 1000;
 const AGENT_CONFIG = { agent: { first_message: "Hi!" } };
 
-/** Retries a request with the same key the way a client would, until it is no longer 409. */
-async function retryUntilSettled(send: () => ReturnType<ApiClient["request"]>, deadlineMs = 15000) {
+/** Sends a request again the way a client would, every 200 ms while it is answered `status`. */
+async function retryWhile(status: number, send: () => ReturnType<ApiClient["request"]>, deadlineMs = 15000) {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const response = await send();
-    if (response.status !== 409 || Date.now() > deadline) return response;
+    if (response.status !== status || Date.now() > deadline) return response;
     await Bun.sleep(200);
   }
 }
+
+/** A request with an `Idempotency-Key`, sent again until it is no longer in progress (409). */
+const retryUntilSettled = (send: () => ReturnType<ApiClient["request"]>) => retryWhile(409, send);
+
+/**
+ * Sent again while the gateway answers 503 `unavailable`, as a client would after a time-out: a
+ * log-in hashes a password, which on a slow, busy machine can outlast the short forward time-out
+ * these tests set to keep outages quick.
+ */
+const retryWhileUnavailable = (send: () => ReturnType<ApiClient["request"]>) => retryWhile(503, send);
 
 /** The time-out scenario against a platform whose agents service `slowDown` makes slower than the time-out. */
 async function retryAfterTimeOut(owner: Account, slowDown: () => void) {
@@ -105,9 +115,8 @@ describe("all in one: a slow service, and identity failing", () => {
   it("answers 503, not 401, for a valid credential identity fails to check", async () => {
     const owner = await signUp(baseUrl);
     const fresh = new ApiClient(baseUrl);
-    expect(
-      (await fresh.request("POST", "/api/v1/auth/login", { email: owner.email, password: owner.password })).status,
-    ).toBe(200);
+    const login = () => fresh.request("POST", "/api/v1/auth/login", { email: owner.email, password: owner.password });
+    expect((await retryWhileUnavailable(login)).status).toBe(200);
     identityDown.value = true;
     try {
       const response = await fresh.request("GET", `/api/v1/workspaces/${owner.workspaceId}/agents`);
@@ -144,9 +153,8 @@ describe("distributed: a frozen service, and identity gone", () => {
     const ws = `/api/v1/workspaces/${owner.workspaceId}/agents`;
     // A fresh session and a fresh key: neither has been resolved by the gateway yet.
     const session = new ApiClient(platform.baseUrl);
-    expect(
-      (await session.request("POST", "/api/v1/auth/login", { email: owner.email, password: owner.password })).status,
-    ).toBe(200);
+    const login = () => session.request("POST", "/api/v1/auth/login", { email: owner.email, password: owner.password });
+    expect((await retryWhileUnavailable(login)).status).toBe(200);
     const bearer = new ApiClient(platform.baseUrl, { bearer: (await createApiKey(owner.api, owner.workspaceId)).key });
     expect((await owner.api.request("GET", ws)).status).toBe(200);
 
