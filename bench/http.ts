@@ -10,6 +10,7 @@ import {
   cpuSeconds,
   rssMb,
   type ServerProcess,
+  startBareLinkProxy,
   startBareServer,
   startPlatformProcess,
   waitReady,
@@ -20,8 +21,9 @@ import { ensureDebianPackages, runWrk, type WrkResult } from "./lib/wrk.ts";
  * The HTTP cost of the platform as a user would measure it: `wrk -t1 -c32` on loopback against
  * servers in processes of their own, an authenticated `GET /api/v1/workspaces/{ws}` in every
  * case, held against a bare `Bun.serve` answering the same JSON and against nginx in front of
- * the same identity process. Then the idle memory of each kind of process, side by side with a
- * bare `Bun.serve`.
+ * the same identity process. A bare `Bun.serve` proxying to identity over a service link, with no
+ * work of its own, is the floor under the gateway (`lib/bare-link-proxy.ts`); it has no goal.
+ * Then the idle memory of each kind of process, side by side with a bare `Bun.serve`.
  *
  * This machine's speed drifts by a fifth or more from one minute to the next, so every case is
  * measured in `BENCH_ROUNDS` rounds (default 3), the cases one after another in each round: the
@@ -123,6 +125,8 @@ try {
   if (answer.status !== 200) throw new Error(`direct read answered ${answer.status}`);
   const bare = await startBareServer(await answer.text());
   started.push(bare);
+  const linkProxy = await startBareLinkProxy(identity.url, signed, secret);
+  started.push(linkProxy);
 
   interface Case {
     key: string;
@@ -148,6 +152,13 @@ try {
       url: at(nginx, distributed),
       headers: { [CALLER_HEADER]: signed },
       servers: [nginx, identity],
+    },
+    {
+      key: "link-proxy",
+      name: "bare Bun proxy over a service link in front of identity",
+      url: at(linkProxy, distributed),
+      headers: {},
+      servers: [linkProxy, identity],
     },
     {
       key: "gateway-cookie",
@@ -180,7 +191,12 @@ try {
   ];
   const selected = cases.filter((c) => !ONLY || ONLY.some((o) => c.key.includes(o)));
   for (const c of selected) {
-    const check = await fetch(c.url, { headers: c.headers });
+    // The link proxy's links open on its first request, which it answers 503.
+    let check = await fetch(c.url, { headers: c.headers });
+    for (let tries = 0; c.key === "link-proxy" && check.status === 503 && tries < 50; tries++) {
+      await Bun.sleep(100);
+      check = await fetch(c.url, { headers: c.headers });
+    }
     if (check.status !== 200) throw new Error(`${c.name} answered ${check.status}: ${await check.text()}`);
   }
   /** Per case, one measurement per round: the run and the CPU time of each of its processes per request. */

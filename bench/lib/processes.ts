@@ -73,6 +73,20 @@ export function startBareServer(body: string): Promise<ServerProcess> {
   );
 }
 
+/**
+ * The floor under the gateway (`bare-link-proxy.ts`): a bare `Bun.serve` in front of `upstream`
+ * over a service link, sending every request with the signed `caller`. Like the bare server, it
+ * starts outside the repository's root, without the tracing SDK.
+ */
+export function startBareLinkProxy(upstream: string, caller: string, secret: string): Promise<ServerProcess> {
+  return spawnServer(
+    "bare link proxy",
+    ["bun", join(import.meta.dir, "bare-link-proxy.ts")],
+    { UPSTREAM_URL: upstream, PROXY_CALLER: caller, INTERNAL_TOKEN_SECRET: secret },
+    { cwd: import.meta.dir },
+  );
+}
+
 /** Resident memory of a process, in MB, from `/proc` (Linux). */
 export async function rssMb(pid: number): Promise<number> {
   const status = await Bun.file(`/proc/${pid}/status`).text();
