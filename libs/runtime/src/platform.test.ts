@@ -59,6 +59,34 @@ describe("platform runtime", () => {
     expect(events).toEqual(["module stopped"]);
   });
 
+  it("closes connections still holding half a request once the grace period is over", async () => {
+    platform = await startPlatform({
+      modules: slowModule(Promise.resolve(), []),
+      env: { ...env, SHUTDOWN_GRACE_MS: "300" },
+    });
+    const port = platform.listen(0);
+    const halfRequests = [
+      "GET /slow HTTP/1.1\r\nHost: localhost\r\n",
+      "POST /slow HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+    ];
+    const closed = halfRequests.map(async (half) => {
+      const { promise, resolve } = Promise.withResolvers<"closed by the server">();
+      const socket = await Bun.connect({
+        hostname: "127.0.0.1",
+        port,
+        socket: { data() {}, close: () => resolve("closed by the server") },
+      });
+      socket.write(half);
+      return promise;
+    });
+    await Bun.sleep(50);
+    // Left alone, Bun's graceful stop would wait for these until their 30-s idle time-out.
+    const stopped = platform.stop().then(() => "stopped");
+    const late = Bun.sleep(10_000).then(() => "still waiting");
+    expect(await Promise.race([stopped, late])).toBe("stopped");
+    expect(await Promise.all(closed)).toEqual(["closed by the server", "closed by the server"]);
+  });
+
   it("answers /healthz and /readyz, and readiness fails while draining", async () => {
     platform = await startPlatform({ modules: slowModule(Promise.resolve(), []), env });
     expect((await platform.fetch(new Request("http://localhost/healthz"))).status).toBe(200);
@@ -147,7 +175,8 @@ describe("platform runtime", () => {
   it("refuses a body over the limit with 413 and the error body", async () => {
     platform = await startPlatform({
       modules: slowModule(Promise.resolve(), []),
-      env: { ...env, MAX_REQUEST_BODY_BYTES: "2048" },
+      // The 30-MB upload may still be arriving when the test ends: stopping gives it 2 s, not 25.
+      env: { ...env, MAX_REQUEST_BODY_BYTES: "2048", SHUTDOWN_GRACE_MS: "2000" },
     });
     const port = platform.listen(0);
     const response = await fetch(`http://127.0.0.1:${port}/slow`, {

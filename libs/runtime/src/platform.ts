@@ -15,11 +15,11 @@ import {
   withHeader,
 } from "@cx/http-kit";
 import { createLogger, type Logger } from "@cx/logger";
-import { LINK_PATH, LinkServer } from "@cx/service-link";
+import { LINK_PATH, LinkServer, type Track } from "@cx/service-link";
 import { promiseOf } from "@cx/tracing";
 import { screenBody } from "./body-limit.ts";
 import { type Check, liveness, readiness } from "./health.ts";
-import { InFlight, type Track } from "./in-flight.ts";
+import { InFlight } from "./in-flight.ts";
 import { INFRASTRUCTURE_MODULES, type Infrastructure } from "./infrastructure.ts";
 import { ALL, type AnyModule, allTarget, isUserFacing, type ModuleInstance, type RuntimeSettings } from "./module.ts";
 import { runtimeSlice, tracingSlice } from "./settings.ts";
@@ -147,13 +147,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       draining = true;
+      const graceEnds = performance.now() + base.shutdownGraceMs;
       links?.goAway();
       const stopped = server?.stop(false);
       const drained = await inFlight.idle(base.shutdownGraceMs);
       if (!drained) logger.warn({ inFlight: inFlight.size }, "grace period over with requests still in flight");
       links?.closeAll();
       await started.stop();
-      await stopped;
+      // Bun's graceful stop also waits for connections holding half a request (headers or a body
+      // still arriving, whether slow or hostile) until their idle time-out: they get only what is
+      // left of the grace period, then every connection is closed.
+      if (stopped && !(await settlesWithin(stopped, graceEnds - performance.now())))
+        logger.warn("grace period over with connections still open");
       server?.stop(true);
     })();
     return stopping;
@@ -212,4 +217,17 @@ function publicRouter(
     const owner = services.find((s) => s.routes.allowedMethods(path).length > 0) ?? services[0];
     return owner ? owner.handle(request) : errorResponse(new AppError("not_found", "No route matches this path."));
   };
+}
+
+/** Resolves true once `promise` settles, or false when `timeoutMs` passes first. */
+function settlesWithin(promise: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
