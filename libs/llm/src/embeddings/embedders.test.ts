@@ -6,7 +6,7 @@ import { createOpenAiClient } from "../openai/client.ts";
 import { OpenAiTestServer } from "../testing/openai-test-server.ts";
 import { createEmbedder } from "./create-embedder.ts";
 import { EmbeddingError } from "./embedding-error.ts";
-import { createLocalEmbedder, LOCAL_DIMENSIONS } from "./local-embedder.ts";
+import { createLocalEmbedder, featureAdder, LOCAL_DIMENSIONS } from "./local-embedder.ts";
 import { createOpenAiEmbedder } from "./openai-embedder.ts";
 
 /** Cosine distance of two unit vectors. */
@@ -32,13 +32,38 @@ describe("local embedder", () => {
         .filter(([, x]) => x !== 0)
         .map(([i, x]) => `${i}:${x.toFixed(5)}`)
         .join(" ");
-    const [ascii, accented] = await embedder.embed(["Refunds take five days, not 30.", "Ça coûte 5 € — déjà payé"]);
+    const [ascii, accented, dashed] = await embedder.embed([
+      "Refunds take five days, not 30.",
+      "Ça coûte 5 € — déjà payé",
+      // Not ASCII only from its middle on: the same words, so the same vector as the first.
+      "Refunds take five days — not 30.",
+    ]);
     expect(fingerprint(ascii!)).toBe(
       "9:0.08839 18:-0.08839 75:-0.08839 103:0.35355 126:-0.08839 128:-0.17678 156:-0.08839 162:0.08839 165:-0.08839 193:-0.08839 205:-0.08839 213:-0.44194 237:-0.08839 239:0.08839 247:-0.08839 258:0.17678 263:-0.17678 275:-0.08839 287:-0.35355 313:-0.08839 316:0.35355 343:-0.08839 347:-0.08839 359:0.08839 363:-0.08839 365:0.08839 366:0.08839 367:-0.08839 371:0.17678 375:-0.35355 377:-0.08839 378:0.08839",
     );
     expect(fingerprint(accented!)).toBe(
       "14:-0.37796 20:-0.09449 25:-0.09449 77:-0.37796 80:-0.18898 107:0.09449 131:0.37796 143:-0.09449 156:0.09449 179:-0.18898 214:-0.09449 230:-0.09449 236:-0.37796 241:0.09449 276:-0.09449 279:-0.09449 286:0.18898 287:0.09449 290:-0.09449 295:-0.09449 298:0.37796 333:-0.09449 338:-0.18898 372:-0.09449 378:0.09449",
     );
+    expect(fingerprint(dashed!)).toBe(fingerprint(ascii!));
+  });
+
+  it("adds a feature to the slot of its unsigned hash modulo the length, signed by its top bit", () => {
+    let seed = 7;
+    const states = [0, 1, -1, 127, 128, 383, 384, 0x7fffffff, -0x80000000, 0xffff, 0x10000, 384 * 11184810];
+    for (let i = 0; i < 20_000; i++) {
+      seed = Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x9e3779b9;
+      states.push(seed | 0);
+    }
+    for (const dimensions of [LOCAL_DIMENSIONS, 100, 256, 1536]) {
+      const add = featureAdder(dimensions);
+      for (const state of states) {
+        const quarters = new Int32Array(dimensions);
+        add(quarters, state, 4);
+        const slot = (state >>> 0) % dimensions;
+        expect([slot, quarters[slot]]).toEqual([slot, (state | 0) < 0 ? -4 : 4]);
+        expect(quarters.reduce((sum, x) => sum + Math.abs(x), 0)).toBe(4);
+      }
+    }
   });
 
   it("puts related texts nearer than unrelated ones", async () => {

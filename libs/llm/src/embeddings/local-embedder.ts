@@ -26,68 +26,114 @@ const TRIGRAM = fnvRange(FNV_OFFSET, "c:", 0, 2);
 const SPACE = 0x20;
 const OPEN = 0x3c; // "<", before a word's first character in its trigrams
 const CLOSE = 0x3e; // ">", after its last
+/** Weights in quarters: a word 1, its pair with the word before it 0.5, each of its trigrams 0.25. */
+const WORD_WEIGHT = 4;
+const PAIR_WEIGHT = 2;
+const TRIGRAM_WEIGHT = 1;
 
-function add(vector: Float32Array, state: number, weight: number): void {
-  // The unsigned hash modulo the length, computed on its two 16-bit halves: a uint32 above 2^31
-  // is a double to the engine, whose modulo is a floating-point one, several times slower.
-  const size = vector.length;
+/**
+ * Adds a feature's weight to its slot, the unsigned hash modulo the length, with a sign from the
+ * hash's top bit so that collisions cancel out on average instead of piling up. Weights are
+ * counted in quarters, in integers: each sum is exact, and the same as float32 additions of the
+ * weights themselves give (they are exact too below 2^22 on one slot, far beyond any text).
+ */
+export type AddFeature = (quarters: Int32Array, state: number, weight: number) => void;
+
+/**
+ * Any length. The unsigned hash's modulo is computed on its two 16-bit halves: a uint32 above 2^31
+ * is a double to the engine, whose modulo is a floating-point one, several times slower.
+ */
+const addFeature: AddFeature = (quarters, state, weight) => {
+  const size = quarters.length;
   const slot = (((state >>> 16) % size) * (65536 % size) + (state & 0xffff)) % size;
-  // One bit of the hash picks the sign, so collisions cancel out on average instead of piling up.
-  vector[slot]! += state & 0x80000000 ? -weight : weight;
+  quarters[slot]! += weight * ((state >> 31) | 1);
+};
+
+/**
+ * The default length, 384 = 3 × 128: the same slot as `addFeature`, from the hash's low seven bits
+ * and the rest modulo a constant 3, which the compiler turns into a multiplication.
+ */
+const addFeature384: AddFeature = (quarters, state, weight) => {
+  quarters[(((state >>> 7) % 3) << 7) | (state & 127)]! += weight * ((state >> 31) | 1);
+};
+
+/** The function that adds features to vectors of `dimensions` components. */
+export function featureAdder(dimensions: number): AddFeature {
+  return dimensions === 384 ? addFeature384 : addFeature;
 }
 
-/** Words as `[start, end)` ranges of `text`. */
-interface Words {
-  text: string;
-  starts: number[];
-  ends: number[];
-}
+/** What `wordCode` gives for a code unit between words, and for one that is not ASCII. */
+const BETWEEN_WORDS = -1;
+const NOT_ASCII = -2;
 
-/** Whether every code unit of `text` is ASCII. */
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
-
-function isAsciiWordChar(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+/**
+ * A code unit as a word holds it. In ASCII text, words are runs of letters and digits, lower-cased
+ * here; in spaced text (words already lower-cased and joined by one space), anything but a space.
+ */
+function wordCode(code: number, spaced: boolean): number {
+  if (spaced) return code === SPACE ? BETWEEN_WORDS : code;
+  if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) return code;
+  if (code >= 0x41 && code <= 0x5a) return code + 0x20;
+  return code > 0x7f ? NOT_ASCII : BETWEEN_WORDS;
 }
 
 /**
- * The words of a text: NFKD-normalised, marks removed, lower-cased, split at anything that is not
- * a letter or a number. Pure ASCII text (most of it) needs none of the Unicode passes: ASCII
- * letters and digits are its only letters and numbers.
+ * Hashes every word of `text` into `quarters` in one pass over its characters: the word, its
+ * trigrams between "<" and ">", and its pair with the word before it. False when an ASCII text
+ * turns out not to be one (`quarters` then holds part of it).
  */
-function wordsOf(text: string): Words {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  if (isAscii(text)) {
-    const lower = text.toLowerCase();
-    let i = 0;
-    while (i < lower.length) {
-      while (i < lower.length && !isAsciiWordChar(lower.charCodeAt(i))) i++;
-      const start = i;
-      while (i < lower.length && isAsciiWordChar(lower.charCodeAt(i))) i++;
-      if (i > start) {
-        starts.push(start);
-        ends.push(i);
-      }
+function addWords(quarters: Int32Array, text: string, add: AddFeature, spaced: boolean): boolean {
+  const length = text.length;
+  let previousPair = 0;
+  let firstWord = true;
+  let i = 0;
+  for (;;) {
+    let code = BETWEEN_WORDS;
+    for (; code === BETWEEN_WORDS; i++) {
+      if (i >= length) return true;
+      code = wordCode(text.charCodeAt(i), spaced);
     }
-    return { text: lower, starts, ends };
+    if (code === NOT_ASCII) return false;
+    let word = WORD;
+    let pair = PAIR;
+    // The pair with the word before: that word's characters, a space, then this word's.
+    let continued = fnvStep(previousPair, SPACE);
+    // A rolling window over the trigram's three codes.
+    let first = OPEN;
+    let second = code;
+    for (;;) {
+      word = fnvStep(word, second);
+      pair = fnvStep(pair, second);
+      continued = fnvStep(continued, second);
+      const next = i < length ? wordCode(text.charCodeAt(i), spaced) : BETWEEN_WORDS;
+      if (next === NOT_ASCII) return false;
+      const third = next === BETWEEN_WORDS ? CLOSE : next;
+      add(quarters, fnvStep(fnvStep(fnvStep(TRIGRAM, first), second), third), TRIGRAM_WEIGHT);
+      if (next === BETWEEN_WORDS) break;
+      first = second;
+      second = third;
+      i++;
+    }
+    add(quarters, word, WORD_WEIGHT);
+    if (!firstWord) add(quarters, continued, PAIR_WEIGHT);
+    firstWord = false;
+    previousPair = pair;
   }
-  const words = text
+}
+
+/**
+ * The words of a text that is not ASCII: NFKD-normalised, marks removed, lower-cased, split at
+ * anything that is not a letter or a number, joined by single spaces. ASCII text (most of it)
+ * needs none of these passes: its only letters and digits are ASCII ones.
+ */
+function spacedWordsOf(text: string): string {
+  return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0);
-  let joined = "";
-  for (const word of words) {
-    starts.push(joined.length);
-    joined += word;
-    ends.push(joined.length);
-  }
-  return { text: joined, starts, ends };
+    .filter((word) => word.length > 0)
+    .join(" ");
 }
 
 /**
@@ -98,35 +144,15 @@ function wordsOf(text: string): Words {
  * extraction pool embeds with it), always giving the same vectors.
  */
 export function createLocalEmbedder(dimensions = LOCAL_DIMENSIONS): Embedder {
+  const add = featureAdder(dimensions);
   const embedOne = (input: string): Float32Array => {
-    const vector = new Float32Array(dimensions);
-    const { text, starts, ends } = wordsOf(input);
-    // One pass over each word's characters hashes the word, its trigrams, the start of its pair
-    // with the next word, and the end of its pair with the previous one.
-    let previousPair = 0;
-    for (let w = 0; w < starts.length; w++) {
-      const start = starts[w]!;
-      const length = ends[w]! - start;
-      let word = WORD;
-      let pair = PAIR;
-      let continued = fnvStep(previousPair, SPACE);
-      // Trigrams of the word between "<" and ">": a rolling window over the three codes.
-      let first = OPEN;
-      let second = text.charCodeAt(start);
-      for (let i = 0; i < length; i++) {
-        const code = text.charCodeAt(start + i);
-        word = fnvStep(word, code);
-        pair = fnvStep(pair, code);
-        continued = fnvStep(continued, code);
-        const third = i + 1 < length ? text.charCodeAt(start + i + 1) : CLOSE;
-        add(vector, fnvStep(fnvStep(fnvStep(TRIGRAM, first), second), third), 0.25);
-        first = second;
-        second = third;
-      }
-      add(vector, word, 1);
-      if (w > 0) add(vector, continued, 0.5);
-      previousPair = pair;
+    const quarters = new Int32Array(dimensions);
+    if (!addWords(quarters, input, add, false)) {
+      quarters.fill(0);
+      addWords(quarters, spacedWordsOf(input), add, true);
     }
+    const vector = new Float32Array(dimensions);
+    for (let i = 0; i < dimensions; i++) vector[i] = quarters[i]! / 4;
     return normalize(vector);
   };
   return {
