@@ -8,6 +8,10 @@ import { createLocalEmbedder } from "@cx/llm/local-embedder";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
 import { packVectors } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "./extract.ts";
+import { EXTRACTION_THREAD_NICENESS, lowerThisThreadsPriority } from "./thread-priority.ts";
+
+// The event loop serves requests and stores what this thread extracts: it goes first.
+lowerThisThreadsPriority(EXTRACTION_THREAD_NICENESS);
 
 export type ExtractionTask = ExtractionInput & {
   /** Embed the chunks here too, with the local embedder of these dimensions (pure computation). */
