@@ -10,6 +10,7 @@
  *   end      kind, id                                                       (the last chunk was sent)
  *   cancel   kind, id                                                       (the caller gave the call up)
  *   goaway   kind, 0                                                        (no new calls on this link)
+ *   window   kind, id, bytes (u32)                              (the caller's reader has room for more)
  */
 export const FrameKind = {
   request: 1,
@@ -19,6 +20,7 @@ export const FrameKind = {
   end: 5,
   cancel: 6,
   goaway: 7,
+  window: 8,
 } as const;
 export type FrameKind = (typeof FrameKind)[keyof typeof FrameKind];
 
@@ -38,6 +40,8 @@ export interface RequestHead {
 export interface AnswerHead {
   status: number;
   headers: HeaderRecord;
+  /** Set on the head of a body sent in chunks that waits for window frames (`answer-window.ts`). */
+  paced?: true;
 }
 
 /**
@@ -89,6 +93,21 @@ export function encodeSignal(kind: typeof FrameKind.end | typeof FrameKind.cance
   frame[0] = kind;
   frame.writeUInt32LE(id, 1);
   return frame;
+}
+
+/** A window frame: the caller's reader of call `id` has room for `bytes` more. */
+export function encodeWindow(id: number, bytes: number): Buffer {
+  const frame = Buffer.allocUnsafe(PREFIX + 4);
+  frame[0] = FrameKind.window;
+  frame.writeUInt32LE(id, 1);
+  frame.writeUInt32LE(bytes, PREFIX);
+  return frame;
+}
+
+/** The bytes a window frame grants; throws `MalformedFrame` when it does not hold exactly one u32. */
+export function windowBytesOf(frame: DecodedFrame): number {
+  if (frame.body.byteLength !== 4) throw new MalformedFrame();
+  return Buffer.from(frame.body.buffer, frame.body.byteOffset, 4).readUInt32LE(0);
 }
 
 const HEADED_KINDS: ReadonlySet<number> = new Set([FrameKind.request, FrameKind.answer, FrameKind.head]);

@@ -1,8 +1,10 @@
+import { ANSWER_WINDOW_HEADER, DEFAULT_ANSWER_WINDOW_BYTES, pacedBody } from "./answer-window.ts";
 import {
   type AnswerHead,
   decodeFrame,
   encodeHeaded,
   encodeSignal,
+  encodeWindow,
   FrameKind,
   type HeaderRecord,
   HIGH_WATER_BYTES,
@@ -20,6 +22,11 @@ export interface LinkOptions {
   /** First wait before connecting again after a failure; it doubles up to `maxRetryDelayMs`. */
   minRetryDelayMs?: number;
   maxRetryDelayMs?: number;
+  /**
+   * The bytes of an answer sent in chunks that the service sends ahead of its reader here
+   * (`answer-window.ts`): what the gateway holds of an answer its client reads slowly.
+   */
+  answerWindowBytes?: number;
 }
 
 /** A call the link could not finish: it closed, or the service broke the answer off. */
@@ -30,6 +37,8 @@ interface Call {
   reject: (error: Error) => void;
   /** Set once a streamed answer's head has come. */
   body?: ReadableStreamDefaultController<Uint8Array>;
+  /** Counts what a paced answer's body received, so that its reader's room is granted back. */
+  received?: (bytes: number) => void;
 }
 
 export interface LinkCall {
@@ -49,6 +58,7 @@ export class ServiceLink {
   private readonly url: string;
   private readonly minDelayMs: number;
   private readonly maxDelayMs: number;
+  private readonly answerWindowBytes: number;
   private socket: WebSocket | undefined;
   private state: State = "idle";
   private retryAt = 0;
@@ -61,6 +71,7 @@ export class ServiceLink {
     this.url = `${new URL(options.baseUrl).origin.replace(/^http/, "ws")}${LINK_PATH}`;
     this.minDelayMs = options.minRetryDelayMs ?? 500;
     this.maxDelayMs = options.maxRetryDelayMs ?? 30_000;
+    this.answerWindowBytes = options.answerWindowBytes ?? DEFAULT_ANSWER_WINDOW_BYTES;
     this.delayMs = this.minDelayMs;
   }
 
@@ -101,7 +112,8 @@ export class ServiceLink {
 
   private connect(): void {
     this.state = "connecting";
-    const socket = new WebSocket(this.url, { headers: this.options.credentials() } as unknown as string[]);
+    const headers = { ...this.options.credentials(), [ANSWER_WINDOW_HEADER]: String(this.answerWindowBytes) };
+    const socket = new WebSocket(this.url, { headers } as unknown as string[]);
     socket.binaryType = "arraybuffer";
     this.socket = socket;
     socket.onopen = () => {
@@ -154,16 +166,26 @@ export class ServiceLink {
           call.resolve(answerOf(head, frame.body.byteLength > 0 ? frame.body : null));
           return;
         }
-        const body = new ReadableStream<Uint8Array>({
-          start: (controller) => {
+        const handlers = {
+          start: (controller: ReadableStreamDefaultController<Uint8Array>) => {
             call.body = controller;
           },
           cancel: () => this.cancel(frame.id),
-        });
-        call.resolve(answerOf(head, body));
+        };
+        if (head.paced !== true) {
+          call.resolve(answerOf(head, new ReadableStream<Uint8Array>(handlers)));
+          return;
+        }
+        const grant = (bytes: number) => {
+          if (this.calls.has(frame.id)) this.socket?.send(encodeWindow(frame.id, bytes));
+        };
+        const paced = pacedBody(this.answerWindowBytes, grant, handlers);
+        call.received = paced.received;
+        call.resolve(answerOf(head, paced.body));
         return;
       }
       case FrameKind.chunk:
+        call.received?.(frame.body.byteLength);
         call.body?.enqueue(frame.body);
         return;
       case FrameKind.end:

@@ -2,6 +2,7 @@ import { AppError } from "@cx/errors";
 import { CALLER_HEADER, errorResponse, type FetchHandler, methodTakesBody, verifyCaller } from "@cx/http-kit";
 import type { Logger } from "@cx/logger";
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
+import { ANSWER_WINDOW_HEADER, requestedAnswerWindow, SendCredit } from "./answer-window.ts";
 import {
   type AnswerHead,
   decodeFrame,
@@ -17,6 +18,7 @@ import {
   MAX_FRAME_BYTES,
   MalformedFrame,
   type RequestHead,
+  windowBytesOf,
 } from "./frames.ts";
 
 /** Where a service process takes links, on its own HTTP port. */
@@ -29,8 +31,10 @@ interface LinkState {
   /** The origin the gateway dialled, so that requests read as they would over HTTP. */
   origin: string;
   peerAddress: string;
-  /** Streamed answers in progress, by call id, so that a cancel can stop them. */
-  streams: Map<number, { cancel(): Promise<void> }>;
+  /** The bytes each answer sent in chunks may send ahead of the gateway's reader; null: not paced. */
+  answerWindow: number | null;
+  /** Answers being sent in chunks, by call id, so that a cancel can stop them and a window frame pace them. */
+  outgoing: Map<number, SendCredit>;
   drainWaiters: (() => void)[];
   closed: boolean;
 }
@@ -75,8 +79,8 @@ export class LinkServer {
       close: (ws) => {
         ws.data.closed = true;
         this.sockets.delete(ws);
-        for (const reader of ws.data.streams.values()) reader.cancel().catch(() => undefined);
-        ws.data.streams.clear();
+        for (const credit of ws.data.outgoing.values()) credit.stop();
+        ws.data.outgoing.clear();
         for (const wake of ws.data.drainWaiters.splice(0)) wake();
       },
     };
@@ -90,7 +94,14 @@ export class LinkServer {
     if (verifyCaller(request.headers.get(CALLER_HEADER), this.options.internalSecret)?.via !== "internal")
       return errorResponse(new AppError("unauthenticated", "A link needs the gateway's signature."));
     const origin = `http://${request.headers.get("host") ?? "service"}`;
-    const state: LinkState = { origin, peerAddress, streams: new Map(), drainWaiters: [], closed: false };
+    const state: LinkState = {
+      origin,
+      peerAddress,
+      answerWindow: requestedAnswerWindow(request.headers.get(ANSWER_WINDOW_HEADER)),
+      outgoing: new Map(),
+      drainWaiters: [],
+      closed: false,
+    };
     if (server.upgrade(request, { data: state })) return undefined;
     return errorResponse(new AppError("validation_failed", "A link is opened with a WebSocket upgrade."));
   }
@@ -121,11 +132,19 @@ export class LinkServer {
       throw error;
     }
     if (frame.kind === FrameKind.cancel) {
-      ws.data.streams
-        .get(frame.id)
-        ?.cancel()
-        .catch(() => undefined);
-      ws.data.streams.delete(frame.id);
+      ws.data.outgoing.get(frame.id)?.stop();
+      ws.data.outgoing.delete(frame.id);
+      return;
+    }
+    if (frame.kind === FrameKind.window) {
+      let bytes: number;
+      try {
+        bytes = windowBytesOf(frame);
+      } catch {
+        ws.close(1002, "malformed window frame");
+        return;
+      }
+      ws.data.outgoing.get(frame.id)?.grant(bytes);
       return;
     }
     if (frame.kind !== FrameKind.request || !isRequestHead(frame.head)) {
@@ -167,8 +186,7 @@ export class LinkServer {
     // `response.body` is read only for a stream: for a body held whole (every JSON answer), asking
     // for it makes a stream that `bytes()` would then read through.
     if (/^text\/event-stream\b/i.test(response.headers.get("content-type") ?? "") && response.body) {
-      ws.send(encodeHeaded(FrameKind.head, id, answerHead));
-      await this.stream(ws, id, response.body);
+      await this.stream(ws, id, answerHead, response.body);
       return;
     }
     // No body and an empty one go alike: an answer frame with nothing after its head.
@@ -178,31 +196,51 @@ export class LinkServer {
       ws.send(encodeHeaded(FrameKind.answer, id, answerHead, bytes));
       return;
     }
-    ws.send(encodeHeaded(FrameKind.head, id, answerHead));
-    for (let at = 0; at < bytes.byteLength && !ws.data.closed; at += MAX_FRAME_BODY_BYTES) {
-      ws.send(encodeChunk(id, bytes.subarray(at, at + MAX_FRAME_BODY_BYTES)));
-      await this.drained(ws);
-    }
-    if (!ws.data.closed) ws.send(encodeSignal(FrameKind.end, id));
+    const credit = this.startChunks(ws, id, answerHead);
+    await this.sendChunks(ws, id, credit, bytes);
+    this.endChunks(ws, id);
   }
 
   /** A stream's chunks as they come, pausing while the socket has more than it can send. */
-  private async stream(ws: ServerWebSocket<LinkState>, id: number, body: ReadableStream<Uint8Array>) {
+  private async stream(ws: ServerWebSocket<LinkState>, id: number, head: AnswerHead, body: ReadableStream<Uint8Array>) {
     const reader = body.getReader();
-    ws.data.streams.set(id, reader);
+    const credit = this.startChunks(ws, id, head, () => reader.cancel().catch(() => undefined));
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done || ws.data.closed || !ws.data.streams.has(id)) break;
-        for (let at = 0; at < value.byteLength; at += MAX_FRAME_BODY_BYTES)
-          ws.send(encodeChunk(id, value.subarray(at, at + MAX_FRAME_BODY_BYTES)));
-        await this.drained(ws);
+        if (done || credit.isStopped) break;
+        await this.sendChunks(ws, id, credit, value);
       }
-      if (ws.data.streams.delete(id) && !ws.data.closed) ws.send(encodeSignal(FrameKind.end, id));
+      this.endChunks(ws, id);
     } catch {
       // A stream that fails breaks the answer off, as a connection closing mid-body would.
-      if (ws.data.streams.delete(id) && !ws.data.closed) ws.send(encodeSignal(FrameKind.cancel, id));
+      if (ws.data.outgoing.delete(id) && !ws.data.closed) ws.send(encodeSignal(FrameKind.cancel, id));
     }
+  }
+
+  /** Sends the head of an answer whose body follows in chunks, and keeps the answer's credit. */
+  private startChunks(ws: ServerWebSocket<LinkState>, id: number, head: AnswerHead, onStop?: () => void): SendCredit {
+    const window = ws.data.answerWindow;
+    ws.send(encodeHeaded(FrameKind.head, id, window === null ? head : { ...head, paced: true }));
+    const credit = new SendCredit(window ?? Number.POSITIVE_INFINITY, onStop);
+    ws.data.outgoing.set(id, credit);
+    return credit;
+  }
+
+  /** `bytes` in frames, each as large as the reader has room for, pausing while the socket holds too much. */
+  private async sendChunks(ws: ServerWebSocket<LinkState>, id: number, credit: SendCredit, bytes: Uint8Array) {
+    for (let at = 0; at < bytes.byteLength; ) {
+      const size = await credit.take(Math.min(MAX_FRAME_BODY_BYTES, bytes.byteLength - at));
+      if (size === 0 || ws.data.closed) return;
+      ws.send(encodeChunk(id, bytes.subarray(at, at + size)));
+      at += size;
+      await this.drained(ws);
+    }
+  }
+
+  /** The end of an answer sent in chunks, unless it was given up meanwhile. */
+  private endChunks(ws: ServerWebSocket<LinkState>, id: number): void {
+    if (ws.data.outgoing.delete(id) && !ws.data.closed) ws.send(encodeSignal(FrameKind.end, id));
   }
 
   /** Past the high-water mark, an answer being sent waits for the socket. */

@@ -1,61 +1,9 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { CALLER_HEADER, type FetchHandler, signCaller } from "@cx/http-kit";
-import { createLogger } from "@cx/logger";
-import { LINK_CALLER, LINK_PATH, LinkFailed, LinkServer, ServiceLink } from "./index.ts";
+import { LINK_PATH, LinkFailed } from "./index.ts";
+import { connect, PEER, rawLinkSocket, SECRET, serve, stopAll, untilReady } from "./test-support.ts";
 
-const SECRET = "link-test-secret";
-const PEER = "x-test-peer";
-const logger = createLogger("link-test", { level: "silent" });
-
-interface Running {
-  server: ReturnType<typeof Bun.serve>;
-  links: LinkServer;
-  url: string;
-}
-
-const running: Running[] = [];
-const clients: ServiceLink[] = [];
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-  for (const { server } of running.splice(0)) server.stop(true);
-});
-
-function serve(handle: FetchHandler, port = 0): Running {
-  const links = new LinkServer({ handle, internalSecret: SECRET, peerAddressHeader: PEER, logger });
-  const server = Bun.serve({
-    port,
-    hostname: "127.0.0.1",
-    fetch: (request, bun) =>
-      new URL(request.url).pathname === LINK_PATH
-        ? links.upgrade(request, bun, bun.requestIP(request)?.address ?? "")
-        : new Response("plain HTTP"),
-    websocket: links.websocket,
-  });
-  const started = { server, links, url: `http://127.0.0.1:${server.port}` };
-  running.push(started);
-  return started;
-}
-
-function connect(url: string, secret = SECRET): ServiceLink {
-  const link = new ServiceLink({
-    baseUrl: url,
-    credentials: () => ({ [CALLER_HEADER]: signCaller(LINK_CALLER, secret) }),
-    minRetryDelayMs: 20,
-    maxRetryDelayMs: 40,
-  });
-  clients.push(link);
-  return link;
-}
-
-async function untilReady(link: ServiceLink, timeoutMs = 2000): Promise<boolean> {
-  const until = performance.now() + timeoutMs;
-  while (performance.now() < until) {
-    if (link.ready) return true;
-    await Bun.sleep(5);
-  }
-  return false;
-}
+afterEach(stopAll);
 
 const echo: FetchHandler = async (request) => {
   const body = request.method === "GET" ? null : await request.text();
@@ -127,13 +75,11 @@ describe("service link", () => {
     expect(((await unsigned.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
     const forged = connect(url, "another-secret");
     expect(await untilReady(forged, 300)).toBe(false);
-    const userToken = new ServiceLink({
-      baseUrl: url,
+    const userToken = connect(url, SECRET, {
       credentials: () => ({
         [CALLER_HEADER]: signCaller({ userId: "usr_1", workspaceId: null, role: null, via: "session" }, SECRET),
       }),
     });
-    clients.push(userToken);
     expect(await untilReady(userToken, 300)).toBe(false);
   });
 
@@ -256,12 +202,7 @@ describe("service link", () => {
 
   it("closes a link that sends what is not a frame", async () => {
     const { url } = serve(echo);
-    const socket = new WebSocket(`${url.replace("http", "ws")}${LINK_PATH}`, {
-      headers: { [CALLER_HEADER]: signCaller(LINK_CALLER, SECRET) },
-    } as unknown as string[]);
-    await new Promise((resolve) => {
-      socket.onopen = resolve;
-    });
+    const socket = await rawLinkSocket(url);
     const closed = new Promise<number>((resolve) => {
       socket.onclose = (event) => resolve(event.code);
     });
