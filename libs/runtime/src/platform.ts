@@ -106,6 +106,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         peerAddressHeader: PEER_ADDRESS_HEADER,
         logger,
         track: tracked,
+        maxAgeMs: base.linkMaxAgeMs,
         // The link server counts each call from its frame to its answer's last byte: the handler
         // must not count it a second time.
         handle: (request) => serve(request, promiseOf),

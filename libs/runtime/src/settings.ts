@@ -35,6 +35,13 @@ export const runtimeSlice = defineSlice({
     description:
       "On SIGTERM, how long in-flight requests and bus handlers may take to finish before connections close.",
   },
+  linkMaxAgeMs: {
+    env: "LINK_MAX_AGE_MS",
+    schema: Type.Integer({ minimum: 0, maximum: 86400000 }),
+    default: 300000,
+    description:
+      "How long a gateway's link to this process lives before the gateway is asked to open another, so that links spread over the replicas started since; 0: until the process stops.",
+  },
   maxRequestBodyBytes: {
     env: "MAX_REQUEST_BODY_BYTES",
     schema: Type.Integer({ minimum: 1024 }),

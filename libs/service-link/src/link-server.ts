@@ -36,6 +36,8 @@ interface LinkState {
   /** Answers being sent in chunks, by call id, so that a cancel can stop them and a window frame pace them. */
   outgoing: Map<number, SendCredit>;
   drainWaiters: (() => void)[];
+  /** Asks the gateway to move the link once it has lived `maxAgeMs`. */
+  ageTimer?: ReturnType<typeof setTimeout>;
   closed: boolean;
 }
 
@@ -51,6 +53,13 @@ export interface LinkServerOptions {
    * for the answers still being sent, not only for its handlers.
    */
   track?: Track;
+  /**
+   * How long a link lives before the gateway is asked to open another (a go-away), each link a
+   * little sooner than this, at random, so that links opened together do not move together. A
+   * gateway's links each stay with one replica: moving them now and then spreads them over the
+   * replicas started since. 0 or unset: a link lives until the process stops.
+   */
+  maxAgeMs?: number;
 }
 
 /** Runs `work`, counting it while it is under way (or not at all, when something else counts it). */
@@ -71,6 +80,14 @@ export class LinkServer {
       maxPayloadLength: MAX_FRAME_BYTES,
       open: (ws) => {
         this.sockets.add(ws);
+        const maxAgeMs = this.options.maxAgeMs ?? 0;
+        if (maxAgeMs > 0) {
+          ws.data.ageTimer = setTimeout(
+            () => ws.send(encodeSignal(FrameKind.goaway)),
+            maxAgeMs * (1 - Math.random() / 10),
+          );
+          ws.data.ageTimer.unref();
+        }
       },
       message: (ws, message) => this.receive(ws, message),
       drain: (ws) => {
@@ -78,6 +95,7 @@ export class LinkServer {
       },
       close: (ws) => {
         ws.data.closed = true;
+        clearTimeout(ws.data.ageTimer);
         this.sockets.delete(ws);
         for (const credit of ws.data.outgoing.values()) credit.stop();
         ws.data.outgoing.clear();

@@ -200,6 +200,28 @@ describe("service link", () => {
     expect(await untilReady(link)).toBe(true);
   });
 
+  it("asks the gateway to move a link that has lived its maximum age, and loses no call meanwhile", async () => {
+    const aging = serve(echo, 0, { maxAgeMs: 100 });
+    const lasting = serve(echo);
+    const links = [connect(aging.url), connect(lasting.url)];
+    for (const link of links) expect(await untilReady(link)).toBe(true);
+    const answered = [0, 0];
+    const until = performance.now() + 700;
+    while (performance.now() < until) {
+      for (const [i, link] of links.entries()) {
+        // While a moved link reconnects the gateway sends over HTTP; here the call just waits.
+        if (!link.ready) continue;
+        expect((await link.call("GET", "/", {}).answer).status).toBe(201);
+        answered[i]!++;
+      }
+      await Bun.sleep(5);
+    }
+    expect(aging.opened()).toBeGreaterThanOrEqual(3);
+    expect(lasting.opened()).toBe(1);
+    expect(answered[0]).toBeGreaterThan(20);
+    expect(answered[1]).toBeGreaterThan(20);
+  });
+
   it("closes a link that sends what is not a frame", async () => {
     const { url } = serve(echo);
     const socket = await rawLinkSocket(url);

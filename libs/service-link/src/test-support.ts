@@ -2,7 +2,7 @@
 import { CALLER_HEADER, type FetchHandler, signCaller } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
 import { type LinkOptions, ServiceLink } from "./link-client.ts";
-import { LINK_CALLER, LINK_PATH, LinkServer } from "./link-server.ts";
+import { LINK_CALLER, LINK_PATH, LinkServer, type LinkServerOptions } from "./link-server.ts";
 
 export const SECRET = "link-test-secret";
 export const PEER = "x-test-peer";
@@ -12,6 +12,8 @@ export interface Running {
   server: ReturnType<typeof Bun.serve>;
   links: LinkServer;
   url: string;
+  /** Links opened so far. */
+  opened(): number;
 }
 
 const running: Running[] = [];
@@ -23,8 +25,9 @@ export function stopAll(): void {
 }
 
 /** A service on a free port: `handle` answers its calls, over a link or over HTTP. */
-export function serve(handle: FetchHandler, port = 0): Running {
-  const links = new LinkServer({ handle, internalSecret: SECRET, peerAddressHeader: PEER, logger });
+export function serve(handle: FetchHandler, port = 0, options: Partial<LinkServerOptions> = {}): Running {
+  const links = new LinkServer({ handle, internalSecret: SECRET, peerAddressHeader: PEER, logger, ...options });
+  let opened = 0;
   const server = Bun.serve({
     port,
     hostname: "127.0.0.1",
@@ -32,9 +35,15 @@ export function serve(handle: FetchHandler, port = 0): Running {
       new URL(request.url).pathname === LINK_PATH
         ? links.upgrade(request, bun, bun.requestIP(request)?.address ?? "")
         : new Response("plain HTTP"),
-    websocket: links.websocket,
+    websocket: {
+      ...links.websocket,
+      open: (ws) => {
+        opened++;
+        links.websocket.open?.(ws);
+      },
+    },
   });
-  const started = { server, links, url: `http://127.0.0.1:${server.port}` };
+  const started = { server, links, url: `http://127.0.0.1:${server.port}`, opened: () => opened };
   running.push(started);
   return started;
 }
