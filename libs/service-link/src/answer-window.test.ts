@@ -134,6 +134,16 @@ describe("paced answers", () => {
     socket.close();
   });
 
+  it("closes a link whose window frame does not hold exactly its four bytes", async () => {
+    const { url } = serve(async () => new Response("ok"));
+    const socket = await rawLinkSocket(url, { [ANSWER_WINDOW_HEADER]: String(WINDOW) });
+    const closed = new Promise<number>((resolve) => {
+      socket.onclose = (event) => resolve(event.code);
+    });
+    socket.send(new Uint8Array([FrameKind.window, 1, 0, 0, 0, 0, 4]));
+    expect(await closed).toBe(1002);
+  });
+
   it("reads a service that does not pace as before, sending it no window frames", async () => {
     let windowFrames = 0;
     const server = Bun.serve({
