@@ -89,6 +89,40 @@ describe("paced answers", () => {
     }
   });
 
+  it("carries many paced answers on one link at once, each whole, read at different speeds", async () => {
+    const size = 2 * 1024 * KIB + 123;
+    const { url } = serve(async (request) => {
+      const seed = Number(new URL(request.url).searchParams.get("seed"));
+      return new Response(
+        new Uint8Array(size).map((_, i) => (i * 7 + seed) % 256),
+        {
+          headers: { "content-type": "application/octet-stream" },
+        },
+      );
+    });
+    const link = connect(url, undefined, { answerWindowBytes: 64 * KIB });
+    expect(await untilReady(link)).toBe(true);
+    const bodies = await Promise.all(
+      Array.from({ length: 12 }, async (_, seed) => {
+        const reader = (await link.call("GET", `/?seed=${seed}`, {}).answer).body!.getReader();
+        const parts: Uint8Array[] = [];
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parts.push(value);
+          // Every third reader is slow.
+          if (seed % 3 === 0) await Bun.sleep(1);
+        }
+        return { seed, body: Buffer.concat(parts) };
+      }),
+    );
+    for (const { seed, body } of bodies) {
+      expect(body.byteLength).toBe(size);
+      expect(body[size - 1]).toBe(((size - 1) * 7 + seed) % 256);
+    }
+    expect(link.pending).toBe(0);
+  });
+
   it("stops a paced stream waiting for room when the caller gives up", async () => {
     const { url, progress } = fastStream(64 * 1024 * KIB);
     const link = connect(url, undefined, { answerWindowBytes: WINDOW });
