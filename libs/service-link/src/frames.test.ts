@@ -4,12 +4,14 @@ import {
   encodeChunk,
   encodeHeaded,
   encodeSignal,
+  encodeWindow,
   FrameKind,
   headerRecord,
   headersOf,
   isAnswerHead,
   isRequestHead,
   MalformedFrame,
+  windowBytesOf,
 } from "./frames.ts";
 
 describe("service link frames", () => {
@@ -53,6 +55,14 @@ describe("service link frames", () => {
     expect([chunk.kind, chunk.id, [...chunk.body]]).toEqual([FrameKind.chunk, 7, [1, 2, 3]]);
     const end = decodeFrame(encodeSignal(FrameKind.end, 9));
     expect([end.kind, end.id, end.body.byteLength]).toEqual([FrameKind.end, 9, 0]);
+  });
+
+  it("carry a window's bytes, and refuse a window frame of any other size", () => {
+    const window = decodeFrame(encodeWindow(9, 0xfffffff0));
+    expect(window).toMatchObject({ kind: FrameKind.window, id: 9 });
+    expect(windowBytesOf(window)).toBe(0xfffffff0);
+    for (const size of [5, 8, 10])
+      expect(() => decodeFrame(new Uint8Array(size).fill(FrameKind.window, 0, 1))).toThrow(MalformedFrame);
   });
 
   it("refuse what is not a frame", () => {

@@ -104,9 +104,8 @@ export function encodeWindow(id: number, bytes: number): Buffer {
   return frame;
 }
 
-/** The bytes a window frame grants; throws `MalformedFrame` when it does not hold exactly one u32. */
+/** The bytes a window frame grants (`decodeFrame` has checked that it holds exactly them). */
 export function windowBytesOf(frame: DecodedFrame): number {
-  if (frame.body.byteLength !== 4) throw new MalformedFrame();
   return Buffer.from(frame.body.buffer, frame.body.byteOffset, 4).readUInt32LE(0);
 }
 
@@ -121,6 +120,7 @@ export function decodeFrame(data: Uint8Array): DecodedFrame {
   const frame = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const kind = frame[0] as FrameKind;
   const id = frame.readUInt32LE(1);
+  if (kind === FrameKind.window && frame.byteLength !== PREFIX + 4) throw new MalformedFrame();
   if (!HEADED_KINDS.has(kind)) return { kind, id, head: undefined, body: frame.subarray(PREFIX) };
   if (frame.byteLength < HEADED) throw new MalformedFrame();
   const headBytes = frame.readUInt32LE(PREFIX);

@@ -155,14 +155,7 @@ export class LinkServer {
       return;
     }
     if (frame.kind === FrameKind.window) {
-      let bytes: number;
-      try {
-        bytes = windowBytesOf(frame);
-      } catch {
-        ws.close(1002, "malformed window frame");
-        return;
-      }
-      ws.data.outgoing.get(frame.id)?.grant(bytes);
+      ws.data.outgoing.get(frame.id)?.grant(windowBytesOf(frame));
       return;
     }
     if (frame.kind !== FrameKind.request || !isRequestHead(frame.head)) {
