@@ -49,10 +49,30 @@ export function domText(root: DomNode, skip: ReadonlySet<string> = new Set()): s
     if (boundary) out.push(boundary);
     if (name === "TD" || name === "TH") out.push(" ");
     if (boundary) stack.push(boundary);
-    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
+    // Read once: a DOM of linked nodes (linkedom) builds the list anew on every read.
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   // Adjacent boundaries merge: a paragraph break wins over the line breaks next to it.
   return out
     .join("")
     .replace(/[\s\ue000\ue001]*[\ue000\ue001][\s\ue000\ue001]*/g, (run) => (run.includes(PARA) ? "\n\n" : "\n"));
+}
+
+interface ElementNode {
+  children: ArrayLike<ElementNode>;
+}
+
+/** How deeply elements nest below `root`, counted without recursion (a hostile page is deep). */
+export function depthOf(root: ElementNode): number {
+  let deepest = 0;
+  const stack: [ElementNode, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > deepest) deepest = depth;
+    // Read once: a DOM of linked nodes (linkedom) builds the list anew on every read.
+    const children = node.children;
+    for (let i = 0; i < children.length; i++) stack.push([children[i]!, depth + 1]);
+  }
+  return deepest;
 }

@@ -1,4 +1,4 @@
-import { domText } from "./dom-text.ts";
+import { depthOf, domText } from "./dom-text.ts";
 import { markedUpText } from "./marked-up-text.ts";
 import { normalizeText } from "./normalize.ts";
 
@@ -62,20 +62,4 @@ function readabilityArticle(html: string): Article | null {
   } catch {
     return null;
   }
-}
-
-interface ElementNode {
-  children: ArrayLike<ElementNode>;
-}
-
-/** How deeply elements nest below `root`, counted without recursion (a hostile page is deep). */
-function depthOf(root: ElementNode): number {
-  let deepest = 0;
-  const stack: [ElementNode, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (depth > deepest) deepest = depth;
-    for (let i = 0; i < node.children.length; i++) stack.push([node.children[i]!, depth + 1]);
-  }
-  return deepest;
 }
