@@ -21,20 +21,21 @@ export const knowledgeConfig = defineSlice({
     env: "KNOWLEDGE_EXTRACTION_WORKERS",
     schema: Type.Integer({ minimum: 1, maximum: 64 }),
     default: 1,
-    description: "Worker threads that extract text from documents (HTML, PDF, large text), off the event loop.",
+    description:
+      "Processes that extract text from documents (HTML, PDF, large text), off the event loop; each reads one document at a time.",
   },
   extractionTimeoutMs: {
     env: "KNOWLEDGE_EXTRACTION_TIMEOUT_MS",
     schema: Type.Integer({ minimum: 100 }),
     default: 30000,
     description:
-      "Longest extraction of one document; past it the worker is replaced and the document fails with extraction_timeout.",
+      "Longest extraction of one document; past it its process is killed and the document fails with extraction_timeout.",
   },
   extractionMaxHeapMb: {
     env: "KNOWLEDGE_EXTRACTION_MAX_HEAP_MB",
     schema: Type.Integer({ minimum: 64 }),
     default: 512,
     description:
-      "Memory one extraction may take (the process's growth while it runs); past it the worker is replaced and the document fails with extraction_too_large.",
+      "Memory one extraction may take (its process's growth while it runs); past it that process is killed and the document fails with extraction_too_large, and no other document.",
   },
 });

@@ -90,8 +90,8 @@ export class Indexer {
 
   /**
    * Renews the run's lease every third of it while the run lasts, whatever step it is in (an
-   * extraction can take a while in its worker thread), so that a lease only lapses when its worker
-   * is gone and a dead worker's document is taken over quickly.
+   * extraction can take a while in its process), so that a lease only lapses when its worker is
+   * gone and a dead worker's document is taken over quickly.
    */
   private heartbeat(workspaceId: WorkspaceId, id: string, token: string): LeaseHeartbeat {
     return startLeaseHeartbeat({
@@ -111,7 +111,7 @@ export class Indexer {
     const { repos, embedder } = this.deps;
     const input = await this.source(workspaceId, document);
     await this.renew(workspaceId, document._id, token);
-    // The local embedder is pure computation: the extraction worker embeds too, off this thread.
+    // The local embedder is pure computation: the extraction process embeds too, off this thread.
     const extracted = await this.deps.extractor.extract(
       input,
       embedder.local ? { embedDimensions: embedder.local.dimensions } : {},

@@ -1,7 +1,7 @@
 /**
  * What crosses into the extraction pool and what comes back as a failure. Kept apart from the
  * extractors themselves, so that the process that queues extractions never loads the HTML and
- * PDF libraries that only its worker threads run.
+ * PDF libraries that only its extraction processes run.
  */
 export type SourceKind = "html" | "text" | "markdown" | "pdf";
 

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from "bun:test";
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
 import { createLocalEmbedder } from "@cx/llm";
 import { ExtractionError } from "./extract.ts";
 import { createExtractionPool, type Extractor } from "./extraction-pool.ts";
@@ -10,8 +12,35 @@ afterEach(async () => {
   pool = undefined;
 });
 
+/** Fields of `/proc/<path>/stat` after the command name (which may hold spaces). */
+function statFields(path: string): string[] {
+  const stat = readFileSync(`/proc/${path}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** The extraction processes this test process has started, from the kernel's list. */
+function extractionProcesses(): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(statFields(entry)[1]) !== process.pid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("extraction-process.ts")) found.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+async function until(condition: () => boolean, ms = 10_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await Bun.sleep(10);
+  return condition();
+}
+
 describe("extraction pool", () => {
-  it("extracts and chunks in a worker thread", async () => {
+  it("extracts and chunks in a process of its own", async () => {
     pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
     const page = `<html><head><title>Guide</title></head><body><p>${"Refunds take two weeks. ".repeat(100)}</p></body></html>`;
     const result = await pool.extract({ kind: "html", body: encode(page) });
@@ -19,9 +48,10 @@ describe("extraction pool", () => {
     expect(result.text).toContain("Refunds take two weeks.");
     expect(result.chunks.length).toBeGreaterThan(1);
     expect(result.chunks[0]!.index).toBe(0);
+    expect(extractionProcesses()).toHaveLength(1);
   });
 
-  it("embeds the chunks in the worker when asked, as the local embedder does here", async () => {
+  it("embeds the chunks in the process when asked, as the local embedder does here", async () => {
     pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
     const text = "Refunds take two weeks. Exchanges take one. ".repeat(80);
     const result = await pool.extract({ kind: "text", body: encode(text) }, { embedDimensions: 384 });
@@ -41,7 +71,7 @@ describe("extraction pool", () => {
     expect(result.text).toContain("text");
   });
 
-  it("carries the reason of a failed extraction across the thread boundary", async () => {
+  it("carries the reason of a failed extraction across the process boundary", async () => {
     pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
     const failure = await pool.extract({ kind: "text", body: encode("   ") }).catch((error) => error);
     expect(failure).toBeInstanceOf(ExtractionError);
@@ -58,14 +88,82 @@ describe("extraction pool", () => {
 
   it("stops an extraction past its memory limit with extraction_too_large, and keeps serving", async () => {
     pool = createExtractionPool({ workers: 1, timeoutMs: 60_000, maxHeapMb: 128 });
-    // 2.4 MB of flat markup: its tree grows by hundreds of megabytes, which Bun's worker
-    // threads would let it take (they ignore `resourceLimits`).
+    // 2.4 MB of flat markup: its tree grows by hundreds of megabytes.
     const hostile = encode(`<html><body>${"<div>x</div>".repeat(200_000)}</body></html>`);
+    const first = extractionProcesses();
     const failure = await pool.extract({ kind: "html", body: hostile }).catch((error) => error);
     expect(failure).toBeInstanceOf(ExtractionError);
     expect(failure.reason).toBe("extraction_too_large");
     expect(failure.message).toContain("128 MB");
     const after = await pool.extract({ kind: "text", body: encode("Still reading.") });
     expect(after.text).toBe("Still reading.");
+    // The hostile page's process is gone; a fresh one read the next document.
+    expect(extractionProcesses().some((pid) => first.includes(pid))).toBe(false);
+  });
+
+  it("fails only the hostile document: a neighbour read at the same time in another process completes", async () => {
+    pool = createExtractionPool({ workers: 2, timeoutMs: 60_000, maxHeapMb: 256 });
+    // A page nested 250,000 levels deep: read in seconds, in little memory.
+    const neighbour = pool.extract({ kind: "html", body: encode(`<p>Kept.</p>${"<div>".repeat(250_000)}text`) });
+    let neighbourDone = false;
+    neighbour.finally(() => {
+      neighbourDone = true;
+    });
+    const hostile = encode(`<html><body>${"<div>x</div>".repeat(800_000)}</body></html>`);
+    const failure = await pool.extract({ kind: "html", body: hostile }).catch((error) => error);
+    expect(failure.reason).toBe("extraction_too_large");
+    // The neighbour was still being read when the hostile page's process was stopped.
+    expect(neighbourDone).toBe(false);
+    const read = await neighbour;
+    expect(read.text).toContain("Kept.");
+  });
+
+  it("fails the document of a process that dies with extraction_failed, and keeps serving", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 60_000, maxHeapMb: 512 });
+    const slow = pool.extract({ kind: "html", body: encode(`<p>x</p>${"<div>".repeat(250_000)}text`) });
+    expect(await until(() => extractionProcesses().length === 1)).toBe(true);
+    await Bun.sleep(100);
+    process.kill(extractionProcesses()[0]!, "SIGKILL");
+    const failure = await slow.catch((error) => error);
+    expect(failure).toBeInstanceOf(ExtractionError);
+    expect(failure.reason).toBe("extraction_failed");
+    expect((await pool.extract({ kind: "text", body: encode("Still reading.") })).text).toBe("Still reading.");
+  });
+
+  it("runs no more processes than asked, queues the rest, and ends idle ones and all on close", async () => {
+    pool = createExtractionPool({ workers: 2, timeoutMs: 60_000, maxHeapMb: 256, idleMs: 300 });
+    let most = 0;
+    const watching = setInterval(() => {
+      most = Math.max(most, extractionProcesses().length);
+    }, 5);
+    const texts = Array.from({ length: 6 }, (_, i) => `Document ${i}. ${"Some words. ".repeat(20_000)}`);
+    const read = await Promise.all(texts.map((text) => pool!.extract({ kind: "text", body: encode(text) })));
+    clearInterval(watching);
+    expect(read.map((r) => r.text.slice(0, 11))).toEqual(texts.map((t) => t.slice(0, 11)));
+    expect(most).toBe(2);
+    expect(await until(() => extractionProcesses().length === 0)).toBe(true);
+    await pool.extract({ kind: "text", body: encode("Awake again.") });
+    expect(extractionProcesses()).toHaveLength(1);
+    await pool.close();
+    expect(extractionProcesses()).toHaveLength(0);
+    const refused = await pool.extract({ kind: "text", body: encode("After close.") }).catch((error) => error);
+    expect(refused.reason).toBe("extraction_failed");
+  });
+
+  it("starts its processes below this one's priority, without this one's environment", async () => {
+    process.env.EXTRACTION_POOL_TEST_SECRET = "not-for-children";
+    try {
+      pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
+      await pool.extract({ kind: "text", body: encode("Read me.") });
+      const [pid] = extractionProcesses();
+      const threads = readdirSync(`/proc/${pid}/task`);
+      expect(threads.length).toBeGreaterThan(1);
+      const expected = Math.min(19, getPriority() + 10);
+      // Field 19 of stat is the nice value; every thread of the process runs at it.
+      for (const thread of threads) expect(Number(statFields(`${pid}/task/${thread}`)[16])).toBe(expected);
+      expect(readFileSync(`/proc/${pid}/environ`, "utf8")).not.toContain("not-for-children");
+    } finally {
+      delete process.env.EXTRACTION_POOL_TEST_SECRET;
+    }
   });
 });

@@ -1,20 +1,25 @@
-import type { Piscina } from "piscina";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Subprocess } from "bun";
 import type { Chunk } from "../domain/chunking.ts";
 import { ExtractionError, type ExtractionInput } from "./extraction-input.ts";
-import type { ExtractionOutcome, ExtractionTask } from "./extraction-worker.ts";
-import { MemoryWatch } from "./memory-watch.ts";
+import type { ExtractionOutcome, ExtractionTask } from "./extraction-task.ts";
+import { EXTRACTION_NICENESS, lowerPriority } from "./process-priority.ts";
 
 export interface ExtractionPoolOptions {
-  /** Worker threads; each extracts one document at a time. */
+  /** Extraction processes at most; each extracts one document at a time. */
   workers: number;
-  /** Past this, the worker is terminated and the document fails with `extraction_timeout`. */
+  /** Past this, the document's process is killed and the document fails with `extraction_timeout`. */
   timeoutMs: number;
   /**
-   * Memory one extraction may take: the worker's heap limit where the runtime enforces it, and
-   * the process's growth while it runs (see `MemoryWatch`). Past it, the worker is terminated and
-   * the document fails with `extraction_too_large`.
+   * How much one extraction may take: its process's growth in resident memory while it runs.
+   * Past it, that process is killed and the document fails with `extraction_too_large`.
    */
   maxHeapMb: number;
+  /** How long a process without work waits for more before it ends (30 s by default). */
+  idleMs?: number;
+  /** How often the memory of a process at work is read (50 ms by default). */
+  memoryCheckMs?: number;
 }
 
 export interface ExtractedDocument {
@@ -26,7 +31,7 @@ export interface ExtractedDocument {
 }
 
 export interface ExtractionOptions {
-  /** Embed the chunks in the worker with the local embedder of these dimensions. */
+  /** Embed the chunks in the extraction process with the local embedder of these dimensions. */
   embedDimensions?: number;
 }
 
@@ -36,53 +41,180 @@ export interface Extractor {
   close(): Promise<void>;
 }
 
+/** What an extraction process sends: that it has loaded, then one outcome per task. */
+type FromProcess = { ready: true } | ExtractionOutcome;
+
+interface Job {
+  task: ExtractionTask;
+  resolve(outcome: ExtractionOutcome): void;
+  reject(error: ExtractionError): void;
+}
+
+interface ExtractionProcess {
+  child: Subprocess;
+  ready: boolean;
+  job?: Job;
+  /** Its resident memory when its job began. */
+  startBytes?: number;
+  deadline?: ReturnType<typeof setTimeout>;
+  idle?: ReturnType<typeof setTimeout>;
+  /** Why it was killed, which its job fails with. */
+  failure?: ExtractionError;
+  /** Ended for want of work: it takes none while it goes. */
+  leaving?: boolean;
+}
+
+const ENTRY = join(import.meta.dir, "extraction-process.ts");
+
 /**
- * A pool of worker threads (piscina) for extraction. A task that runs past its time or memory
- * limit is aborted, which terminates its thread (the pool starts a fresh one), so that one hostile
- * page costs at most `timeoutMs` of one thread and `maxHeapMb` of memory, and never stalls the
- * process.
+ * A pool of child processes for extraction, each running one document at a time. A process is the
+ * unit the operating system can measure and stop: past its time, or once its resident memory has
+ * grown by more than the limit, the process is killed, so that one hostile page costs at most
+ * `timeoutMs` of one process and `maxHeapMb` of memory, fails its own document only, and never
+ * stalls the service. (Bun ignores a worker thread's `resourceLimits`, and a thread's memory
+ * cannot be told from its neighbours'.) Processes start with the first documents (a process that
+ * never indexes, a knowledge-http replica, starts none) and end after `idleMs` without work.
  */
 export function createExtractionPool(options: ExtractionPoolOptions): Extractor {
-  // Made with the first extraction: a process that never indexes (a knowledge-http replica) never
-  // loads the pool.
-  let pool: Piscina<ExtractionTask, ExtractionOutcome> | undefined;
-  const poolOf = () => {
-    if (pool) return pool;
-    const { Piscina: Pool } = require("piscina") as typeof import("piscina");
-    pool = new Pool<ExtractionTask, ExtractionOutcome>({
-      filename: new URL("./extraction-worker.ts", import.meta.url).href,
-      minThreads: 0,
-      maxThreads: options.workers,
-      idleTimeout: 30_000,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+  const idleMs = options.idleMs ?? 30_000;
+  const limitBytes = options.maxHeapMb * 1024 * 1024;
+  const processes = new Set<ExtractionProcess>();
+  const queue: Job[] = [];
+  let memoryTimer: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  const start = (): ExtractionProcess => {
+    const worker = { ready: false } as ExtractionProcess;
+    worker.child = Bun.spawn([process.execPath, ENTRY, String(lowerPriority(EXTRACTION_NICENESS))], {
+      // Its own folder holds no bunfig: the process loads no preload (tracing) it has no use for.
+      cwd: import.meta.dir,
+      // Nothing of this process's environment, its secrets included.
+      env: {},
+      stdio: ["ignore", "ignore", "inherit"],
+      serialization: "advanced",
+      ipc: (message: FromProcess) => received(worker, message),
     });
-    return pool;
+    processes.add(worker);
+    worker.child.exited.then(() => ended(worker));
+    return worker;
   };
-  const memory = new MemoryWatch({ limitBytes: options.maxHeapMb * 1024 * 1024, concurrency: options.workers });
-  return {
-    async extract(input, wanted = {}) {
-      let outcome: ExtractionOutcome;
-      const watched = memory.watch();
-      try {
-        const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), watched.signal]);
-        outcome = await poolOf().run({ ...input, ...wanted }, { signal });
-      } catch (error) {
-        if (watched.signal.aborted) {
-          throw new ExtractionError(
-            "extraction_too_large",
-            `Reading the content needed more than ${options.maxHeapMb} MB of memory.`,
-          );
-        }
-        if ((error as Error).name === "AbortError") {
-          throw new ExtractionError(
+
+  const received = (worker: ExtractionProcess, message: FromProcess) => {
+    if ("ready" in message) {
+      worker.ready = true;
+      pump();
+      return;
+    }
+    const job = worker.job;
+    if (!job || worker.failure) return;
+    finish(worker);
+    job.resolve(message);
+    pump();
+  };
+
+  /** The process's job is over, whichever way: its timers go and, when it still lives, it waits for more. */
+  const finish = (worker: ExtractionProcess) => {
+    worker.job = undefined;
+    clearTimeout(worker.deadline);
+    if (![...processes].some((p) => p.job)) {
+      clearInterval(memoryTimer);
+      memoryTimer = undefined;
+    }
+    if (!processes.has(worker)) return;
+    worker.child.unref();
+    worker.idle = setTimeout(() => {
+      worker.leaving = true;
+      worker.child.kill();
+    }, idleMs);
+    worker.idle.unref?.();
+  };
+
+  const ended = (worker: ExtractionProcess) => {
+    processes.delete(worker);
+    clearTimeout(worker.idle);
+    // A process that cannot even start would be started again and again: what waits fails instead.
+    if (!worker.ready && !closed) {
+      for (const job of queue.splice(0)) {
+        job.reject(
+          new ExtractionError("extraction_failed", "The content could not be read (the reader did not start)."),
+        );
+      }
+    }
+    const job = worker.job;
+    if (job) {
+      finish(worker);
+      job.reject(
+        worker.failure ??
+          new ExtractionError("extraction_failed", "The content could not be read (the reader stopped)."),
+      );
+    }
+    pump();
+  };
+
+  const kill = (worker: ExtractionProcess, failure: ExtractionError) => {
+    if (worker.failure) return;
+    worker.failure = failure;
+    worker.child.kill("SIGKILL");
+  };
+
+  const assign = (worker: ExtractionProcess, job: Job) => {
+    clearTimeout(worker.idle);
+    worker.child.ref();
+    worker.job = job;
+    worker.startBytes = residentBytes(worker.child.pid);
+    worker.deadline = setTimeout(
+      () =>
+        kill(
+          worker,
+          new ExtractionError(
             "extraction_timeout",
             `Reading the content took longer than ${Math.round(options.timeoutMs / 1000)} s.`,
-          );
-        }
-        throw new ExtractionError("extraction_failed", "The content could not be read (the reader stopped).");
-      } finally {
-        watched.release();
+          ),
+        ),
+      options.timeoutMs,
+    );
+    memoryTimer ??= setInterval(checkMemory, options.memoryCheckMs ?? 50);
+    worker.child.send(job.task);
+  };
+
+  const checkMemory = () => {
+    for (const worker of processes) {
+      if (!worker.job || worker.startBytes === undefined) continue;
+      const now = residentBytes(worker.child.pid);
+      if (now !== undefined && now - worker.startBytes > limitBytes) {
+        kill(
+          worker,
+          new ExtractionError(
+            "extraction_too_large",
+            `Reading the content needed more than ${options.maxHeapMb} MB of memory.`,
+          ),
+        );
       }
+    }
+  };
+
+  const pump = () => {
+    while (queue.length > 0 && !closed) {
+      let free: ExtractionProcess | undefined;
+      for (const worker of processes)
+        if (worker.ready && !worker.job && !worker.failure && !worker.leaving) free = worker;
+      if (!free) {
+        // A process still loading takes the next job once it is ready.
+        const starting = [...processes].filter((p) => !p.ready).length;
+        if (processes.size < options.workers && starting < queue.length) start();
+        return;
+      }
+      assign(free, queue.shift()!);
+    }
+  };
+
+  return {
+    async extract(input, wanted = {}) {
+      if (closed) throw new ExtractionError("extraction_failed", "The content could not be read (the reader stopped).");
+      const outcome = await new Promise<ExtractionOutcome>((resolve, reject) => {
+        queue.push({ task: { ...input, ...wanted }, resolve, reject });
+        pump();
+      });
       if (!outcome.ok) throw new ExtractionError(outcome.reason, outcome.message);
       const { text, vectors } = outcome;
       const chunks = outcome.chunks.map((span) => ({ ...span, text: text.slice(span.start, span.end) }));
@@ -95,8 +227,27 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
         ...(vectors ? { vectors: chunks.map((_, i) => vectors.subarray(i * dimensions, (i + 1) * dimensions)) } : {}),
       };
     },
-    close: async () => {
-      await pool?.destroy();
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) {
+        job.reject(new ExtractionError("extraction_failed", "The content could not be read (the reader stopped)."));
+      }
+      const exits = [...processes].map((worker) => {
+        worker.child.kill("SIGKILL");
+        return worker.child.exited;
+      });
+      await Promise.all(exits);
     },
   };
+}
+
+/** A process's resident memory in bytes (Linux's `/proc`), or undefined where it cannot be read. */
+function residentBytes(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kilobytes = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kilobytes === undefined ? undefined : Number(kilobytes) * 1024;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,24 +1,20 @@
 /**
- * Runs in a worker thread of the extraction pool: everything CPU-heavy about turning a source into
- * chunks (HTML parsing and readability, PDF, normalising and chunking very large text) happens
- * here, never on the event loop that serves requests.
+ * One extraction, as a process of the extraction pool runs it: everything CPU-heavy about turning
+ * a source into chunks (HTML parsing and readability, PDF, normalising and chunking very large
+ * text), and embedding them with the local embedder, never on the event loop that serves requests.
  */
-// The embedder alone, not the language-model package: this runs in a worker thread of its own.
+// The embedder alone, not the language-model package: this runs in a process of its own.
 import { createLocalEmbedder } from "@cx/llm/local-embedder";
 import { type Chunk, splitIntoChunks } from "../domain/chunking.ts";
 import { packVectors } from "../domain/vectors.ts";
 import { ExtractionError, type ExtractionInput, extractReadableText } from "./extract.ts";
-import { EXTRACTION_THREAD_NICENESS, lowerThisThreadsPriority } from "./thread-priority.ts";
-
-// The event loop serves requests and stores what this thread extracts: it goes first.
-lowerThisThreadsPriority(EXTRACTION_THREAD_NICENESS);
 
 export type ExtractionTask = ExtractionInput & {
   /** Embed the chunks here too, with the local embedder of these dimensions (pure computation). */
   embedDimensions?: number;
 };
 
-/** A chunk without its text, which is `text.slice(start, end)`: the text crosses the thread boundary once. */
+/** A chunk without its text, which is `text.slice(start, end)`: the text crosses the process boundary once. */
 export type ChunkSpan = Omit<Chunk, "text">;
 
 export type ExtractionOutcome =
@@ -32,7 +28,7 @@ export type ExtractionOutcome =
     }
   | { ok: false; reason: ExtractionError["reason"]; message: string };
 
-export default async function extractInWorker(task: ExtractionTask): Promise<ExtractionOutcome> {
+export async function runExtractionTask(task: ExtractionTask): Promise<ExtractionOutcome> {
   try {
     const { title, text } = await extractReadableText(task);
     const chunks = splitIntoChunks(text);
@@ -41,7 +37,7 @@ export default async function extractInWorker(task: ExtractionTask): Promise<Ext
     const vectors = await createLocalEmbedder(task.embedDimensions).embed(chunks.map((c) => c.text));
     return { ok: true, title, text, chunks: spans, vectors: packVectors(vectors) };
   } catch (error) {
-    // Errors lose their class crossing the thread boundary: the reason travels as data.
+    // Errors lose their class crossing the process boundary: the reason travels as data.
     if (error instanceof ExtractionError) return { ok: false, reason: error.reason, message: error.message };
     return { ok: false, reason: "unreadable_content", message: "The content could not be read." };
   }

@@ -1,39 +1,44 @@
-import { readlinkSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 
 /**
- * How much lower than the event loop an extraction thread runs (a `nice` increment): when the
- * cores are all busy, the event loop, which serves requests and stores what the threads extract,
- * runs first, and the threads take the time it leaves.
+ * How much lower than the event loop an extraction process runs (a `nice` increment): when the
+ * cores are all busy, the event loop, which serves requests and stores what the extractions give,
+ * runs first, and the extractions take the time it leaves.
  */
-export const EXTRACTION_THREAD_NICENESS = 10;
+export const EXTRACTION_NICENESS = 10;
 
 /** The highest nice value, the lowest priority. */
 const LOWEST = 19;
 
-/** The calling thread's id on Linux (`/proc/thread-self`), or undefined where there is none. */
-export function currentThreadId(): number | undefined {
-  try {
-    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    return Number.isInteger(threadId) && threadId > 0 ? threadId : undefined;
-  } catch {
-    return undefined;
-  }
+/** The nice value `niceness` below this process's own, at most the lowest. */
+export function lowerPriority(niceness: number): number {
+  return Math.min(LOWEST, getPriority() + niceness);
 }
 
 /**
- * Lowers the calling thread's scheduling priority by `niceness` below what it inherited (at most
- * to the lowest). On Linux a thread has a priority of its own, set through its thread id;
- * elsewhere nothing changes. Lowering one's own priority needs no privilege. Returns whether it
- * did.
+ * Moves every thread of this process to `nice` (never up). On Linux each thread has a priority of
+ * its own and a new thread inherits its creator's: the runtime starts threads (the collector's,
+ * the compiler's) before any of this process's code runs, so each is set by its id
+ * (`/proc/self/task`), and those started later inherit. Lowering one's own priority needs no
+ * privilege. Elsewhere nothing changes. Returns how many threads were set.
  */
-export function lowerThisThreadsPriority(niceness: number): boolean {
-  const threadId = currentThreadId();
-  if (threadId === undefined) return false;
+export function lowerEveryThreadTo(nice: number): number {
+  let threads: string[];
   try {
-    setPriority(threadId, Math.min(LOWEST, getPriority(threadId) + niceness));
-    return true;
+    threads = readdirSync("/proc/self/task");
   } catch {
-    return false;
+    return 0;
   }
+  let lowered = 0;
+  for (const thread of threads) {
+    try {
+      const id = Number(thread);
+      if (getPriority(id) < nice) setPriority(id, nice);
+      lowered++;
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+  return lowered;
 }

@@ -10,7 +10,7 @@ export const READ_MODELS_GROUP = "knowledge-read-models";
 export interface ConsumerSettings {
   indexerMaxAttempts: number;
   retryDelayMs: number;
-  /** Threads of the extraction pool, which bound how many documents are worth taking at once. */
+  /** Processes of the extraction pool, which bound how many documents are worth taking at once. */
   extractionWorkers: number;
 }
 
@@ -27,7 +27,7 @@ export async function startConsumers(
       group: INDEXER_GROUP,
       maxAttempts: settings.indexerMaxAttempts,
       retryDelayMs: settings.retryDelayMs,
-      // Two documents per extraction thread: while one document's chunks are stored on this
+      // Two documents per extraction process: while one document's chunks are stored on this
       // thread, the next is extracted; more would only wait in the pool's queue.
       prefetch: 2 * settings.extractionWorkers,
     },
