@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { createLocalEmbedder } from "@cx/llm";
 import { ExtractionError } from "./extract.ts";
-import { createExtractionPool, type Extractor } from "./extraction-pool.ts";
+import { createExtractionPool, ExtractionPoolClosed, type Extractor } from "./extraction-pool.ts";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 let pool: Extractor | undefined;
@@ -147,7 +147,22 @@ describe("extraction pool", () => {
     await pool.close();
     expect(extractionProcesses()).toHaveLength(0);
     const refused = await pool.extract({ kind: "text", body: encode("After close.") }).catch((error) => error);
-    expect(refused.reason).toBe("extraction_failed");
+    expect(refused).toBeInstanceOf(ExtractionPoolClosed);
+  });
+
+  it("fails a document read while it closes as one another worker may take up, not for good", async () => {
+    pool = createExtractionPool({ workers: 1, timeoutMs: 60_000, maxHeapMb: 512 });
+    const reading = pool.extract({ kind: "html", body: encode(`<p>x</p>${"<div>".repeat(250_000)}text`) });
+    const waiting = pool.extract({ kind: "text", body: encode("Queued behind it.") });
+    expect(await until(() => extractionProcesses().length === 1)).toBe(true);
+    await Bun.sleep(100);
+    const failures = Promise.all([reading, waiting].map((p) => p.catch((error) => error)));
+    await pool.close();
+    for (const failure of await failures) {
+      expect(failure).toBeInstanceOf(ExtractionPoolClosed);
+      expect(failure).not.toBeInstanceOf(ExtractionError);
+    }
+    expect(extractionProcesses()).toHaveLength(0);
   });
 
   it("starts its processes below this one's priority, without this one's environment", async () => {

@@ -47,7 +47,7 @@ type FromProcess = { ready: true } | ExtractionOutcome;
 interface Job {
   task: ExtractionTask;
   resolve(outcome: ExtractionOutcome): void;
-  reject(error: ExtractionError): void;
+  reject(error: Error): void;
 }
 
 interface ExtractionProcess {
@@ -59,12 +59,24 @@ interface ExtractionProcess {
   deadline?: ReturnType<typeof setTimeout>;
   idle?: ReturnType<typeof setTimeout>;
   /** Why it was killed, which its job fails with. */
-  failure?: ExtractionError;
+  failure?: Error;
   /** Ended for want of work: it takes none while it goes. */
   leaving?: boolean;
 }
 
 const ENTRY = join(import.meta.dir, "extraction-process.ts");
+
+/**
+ * What a document's extraction fails with when the pool closes under it (the service stopping):
+ * not an `ExtractionError`, which would fail the document for good, since another worker can read
+ * it.
+ */
+export class ExtractionPoolClosed extends Error {
+  constructor() {
+    super("The extraction pool closed before the document was read.");
+    this.name = "ExtractionPoolClosed";
+  }
+}
 
 /**
  * A pool of child processes for extraction, each running one document at a time. A process is the
@@ -151,7 +163,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
     pump();
   };
 
-  const kill = (worker: ExtractionProcess, failure: ExtractionError) => {
+  const kill = (worker: ExtractionProcess, failure: Error) => {
     if (worker.failure) return;
     worker.failure = failure;
     worker.child.kill("SIGKILL");
@@ -210,7 +222,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
 
   return {
     async extract(input, wanted = {}) {
-      if (closed) throw new ExtractionError("extraction_failed", "The content could not be read (the reader stopped).");
+      if (closed) throw new ExtractionPoolClosed();
       const outcome = await new Promise<ExtractionOutcome>((resolve, reject) => {
         queue.push({ task: { ...input, ...wanted }, resolve, reject });
         pump();
@@ -229,11 +241,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) {
-        job.reject(new ExtractionError("extraction_failed", "The content could not be read (the reader stopped)."));
-      }
+      for (const job of queue.splice(0)) job.reject(new ExtractionPoolClosed());
       const exits = [...processes].map((worker) => {
-        worker.child.kill("SIGKILL");
+        kill(worker, new ExtractionPoolClosed());
         return worker.child.exited;
       });
       await Promise.all(exits);
