@@ -66,6 +66,10 @@ interface ExtractionProcess {
 
 const ENTRY = join(import.meta.dir, "extraction-process.ts");
 
+/** A process that died of something else than its limits: the document is not readable here. */
+const readerStopped = () =>
+  new ExtractionError("extraction_failed", "The content could not be read (the reader stopped).");
+
 /**
  * What a document's extraction fails with when the pool closes under it (the service stopping):
  * not an `ExtractionError`, which would fail the document for good, since another worker can read
@@ -155,10 +159,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
     const job = worker.job;
     if (job) {
       finish(worker);
-      job.reject(
-        worker.failure ??
-          new ExtractionError("extraction_failed", "The content could not be read (the reader stopped)."),
-      );
+      job.reject(worker.failure ?? readerStopped());
     }
     pump();
   };
@@ -186,7 +187,12 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
       options.timeoutMs,
     );
     memoryTimer ??= setInterval(checkMemory, options.memoryCheckMs ?? 50);
-    worker.child.send(job.task);
+    try {
+      worker.child.send(job.task);
+    } catch {
+      // Its channel closed: the process is going, and its exit fails the job.
+      kill(worker, readerStopped());
+    }
   };
 
   const checkMemory = () => {
