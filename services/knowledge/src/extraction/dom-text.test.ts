@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { depthOf, domText } from "./dom-text.ts";
+import { domText, shapeOf } from "./dom-text.ts";
 
 /**
  * A DOM whose child lists are built on every read, as linkedom's are (its nodes are linked, not
@@ -59,7 +59,7 @@ describe("DOM walking", () => {
     // One read per element: the body and its 2,000 paragraphs.
     expect(dom.reads()).toBe(2_001);
     const before = dom.reads();
-    expect(depthOf(body)).toBe(2);
+    expect(shapeOf(body)).toEqual({ depth: 2, elements: 2_001 });
     expect(dom.reads() - before).toBe(2_001);
   });
 
@@ -67,6 +67,6 @@ describe("DOM walking", () => {
     const dom = linkedDom();
     let node = dom.element("DIV");
     for (let i = 0; i < 100_000; i++) node = dom.element("DIV", [node]);
-    expect(depthOf(node)).toBe(100_001);
+    expect(shapeOf(node)).toEqual({ depth: 100_001, elements: 100_001 });
   });
 });

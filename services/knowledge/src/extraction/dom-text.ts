@@ -63,16 +63,18 @@ interface ElementNode {
   children: ArrayLike<ElementNode>;
 }
 
-/** How deeply elements nest below `root`, counted without recursion (a hostile page is deep). */
-export function depthOf(root: ElementNode): number {
+/** How deeply elements nest below `root` and how many there are, counted without recursion (a hostile page is deep). */
+export function shapeOf(root: ElementNode): { depth: number; elements: number } {
   let deepest = 0;
+  let elements = 0;
   const stack: [ElementNode, number][] = [[root, 1]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
+    elements++;
     if (depth > deepest) deepest = depth;
     // Read once: a DOM of linked nodes (linkedom) builds the list anew on every read.
     const children = node.children;
     for (let i = 0; i < children.length; i++) stack.push([children[i]!, depth + 1]);
   }
-  return deepest;
+  return { depth: deepest, elements };
 }

@@ -36,6 +36,22 @@ describe("HTML extraction", () => {
     expect(text).toBe("Open 9-17\nClosed Sundays");
   });
 
+  it("reads a page of unclosed inline elements under a bare <body> without building a tree for it", () => {
+    // 600 KB nesting 120,000 deep, with no <html>: linkedom built its tree outside the body, where
+    // neither the depth bound nor Readability's element cap saw it, and reading took minutes.
+    const hostile = `<body>${"<p><b><i><span>text ".repeat(30_000)}</body>`;
+    const { text } = extractHtml(hostile);
+    expect(text.startsWith("text\n\ntext")).toBe(true);
+    expect(text.split("text").length - 1).toBe(30_000);
+  });
+
+  it("finds the article of a page that has a <body> but no <html>", () => {
+    const { text } = extractHtml(
+      `<body><div class="menu"><a href="/">Home</a> <a href="/shop">Shop</a></div><div class="content"><p>${paragraph.repeat(5)}</p></div></body>`,
+    );
+    expect(text).toContain("thirty days of delivery");
+  });
+
   it("survives broken markup", () => {
     expect(extractHtml("<p>Unclosed <b>bold <i>text").text).toBe("Unclosed bold text");
   });

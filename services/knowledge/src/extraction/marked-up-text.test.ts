@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { parseHTML } from "linkedom";
-import { domText } from "./dom-text.ts";
+import { domText, shapeOf } from "./dom-text.ts";
 import { extractHtml } from "./html.ts";
 import { markedUpText } from "./marked-up-text.ts";
 import { normalizeText } from "./normalize.ts";
@@ -22,6 +22,14 @@ const PAGES = [
 ];
 
 describe("marked-up text", () => {
+  it("tells how deeply the page nests, as the tree of the same parser would", () => {
+    for (const page of PAGES) {
+      const tree = parseHTML(page).document.documentElement as never;
+      expect(markedUpText(page, FURNITURE).depth).toBe(shapeOf(tree).depth);
+    }
+    expect(markedUpText(`<p>x</p>${"<div>".repeat(500)}text`, FURNITURE).depth).toBe(500);
+  });
+
   it("lays out a page's text as the tree walk does, in one streaming pass", () => {
     for (const page of PAGES) expect(normalizeText(markedUpText(page, FURNITURE).body)).toBe(treeText(page));
   });

@@ -8,6 +8,8 @@ export interface MarkedUpText {
   main: string;
   /** The whole visible body, less the furniture asked to be left out. */
   body: string;
+  /** How deeply elements nest at most, as a tree of the same parser would hold them. */
+  depth: number;
 }
 
 const lower = (names: ReadonlySet<string>) => new Set([...names].map((name) => name.toLowerCase()));
@@ -84,6 +86,7 @@ export function markedUpText(html: string, furniture: ReadonlySet<string>): Mark
   let hidden = 0;
   let inMain = 0;
   let inTitle = false;
+  let depth = 0;
   const boundary = (tag: string) => {
     if (hidden > 0 || !BLOCKS.has(tag)) return;
     const kind = PARAGRAPHS.has(tag) ? PARAGRAPH_BREAK : LINE_BREAK;
@@ -101,7 +104,7 @@ export function markedUpText(html: string, furniture: ReadonlySet<string>): Mark
         let flags = 0;
         if (HIDDEN_TAGS.has(tag) || skipped.has(tag)) flags |= HIDDEN;
         if (MAIN_REGIONS.has(tag) || attributes.role === "main") flags |= MAIN;
-        open.push(flags);
+        if (open.push(flags) > depth) depth = open.length;
         if (flags & HIDDEN) hidden++;
         if (flags & MAIN) inMain++;
         boundary(tag);
@@ -122,5 +125,5 @@ export function markedUpText(html: string, furniture: ReadonlySet<string>): Mark
     { decodeEntities: true },
   );
   parser.end(html);
-  return { title: title.join("").trim() || null, main: main.toString(), body: body.toString() };
+  return { title: title.join("").trim() || null, main: main.toString(), body: body.toString(), depth };
 }
