@@ -4,7 +4,7 @@ import type { Subprocess } from "bun";
 import type { Chunk } from "../domain/chunking.ts";
 import { ExtractionError, type ExtractionInput } from "./extraction-input.ts";
 import type { ExtractionOutcome, ExtractionTask } from "./extraction-task.ts";
-import { EXTRACTION_NICENESS, lowerPriority } from "./process-priority.ts";
+import { EXTRACTION_NICENESS, niceBelowThisProcess } from "./process-priority.ts";
 
 export interface ExtractionPoolOptions {
   /** Extraction processes at most; each extracts one document at a time. */
@@ -101,7 +101,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
 
   const start = (): ExtractionProcess => {
     const worker = { ready: false } as ExtractionProcess;
-    worker.child = Bun.spawn([process.execPath, ENTRY, String(lowerPriority(EXTRACTION_NICENESS))], {
+    worker.child = Bun.spawn([process.execPath, ENTRY, String(niceBelowThisProcess(EXTRACTION_NICENESS))], {
       // Its own folder holds no bunfig: the process loads no preload (tracing) it has no use for.
       cwd: import.meta.dir,
       // Nothing of this process's environment, its secrets included.

@@ -12,7 +12,7 @@ export const EXTRACTION_NICENESS = 10;
 const LOWEST = 19;
 
 /** The nice value `niceness` below this process's own, at most the lowest. */
-export function lowerPriority(niceness: number): number {
+export function niceBelowThisProcess(niceness: number): number {
   return Math.min(LOWEST, getPriority() + niceness);
 }
 
