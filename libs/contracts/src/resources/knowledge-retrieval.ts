@@ -3,7 +3,7 @@
  * with a request and wait for its reply (request topics, not events: exactly one responder answers).
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { KnowledgeSearchResult, SEARCH_MAX_CHUNKS_LIMIT } from "./knowledge.ts";
+import { KnowledgeSearchResult, SEARCH_MAX_CHUNKS_LIMIT, SEARCH_MAX_DOCUMENT_IDS } from "./knowledge.ts";
 
 export const KnowledgeRequestTopics = {
   SEARCH: "knowledge.search",
@@ -15,7 +15,7 @@ export const KnowledgeSearchRequest = Type.Object({
   workspace_id: Type.String(),
   query: Type.String(),
   /** Only chunks of these documents are searched; an empty list finds nothing. */
-  document_ids: Type.Array(Type.String(), { maxItems: 1000 }),
+  document_ids: Type.Array(Type.String(), { maxItems: SEARCH_MAX_DOCUMENT_IDS }),
   max_chunks: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_MAX_CHUNKS_LIMIT })),
   max_vector_distance: Type.Optional(Type.Number({ minimum: 0 })),
 });

@@ -119,6 +119,9 @@ describe("knowledge bodies", () => {
     expectInvalidAt(KnowledgeSearchBody, { query: "refund", max_chunks: 21 }, "/max_chunks");
     expectInvalidAt(KnowledgeSearchBody, { query: "refund", max_chunks: 0 }, "/max_chunks");
     expectInvalidAt(KnowledgeSearchBody, { query: "" }, "/query");
+    expectValid(KnowledgeSearchBody, { query: "x".repeat(10_000), document_ids: Array(1000).fill("kdoc_1") });
+    expectInvalidAt(KnowledgeSearchBody, { query: "x".repeat(10_001) }, "/query");
+    expectInvalidAt(KnowledgeSearchBody, { query: "x", document_ids: Array(1001).fill("kdoc_1") }, "/document_ids");
     expect((Value.Default(KnowledgeSearchBody, { query: "q" }) as { max_chunks: number }).max_chunks).toBe(5);
   });
 

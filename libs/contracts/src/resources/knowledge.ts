@@ -115,10 +115,17 @@ export const KnowledgeFolderPatchBody = FolderPatchBody();
 export type KnowledgeFolderPatchBody = Static<typeof KnowledgeFolderPatchBody>;
 
 export const SEARCH_MAX_CHUNKS_LIMIT = 20;
+/**
+ * A query is embedded whole, on the service's event loop with the local embedder or by the
+ * provider otherwise: it is bounded as a conversation message is, and the documents it may name
+ * as a retrieval over the bus is.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 10_000;
+export const SEARCH_MAX_DOCUMENT_IDS = 1000;
 
 export const KnowledgeSearchBody = Body({
-  query: Type.String({ minLength: 1 }),
-  document_ids: Type.Optional(Type.Array(Type.String())),
+  query: Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH }),
+  document_ids: Type.Optional(Type.Array(Type.String(), { maxItems: SEARCH_MAX_DOCUMENT_IDS })),
   max_chunks: Type.Optional(
     Type.Integer({ minimum: 1, maximum: SEARCH_MAX_CHUNKS_LIMIT, default: DEFAULT_MAX_RETRIEVED_RAG_CHUNKS }),
   ),

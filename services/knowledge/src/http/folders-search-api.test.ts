@@ -167,6 +167,9 @@ describe("knowledge search", () => {
       { query: "x", max_chunks: 0 },
       { query: "x", max_vector_distance: -1 },
       { query: "x", document_ids: "kdoc_1" },
+      // Embedded whole: a query is at most as long as a conversation message.
+      { query: "x".repeat(10_001) },
+      { query: "x", document_ids: Array(1001).fill("kdoc_1") },
     ]) {
       const reply = await k.call("POST", "/search", { body });
       expect([JSON.stringify(body), reply.status]).toEqual([JSON.stringify(body), 422]);
