@@ -21,24 +21,21 @@ export function niceBelowThisProcess(niceness: number): number {
  * its own and a new thread inherits its creator's: the runtime starts threads (the collector's,
  * the compiler's) before any of this process's code runs, so each is set by its id
  * (`/proc/self/task`), and those started later inherit. Lowering one's own priority needs no
- * privilege. Elsewhere nothing changes. Returns how many threads were set.
+ * privilege. Elsewhere nothing changes.
  */
-export function lowerEveryThreadTo(nice: number): number {
+export function lowerEveryThreadTo(nice: number): void {
   let threads: string[];
   try {
     threads = readdirSync("/proc/self/task");
   } catch {
-    return 0;
+    return;
   }
-  let lowered = 0;
   for (const thread of threads) {
     try {
       const id = Number(thread);
       if (getPriority(id) < nice) setPriority(id, nice);
-      lowered++;
     } catch {
       // A thread that ended meanwhile.
     }
   }
-  return lowered;
 }
