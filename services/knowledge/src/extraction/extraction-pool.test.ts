@@ -39,6 +39,20 @@ async function until(condition: () => boolean, ms = 10_000): Promise<boolean> {
   return condition();
 }
 
+/** CPU time a process has used (user and system, in clock ticks). */
+function cpuTicks(pid: number): number {
+  const fields = statFields(String(pid));
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Of `pids`, the one that spends the most CPU over a tenth of a second. */
+async function busiestOf(pids: number[]): Promise<number> {
+  const before = pids.map(cpuTicks);
+  await Bun.sleep(100);
+  const spent = pids.map((pid, i) => cpuTicks(pid) - before[i]!);
+  return pids[spent.indexOf(Math.max(...spent))]!;
+}
+
 describe("extraction pool", () => {
   it("extracts and chunks in a process of its own", async () => {
     pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
@@ -103,17 +117,28 @@ describe("extraction pool", () => {
 
   it("fails only the hostile document: a neighbour read at the same time in another process completes", async () => {
     pool = createExtractionPool({ workers: 2, timeoutMs: 60_000, maxHeapMb: 256 });
-    // A page nested 250,000 levels deep: read in seconds, in little memory.
-    const neighbour = pool.extract({ kind: "html", body: encode(`<p>Kept.</p>${"<div>".repeat(250_000)}text`) });
+    // Two processes ready and idle, so that the neighbour is at work the moment it is handed over.
+    await Promise.all([1, 2].map((n) => pool!.extract({ kind: "text", body: encode(`Warm ${n}.`) })));
+    expect(extractionProcesses()).toHaveLength(2);
+    const neighbour = pool.extract({ kind: "html", body: encode(`<p>Kept.</p>${"<div>".repeat(1_000_000)}text`) });
     let neighbourDone = false;
     neighbour.finally(() => {
       neighbourDone = true;
     });
-    const hostile = encode(`<html><body>${"<div>x</div>".repeat(800_000)}</body></html>`);
-    const failure = await pool.extract({ kind: "html", body: hostile }).catch((error) => error);
-    expect(failure.reason).toBe("extraction_too_large");
-    // The neighbour was still being read when the hostile page's process was stopped.
-    expect(neighbourDone).toBe(false);
+    // The neighbour's process (the one spending CPU) is held stopped while the hostile page is
+    // read, so that it is surely still at work, whatever this machine's speed, when the hostile
+    // page's process is killed.
+    const neighbourProcess = await busiestOf(extractionProcesses());
+    process.kill(neighbourProcess, "SIGSTOP");
+    try {
+      const hostile = encode(`<html><body>${"<div>x</div>".repeat(800_000)}</body></html>`);
+      const failure = await pool.extract({ kind: "html", body: hostile }).catch((error) => error);
+      expect(failure.reason).toBe("extraction_too_large");
+      expect(neighbourDone).toBe(false);
+      expect(extractionProcesses()).toContain(neighbourProcess);
+    } finally {
+      process.kill(neighbourProcess, "SIGCONT");
+    }
     const read = await neighbour;
     expect(read.text).toContain("Kept.");
   });
