@@ -36,12 +36,36 @@ export function authorize(
       throw AppError.forbidden();
     }
   }
-  return {
-    userId: principal.userId,
-    workspaceId: workspaceId ?? null,
-    role,
-    via: principal.via,
-    sessionId: principal.sessionId,
-    keyId: principal.keyId,
-  };
+  return callerOf(principal, workspaceId ?? null, role);
+}
+
+/**
+ * The callers made for each principal, by workspace. A principal is replaced, never changed, when
+ * identity's answer changes, and the role comes from it: so one frozen caller serves every
+ * request of a principal in a workspace, and its signed token is found by the object
+ * (`CallerSigner`). Only workspaces the principal belongs to get one.
+ */
+const callersOf = new WeakMap<Principal, Map<string, Caller>>();
+
+function callerOf(principal: Principal, workspaceId: string | null, role: Role | null): Caller {
+  let byWorkspace = callersOf.get(principal);
+  if (!byWorkspace) {
+    byWorkspace = new Map();
+    callersOf.set(principal, byWorkspace);
+  }
+  // Workspace ids are never empty: "" stands for the routes of no workspace.
+  const key = workspaceId ?? "";
+  let caller = byWorkspace.get(key);
+  if (!caller) {
+    caller = Object.freeze({
+      userId: principal.userId,
+      workspaceId,
+      role,
+      via: principal.via,
+      sessionId: principal.sessionId,
+      keyId: principal.keyId,
+    });
+    byWorkspace.set(key, caller);
+  }
+  return caller;
 }

@@ -81,10 +81,13 @@ function mac(payload: string, secret: string): string {
 /**
  * Signs callers for the gateway, reusing a token while it has more than `reuseSeconds` left: a
  * client's burst of requests carries one token, signed once, instead of an HMAC per request. A
- * token is reused only for the very same caller (every field, the client address included).
+ * token is reused only for the very same caller (every field, the client address included). A
+ * frozen caller cannot change, so its token is also found by the object itself, without making
+ * its key: the gateway hands one frozen caller for each principal in each workspace (`authorize`).
  */
 export class CallerSigner {
-  private readonly tokens = new Map<string, { token: string; reuseUntil: number }>();
+  private readonly tokens = new Map<string, KeptToken>();
+  private readonly byFrozenCaller = new WeakMap<Caller, KeptToken>();
 
   constructor(
     private readonly secret: string,
@@ -94,14 +97,26 @@ export class CallerSigner {
   ) {}
 
   sign(caller: Caller, now = Date.now()): string {
+    const held = this.byFrozenCaller.get(caller);
+    if (held && held.reuseUntil > now) return held.token;
     const key = JSON.stringify(caller);
-    const kept = this.tokens.get(key);
-    if (kept && kept.reuseUntil > now) return kept.token;
-    const token = signCaller(caller, this.secret, this.ttlSeconds, now);
-    if (this.tokens.size >= this.maxEntries) this.tokens.clear();
-    this.tokens.set(key, { token, reuseUntil: now + (this.ttlSeconds - this.reuseSeconds) * 1000 });
-    return token;
+    let kept = this.tokens.get(key);
+    if (!kept || kept.reuseUntil <= now) {
+      kept = {
+        token: signCaller(caller, this.secret, this.ttlSeconds, now),
+        reuseUntil: now + (this.ttlSeconds - this.reuseSeconds) * 1000,
+      };
+      if (this.tokens.size >= this.maxEntries) this.tokens.clear();
+      this.tokens.set(key, kept);
+    }
+    if (Object.isFrozen(caller)) this.byFrozenCaller.set(caller, kept);
+    return kept.token;
   }
+}
+
+interface KeptToken {
+  token: string;
+  reuseUntil: number;
 }
 
 const VERIFIED = Symbol("verified caller");
