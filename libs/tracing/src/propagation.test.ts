@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { context, TraceFlags, trace } from "@opentelemetry/api";
-import { setSpansMayBeRecorded, withSpan } from "./propagation.ts";
+import { injectTraceHeaders, setSpansMayBeRecorded, withSpan } from "./propagation.ts";
 import { testSpanExporter } from "./sdk.ts";
 
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
@@ -48,6 +48,50 @@ describe("withSpan", () => {
       }));
       expect(seen.span).toMatchObject({ traceId: TRACE_ID, spanId: SPAN_ID, isRemote: true });
       expect(seen.active).toMatchObject({ traceId: TRACE_ID, spanId: SPAN_ID });
+    } finally {
+      setSpansMayBeRecorded(true);
+    }
+  });
+
+  it("hands on the caller's trace context unchanged when this process records no spans", async () => {
+    setSpansMayBeRecorded(false);
+    try {
+      const sent = await withSpan("server", { parent: parentOf(true) }, () =>
+        withSpan("client", {}, () => injectTraceHeaders<Record<string, string>>({})),
+      );
+      expect(sent.traceparent).toBe(`00-${TRACE_ID}-${SPAN_ID}-00`);
+    } finally {
+      setSpansMayBeRecorded(true);
+    }
+  });
+
+  it("starts no trace when this process records no spans and no caller sent one", async () => {
+    setSpansMayBeRecorded(false);
+    try {
+      let made = 0;
+      const seen = await withSpan(
+        "server",
+        {
+          attributes: () => {
+            made++;
+            return {};
+          },
+        },
+        (span) =>
+          withSpan("client", {}, (client) => ({
+            span: span.spanContext(),
+            client: client.spanContext(),
+            recording: span.isRecording(),
+            active: trace.getSpan(context.active()),
+            sent: injectTraceHeaders<Record<string, string>>({}),
+          })),
+      );
+      expect(trace.isSpanContextValid(seen.span)).toBe(false);
+      expect(trace.isSpanContextValid(seen.client)).toBe(false);
+      expect(seen.recording).toBe(false);
+      expect(seen.active).toBeUndefined();
+      expect(seen.sent.traceparent).toBeUndefined();
+      expect(made).toBe(0);
     } finally {
       setSpansMayBeRecorded(true);
     }

@@ -2,6 +2,7 @@ import {
   type Attributes,
   type Context,
   context,
+  INVALID_SPAN_CONTEXT,
   propagation,
   type Span,
   SpanKind,
@@ -43,6 +44,9 @@ export interface SpanOptions {
   parent?: Context;
 }
 
+/** What work runs with when there is no span: it records nothing and carries no trace context. */
+const NO_SPAN: Span = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
 /**
  * Whether this process's spans may be recorded: false once tracing has started with nowhere to
  * send them (`startTracing`), when its sampler records none and reads no attributes.
@@ -77,10 +81,17 @@ export function promiseOf<T>(call: () => Promise<T> | T): Promise<T> {
  * nowhere, so a process further on would name as its parent a span no one has, and making one
  * cost a service behind the gateway about a tenth of its time a request (docs/benchmarks.md).
  * A span that is not recorded is only made active: there is nothing to time, mark or end.
+ *
+ * A process that records no spans starts no trace either: with no caller's span, `fn` runs with
+ * none (`NO_SPAN`), and nothing it sends on carries a trace context, so the first process that
+ * records starts the trace (docs/decisions/tracing.md). Minting a trace there cost the gateway
+ * about a tenth of its throughput, for ids no one recorded.
  */
 export function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T> | T): Promise<T> {
   const parent = options.parent ?? context.active();
   const enclosing = trace.getSpan(parent);
+  if (!enclosing && !spansMayBeRecorded)
+    return promiseOf(() => (parent === context.active() ? fn(NO_SPAN) : context.with(parent, () => fn(NO_SPAN))));
   if (enclosing && !enclosing.isRecording() && (!spansMayBeRecorded || !enclosing.spanContext().isRemote))
     return promiseOf(() => (parent === context.active() ? fn(enclosing) : context.with(parent, () => fn(enclosing))));
   const { attributes } = options;

@@ -24,8 +24,9 @@ let memoryExporter: InMemorySpanExporter | undefined;
  * then), and to an in-memory exporter under `bun test`, so that tests can read the trace a
  * request produced. A process that exports records every span it makes, whatever the caller's
  * sampling flag: whether a process's spans are kept is its own configuration. With no exporter,
- * nothing is recorded (no attributes copied, nothing timed) but trace ids are still made and
- * propagated across every hop, so the processes that do export see whole traces.
+ * nothing is recorded (no attributes copied, nothing timed) and no trace is started: the trace
+ * context a caller sent is handed on unchanged, so a trace started upstream goes on through it
+ * (`withSpan`, docs/decisions/tracing.md).
  */
 export function startTracing(env: Record<string, string | undefined> = process.env): void {
   if (started || env.OTEL_SDK_DISABLED === "true") return;
