@@ -89,11 +89,8 @@ export function promiseOf<T>(call: () => Promise<T> | T): Promise<T> {
  */
 export function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T> | T): Promise<T> {
   const parent = options.parent ?? context.active();
-  const enclosing = trace.getSpan(parent);
-  if (!enclosing && !spansMayBeRecorded)
-    return promiseOf(() => (parent === context.active() ? fn(NO_SPAN) : context.with(parent, () => fn(NO_SPAN))));
-  if (enclosing && !enclosing.isRecording() && (!spansMayBeRecorded || !enclosing.spanContext().isRemote))
-    return promiseOf(() => (parent === context.active() ? fn(enclosing) : context.with(parent, () => fn(enclosing))));
+  const runIn = spanWithoutChild(trace.getSpan(parent));
+  if (runIn) return promiseOf(() => (parent === context.active() ? fn(runIn) : context.with(parent, () => fn(runIn))));
   const { attributes } = options;
   const span = tracer.startSpan(
     name,
@@ -105,6 +102,13 @@ export function withSpan<T>(name: string, options: SpanOptions, fn: (span: Span)
   );
   if (!span.isRecording()) return promiseOf(() => context.with(trace.setSpan(parent, span), () => fn(span)));
   return inRecordedSpan(span, parent, fn);
+}
+
+/** The span work runs in when it gets no span of its own (see `withSpan`); undefined when it gets one. */
+function spanWithoutChild(enclosing: Span | undefined): Span | undefined {
+  if (!enclosing) return spansMayBeRecorded ? undefined : NO_SPAN;
+  if (enclosing.isRecording()) return undefined;
+  return !spansMayBeRecorded || !enclosing.spanContext().isRemote ? enclosing : undefined;
 }
 
 async function inRecordedSpan<T>(span: Span, parent: Context, fn: (span: Span) => Promise<T> | T): Promise<T> {
