@@ -26,14 +26,15 @@ import { ensureDebianPackages, runWrk, type WrkResult } from "./lib/wrk.ts";
  * Then the idle memory of each kind of process, side by side with a bare `Bun.serve`.
  *
  * This machine's speed drifts by a fifth or more from one minute to the next, so every case is
- * measured in `BENCH_ROUNDS` rounds (default 3), the cases one after another in each round: the
+ * measured in `BENCH_ROUNDS` rounds (default 5), the cases one after another in each round: the
  * table gives each case's median round, and each ratio is the median of the ratios taken round
- * by round, between runs a few seconds apart. `BENCH_SECONDS` (default 3) is the length of each
+ * by round, between runs a few seconds apart. With three rounds, a single slow round moved a
+ * ratio by a tenth (docs/benchmarks.md). `BENCH_SECONDS` (default 3) is the length of each
  * measured run; `BENCH_CASES` (comma-separated substrings) keeps only some cases; `BENCH_PROFILE_DIR` starts the platform processes with
  * Bun's CPU profiler, which writes a Markdown profile per process there when it stops.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 /** Before a case's first round; its later rounds warm up for a second. */
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 32;

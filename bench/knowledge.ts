@@ -131,7 +131,16 @@ const consumers = await startConsumers(
   logger,
 );
 const documents = new DocumentUseCases(deps);
-const workspaceId = asWorkspaceId("ws_bench");
+/**
+ * The corpus is indexed `KNOWLEDGE_PASSES` times (default 3), each time into a workspace of its
+ * own, and the median pass is the figure: one pass lasts a few hundred ms, and these machines'
+ * speed moves by half within minutes, so a single pass read whatever moment it fell on (15.8 and
+ * 29.8 MB/s a minute apart, same code).
+ */
+const PASSES = Math.max(1, Number(process.env.KNOWLEDGE_PASSES ?? 3));
+const measuredWorkspaces = Array.from({ length: PASSES }, (_, i) => asWorkspaceId(`ws_bench_${i + 1}`));
+// Search runs over the first pass's workspace: one workspace of the corpus's chunks.
+const workspaceId = measuredWorkspaces[0]!;
 const actor = { userId: "usr_bench", workspaceId, role: "owner" as const };
 
 // A corpus of whole pages, made before the clock starts, large enough for TARGET_CHUNKS chunks
@@ -152,21 +161,24 @@ while (files.length * CHUNKS_PER_PAGE < TARGET_CHUNKS * 1.05) {
  */
 const WARM_UP_PASSES = Math.max(1, Number(process.env.KNOWLEDGE_WARM_UP_PASSES ?? 2));
 const WARM_UP_PAGES = files.length * WARM_UP_PASSES;
-let outcomes = 0;
 let warmUpOutcomes = 0;
 let failures = 0;
-const allIndexed = Promise.withResolvers<void>();
+/** Per measured workspace: how many of its pages have an outcome, and when all of them do. */
+const passes = new Map(
+  measuredWorkspaces.map((id) => [id as string, { outcomes: 0, indexed: Promise.withResolvers<void>() }]),
+);
 const warmedUp = Promise.withResolvers<void>();
 const watch = await bus.subscribe(
   { group: "bench-indexed", topics: [Topics.KNOWLEDGE_DOCUMENT_INDEXED] },
   async (message) => {
     const payload = message.payload as { status: string; workspace_id: string };
-    if (payload.workspace_id !== workspaceId) {
+    const pass = passes.get(payload.workspace_id);
+    if (!pass) {
       if (++warmUpOutcomes === WARM_UP_PAGES) warmedUp.resolve();
       return;
     }
     if (payload.status !== "ready") failures++;
-    if (++outcomes === files.length) allIndexed.resolve();
+    if (++pass.outcomes === files.length) pass.indexed.resolve();
   },
 );
 
@@ -184,17 +196,28 @@ for (let i = 0; i < WARM_UP_PAGES; i++) {
 }
 await warmedUp.promise;
 
-// This process and its extraction processes, which live through the measured pass (they end
-// only after 30 s without work). Read outside the timed pass: it scans `/proc`.
-const cpuBefore = await cpuSeconds(process.pid);
-const started = performance.now();
-for (const [i, bytes] of files.entries()) {
-  await documents.createFromFile(actor as never, { name: `page-${i}.html`, type: "text/html", bytes }, {});
+const htmlMb = htmlBytes / 1024 / 1024;
+const measured: { ms: number; cpu: number; mbPerSecond: number }[] = [];
+for (const passWorkspace of measuredWorkspaces) {
+  // This process and its extraction processes, which live through the measured passes (they end
+  // only after 30 s without work). Read outside the timed pass: it scans `/proc`.
+  const cpuBefore = await cpuSeconds(process.pid);
+  const started = performance.now();
+  for (const [i, bytes] of files.entries()) {
+    await documents.createFromFile(
+      { ...actor, workspaceId: passWorkspace } as never,
+      { name: `page-${i}.html`, type: "text/html", bytes },
+      {},
+    );
+  }
+  await passes.get(passWorkspace)!.indexed.promise;
+  const ms = performance.now() - started;
+  const cpu = (await cpuSeconds(process.pid)) - cpuBefore;
+  measured.push({ ms, cpu, mbPerSecond: htmlMb / (ms / 1000) });
 }
-await allIndexed.promise;
-const indexingMs = performance.now() - started;
-const cpuUsed = (await cpuSeconds(process.pid)) - cpuBefore;
 if (failures > 0) throw new Error(`${failures} documents failed to index`);
+const medianPass = [...measured].sort((a, b) => a.mbPerSecond - b.mbPerSecond)[Math.floor(measured.length / 2)]!;
+const mbPerSecond = medianPass.mbPerSecond;
 
 const live = await repos.documents.withLiveIndex(workspaceId);
 const listed = await repos.documents.findMany(
@@ -204,8 +227,6 @@ const listed = await repos.documents.findMany(
 const chunkTotal = listed.reduce((sum, d) => sum + d.chunk_count, 0);
 const textBytes = listed.reduce((sum, d) => sum + d.byte_size, 0);
 if (chunkTotal < TARGET_CHUNKS) throw new Error(`only ${chunkTotal} chunks: the corpus is too small`);
-const htmlMb = htmlBytes / 1024 / 1024;
-const mbPerSecond = htmlMb / (indexingMs / 1000);
 
 // ---- Search against a bare scan of the same vectors ----
 const search = new KnowledgeSearch(deps);
@@ -274,9 +295,12 @@ console.log(
   `knowledge indexing: ${files.length} HTML pages, ${fmt(htmlMb)} MB of HTML (${fmt(textBytes / 1024 / 1024)} MB of text), ` +
     `${chunkTotal} chunks, ${WORKERS} extraction worker${WORKERS === 1 ? "" : "s"}`,
 );
-console.log(`  ${fmt(mbPerSecond)} MB/s of HTML, upload to ready (${fmt(indexingMs)} ms)`);
 console.log(
-  `  CPU of this process and its extraction processes: ${fmt(cpuUsed)} s, ${fmt(cpuUsed / htmlMb)} s per MB, ${fmt(cpuUsed / (indexingMs / 1000))} cores busy on average`,
+  `  ${fmt(mbPerSecond)} MB/s of HTML, upload to ready (${fmt(medianPass.ms)} ms): the median of ${measured.length} passes, ` +
+    `${measured.map((pass) => fmt(pass.mbPerSecond)).join(", ")} MB/s`,
+);
+console.log(
+  `  CPU of this process and its extraction processes in that pass: ${fmt(medianPass.cpu)} s, ${fmt(medianPass.cpu / htmlMb)} s per MB, ${fmt(medianPass.cpu / (medianPass.ms / 1000))} cores busy on average`,
 );
 console.log(`knowledge search over ${vectors.length} chunks (${QUERIES} queries, top ${TOP}, local embedder):`);
 console.log(`  cold (loads vectors): ${fmt(coldMs)} ms, first answer ${first.items.length} items`);
