@@ -66,7 +66,7 @@ if (!SKIP_MEMORY) {
     await Promise.all([...services, allInOne].map(waitReady));
     await Bun.sleep(3000);
     const rows: [string, number][] = [];
-    for (const server of started) rows.push([server.name, await rssMb(server.pid)]);
+    for (const server of started) rows.push([server.name, rssMb(server.pid)]);
     const bareMb = rows[0]![1];
     console.log("\n| idle process | RSS MB | against bare Bun.serve |\n|---|---|---|");
     for (const [name, mb] of rows) console.log(`| ${name} | ${mb.toFixed(1)} | ${(mb / bareMb).toFixed(2)}x |`);
@@ -201,9 +201,9 @@ try {
     for (const c of selected) {
       const warmUp = round === 0 ? WARMUP_SECONDS : 1;
       await runWrk(c.url, { seconds: warmUp, connections: CONNECTIONS, headers: c.headers });
-      const cpuBefore = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
+      const cpuBefore = c.servers.map((s) => cpuSeconds(s.pid));
       const result = await runWrk(c.url, { seconds: SECONDS, connections: CONNECTIONS, headers: c.headers });
-      const cpuAfter = await Promise.all(c.servers.map((s) => cpuSeconds(s.pid)));
+      const cpuAfter = c.servers.map((s) => cpuSeconds(s.pid));
       if (result.errors > 0) throw new Error(`${c.name}: ${result.errors} failed requests`);
       const cpu = c.servers.map((_, i) => ((cpuAfter[i]! - cpuBefore[i]!) * 1e6) / result.requests);
       rounds.get(c.key)!.push({ result, cpu });

@@ -201,7 +201,7 @@ const measured: { ms: number; cpu: number; mbPerSecond: number }[] = [];
 for (const passWorkspace of measuredWorkspaces) {
   // This process and its extraction processes, which live through the measured passes (they end
   // only after 30 s without work). Read outside the timed pass: it scans `/proc`.
-  const cpuBefore = await cpuSeconds(process.pid);
+  const cpuBefore = cpuSeconds(process.pid);
   const started = performance.now();
   for (const [i, bytes] of files.entries()) {
     await documents.createFromFile(
@@ -212,7 +212,7 @@ for (const passWorkspace of measuredWorkspaces) {
   }
   await passes.get(passWorkspace)!.indexed.promise;
   const ms = performance.now() - started;
-  const cpu = (await cpuSeconds(process.pid)) - cpuBefore;
+  const cpu = cpuSeconds(process.pid) - cpuBefore;
   measured.push({ ms, cpu, mbPerSecond: htmlMb / (ms / 1000) });
 }
 if (failures > 0) throw new Error(`${failures} documents failed to index`);

@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { CLOCK_TICKS_PER_SECOND, childProcesses, processStat, residentBytes } from "@cx/process-stats";
 import { spawnListening, untilReady } from "../../tests/harness/server-process.ts";
 
 export const ROOT = join(import.meta.dir, "..", "..");
@@ -88,10 +88,10 @@ export function startBareLinkProxy(upstream: string, caller: string, secret: str
 }
 
 /** Resident memory of a process, in MB, from `/proc` (Linux). */
-export async function rssMb(pid: number): Promise<number> {
-  const status = await Bun.file(`/proc/${pid}/status`).text();
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
-  return kb / 1024;
+export function rssMb(pid: number): number {
+  const bytes = residentBytes(pid);
+  if (bytes === undefined) throw new Error(`no resident memory for process ${pid}`);
+  return bytes / 1024 / 1024;
 }
 
 /** A free loopback port, for servers that must be told theirs (nginx). */
@@ -107,25 +107,12 @@ export function waitReady(server: ServerProcess): Promise<void> {
   return untilReady(server.url, server.name, server.output, START_TIMEOUT_MS);
 }
 
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /** CPU time (user and system, seconds) a process and its direct children (nginx's worker) have used. */
-export async function cpuSeconds(pid: number): Promise<number> {
-  const ticksOf = async (p: number) => {
-    const stat = await Bun.file(`/proc/${p}/stat`).text();
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
-  };
-  let ticks = (await ticksOf(pid)).ticks;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
-    try {
-      const child = await ticksOf(Number(entry));
-      if (child.ppid === pid) ticks += child.ticks;
-    } catch {
-      // Gone meanwhile.
-    }
-  }
+export function cpuSeconds(pid: number): number {
+  const own = processStat(pid);
+  if (!own) throw new Error(`no CPU time for process ${pid}`);
+  let ticks = own.cpuTicks;
+  // A child gone meanwhile counts nothing.
+  for (const child of childProcesses(pid)) ticks += processStat(child)?.cpuTicks ?? 0;
   return ticks / CLOCK_TICKS_PER_SECOND;
 }

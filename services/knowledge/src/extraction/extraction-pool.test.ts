@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { createLocalEmbedder } from "@cx/llm";
+import { childProcesses, processStat } from "@cx/process-stats";
 import { ExtractionError } from "./extract.ts";
 import { createExtractionPool, ExtractionPoolClosed, type Extractor } from "./extraction-pool.ts";
 
@@ -12,25 +13,15 @@ afterEach(async () => {
   pool = undefined;
 });
 
-/** Fields of `/proc/<path>/stat` after the command name (which may hold spaces). */
-function statFields(path: string): string[] {
-  const stat = readFileSync(`/proc/${path}/stat`, "utf8");
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-}
-
 /** The extraction processes this test process has started, from the kernel's list. */
 function extractionProcesses(): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+  return childProcesses(process.pid).filter((pid) => {
     try {
-      if (Number(statFields(entry)[1]) !== process.pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("extraction-process.ts")) found.push(Number(entry));
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("extraction-process.ts");
     } catch {
-      // Gone meanwhile.
+      return false; // gone meanwhile
     }
-  }
-  return found;
+  });
 }
 
 async function until(condition: () => boolean, ms = 10_000): Promise<boolean> {
@@ -41,8 +32,7 @@ async function until(condition: () => boolean, ms = 10_000): Promise<boolean> {
 
 /** CPU time a process has used (user and system, in clock ticks). */
 function cpuTicks(pid: number): number {
-  const fields = statFields(String(pid));
-  return Number(fields[11]) + Number(fields[12]);
+  return processStat(pid)?.cpuTicks ?? 0;
 }
 
 /** Of `pids`, the one that spends the most CPU over a tenth of a second. */
@@ -199,8 +189,8 @@ describe("extraction pool", () => {
       const threads = readdirSync(`/proc/${pid}/task`);
       expect(threads.length).toBeGreaterThan(1);
       const expected = Math.min(19, getPriority() + 10);
-      // Field 19 of stat is the nice value; every thread of the process runs at it.
-      for (const thread of threads) expect(Number(statFields(`${pid}/task/${thread}`)[16])).toBe(expected);
+      // Every thread of the process runs at that nice value.
+      for (const thread of threads) expect(processStat(Number(thread))?.niceness).toBe(expected);
       expect(readFileSync(`/proc/${pid}/environ`, "utf8")).not.toContain("not-for-children");
     } finally {
       delete process.env.EXTRACTION_POOL_TEST_SECRET;

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { residentBytes } from "@cx/process-stats";
 import type { Subprocess } from "bun";
 import type { Chunk } from "../domain/chunking.ts";
 import { ExtractionError, type ExtractionInput } from "./extraction-input.ts";
@@ -255,15 +255,4 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extractor 
       await Promise.all(exits);
     },
   };
-}
-
-/** A process's resident memory in bytes (Linux's `/proc`), or undefined where it cannot be read. */
-function residentBytes(pid: number): number | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kilobytes = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kilobytes === undefined ? undefined : Number(kilobytes) * 1024;
-  } catch {
-    return undefined;
-  }
 }

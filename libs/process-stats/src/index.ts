@@ -1,0 +1,1 @@
+export { CLOCK_TICKS_PER_SECOND, childProcesses, type ProcessStat, processStat, residentBytes } from "./proc.ts";
