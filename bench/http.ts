@@ -5,6 +5,7 @@ import { distributedEnvironment } from "../tests/harness/boot-distributed.ts";
 import { deleteRedisKeys } from "../tests/harness/redis-cleanup.ts";
 import { E2E_ENV } from "../tests/harness/running-platform.ts";
 import { type Goal, reportGoals } from "./lib/goals.ts";
+import { median } from "./lib/measure.ts";
 import { startNginx } from "./lib/nginx.ts";
 import {
   cpuSeconds,
@@ -248,9 +249,3 @@ try {
   if (shared.REDIS_KEY_PREFIX) await deleteRedisKeys(shared.REDIS_URL!, shared.REDIS_KEY_PREFIX).catch(() => {});
 }
 reportGoals(goals);
-
-/** The middle value by `key` (the upper middle of an even count). */
-function median<T>(values: readonly T[], key: (value: T) => number): T {
-  const sorted = [...values].sort((a, b) => key(a) - key(b));
-  return sorted[Math.floor(sorted.length / 2)]!;
-}

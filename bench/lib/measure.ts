@@ -7,6 +7,12 @@ export interface Measurement {
   p99Ms: number;
 }
 
+/** The middle value by `key` (the upper middle of an even count). */
+export function median<T>(values: readonly T[], key: (value: T) => number): T {
+  const sorted = [...values].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 export function percentile(sortedMs: number[], p: number): number {
   if (sortedMs.length === 0) return Number.NaN;
   const index = Math.min(sortedMs.length - 1, Math.max(0, Math.ceil((p / 100) * sortedMs.length) - 1));
