@@ -1,1 +1,8 @@
-export { CLOCK_TICKS_PER_SECOND, childProcesses, type ProcessStat, processStat, residentBytes } from "./proc.ts";
+export {
+  CLOCK_TICKS_PER_SECOND,
+  childProcesses,
+  type ProcessStat,
+  processStat,
+  residentBytes,
+  threadIds,
+} from "./proc.ts";

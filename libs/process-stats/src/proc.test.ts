@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { getPriority, setPriority } from "node:os";
-import { CLOCK_TICKS_PER_SECOND, childProcesses, processStat, residentBytes } from "./index.ts";
+import { CLOCK_TICKS_PER_SECOND, childProcesses, processStat, residentBytes, threadIds } from "./index.ts";
 
 describe("process stats from /proc (Linux)", () => {
   it("reads this process's resident memory, as the runtime counts it", () => {
@@ -45,7 +45,16 @@ describe("process stats from /proc (Linux)", () => {
     expect(childProcesses(process.pid)).not.toContain(child.pid);
   });
 
+  it("lists a process's threads, its main thread among them", () => {
+    const threads = threadIds(process.pid);
+    // The runtime starts threads of its own (the collector's, the compiler's) beside the main one.
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads).toContain(process.pid);
+    for (const thread of threads) expect(processStat(thread)?.parentPid).toBe(process.ppid);
+  });
+
   it("answers nothing for a process that is not there", () => {
+    expect(threadIds(99_999_999)).toEqual([]);
     // Above the kernel's largest pid (4,194,304): no process has it.
     expect(residentBytes(99_999_999)).toBeUndefined();
     expect(processStat(99_999_999)).toBeUndefined();

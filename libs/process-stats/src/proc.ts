@@ -57,6 +57,15 @@ export function childProcesses(pid: number): number[] {
   return children;
 }
 
+/** The ids of a process's threads (`/proc/<pid>/task`), the main thread's (its pid) among them. */
+export function threadIds(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 function readProc(path: string): string | undefined {
   try {
     return readFileSync(`/proc/${path}`, "utf8");

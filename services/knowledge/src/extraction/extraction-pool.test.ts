@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "bun:test";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { createLocalEmbedder } from "@cx/llm";
-import { childProcesses, processStat } from "@cx/process-stats";
+import { childProcesses, processStat, threadIds } from "@cx/process-stats";
 import { ExtractionError } from "./extract.ts";
 import { createExtractionPool, ExtractionPoolClosed, type Extractor } from "./extraction-pool.ts";
 
@@ -186,11 +186,11 @@ describe("extraction pool", () => {
       pool = createExtractionPool({ workers: 1, timeoutMs: 20_000, maxHeapMb: 256 });
       await pool.extract({ kind: "text", body: encode("Read me.") });
       const [pid] = extractionProcesses();
-      const threads = readdirSync(`/proc/${pid}/task`);
+      const threads = threadIds(pid!);
       expect(threads.length).toBeGreaterThan(1);
       const expected = Math.min(19, getPriority() + 10);
       // Every thread of the process runs at that nice value.
-      for (const thread of threads) expect(processStat(Number(thread))?.niceness).toBe(expected);
+      for (const thread of threads) expect(processStat(thread)?.niceness).toBe(expected);
       expect(readFileSync(`/proc/${pid}/environ`, "utf8")).not.toContain("not-for-children");
     } finally {
       delete process.env.EXTRACTION_POOL_TEST_SECRET;

@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
+import { threadIds } from "@cx/process-stats";
 
 /**
  * How much lower than the event loop an extraction process runs (a `nice` increment): when the
@@ -20,19 +20,12 @@ export function niceBelowThisProcess(niceness: number): number {
  * Moves every thread of this process to `nice` (never up). On Linux each thread has a priority of
  * its own and a new thread inherits its creator's: the runtime starts threads (the collector's,
  * the compiler's) before any of this process's code runs, so each is set by its id
- * (`/proc/self/task`), and those started later inherit. Lowering one's own priority needs no
+ * (`threadIds`, from `/proc`), and those started later inherit. Lowering one's own priority needs no
  * privilege. Elsewhere nothing changes.
  */
 export function lowerEveryThreadTo(nice: number): void {
-  let threads: string[];
-  try {
-    threads = readdirSync("/proc/self/task");
-  } catch {
-    return;
-  }
-  for (const thread of threads) {
+  for (const id of threadIds(process.pid)) {
     try {
-      const id = Number(thread);
       if (getPriority(id) < nice) setPriority(id, nice);
     } catch {
       // A thread that ended meanwhile.
