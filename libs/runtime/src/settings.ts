@@ -122,7 +122,7 @@ export const tracingSlice = defineSlice({
     env: "OTEL_EXPORTER_OTLP_ENDPOINT",
     schema: Type.String({ pattern: "^https?://" }),
     description:
-      "OTLP/HTTP endpoint (e.g. an OpenTelemetry Collector at http://otel-collector:4318) that receives traces. Unset: trace context is made and propagated but nothing is exported, and a request from another process is handled in its caller's span.",
+      "OTLP/HTTP endpoint (e.g. an OpenTelemetry Collector at http://otel-collector:4318) that receives traces. Unset: nothing is recorded or exported and the trace SDK is not loaded; no trace is started, and a trace context a caller sent is handed on unchanged.",
   },
   serviceName: {
     env: "OTEL_SERVICE_NAME",

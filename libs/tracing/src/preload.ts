@@ -1,4 +1,4 @@
 // Loaded by bunfig.toml before any application module, so that every span has a provider.
 import { startTracing } from "./sdk.ts";
 
-startTracing();
+await startTracing();
