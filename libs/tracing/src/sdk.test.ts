@@ -18,13 +18,18 @@ async function processWith(env: Record<string, string>) {
     const script = join(dir, "process.ts");
     writeFileSync(
       script,
-      `import { extractTraceContext, injectTraceHeaders, SpanKind, testSpanExporter, withSpan } from ${JSON.stringify(TRACING)};
+      `import { extractTraceContext, injectTraceHeaders, SpanKind, stopTracing, testSpanExporter, withSpan } from ${JSON.stringify(TRACING)};
 const parent = extractTraceContext({ traceparent: ${JSON.stringify(CALLER)} });
 const sent = await withSpan("server", { kind: SpanKind.SERVER, parent }, () =>
   withSpan("client", { kind: SpanKind.CLIENT }, () => injectTraceHeaders({})),
 );
-const sdkLoaded = Object.keys(require.cache).some((path) => path.includes("sdk-trace"));
-console.log(JSON.stringify({ sent, sdkLoaded, exported: testSpanExporter()?.getFinishedSpans().length ?? null }));
+const loaded = Object.keys(require.cache);
+const sdkLoaded = loaded.some((path) => path.includes("sdk-trace"));
+const otlpLoaded = loaded.some((path) => path.includes("exporter-trace-otlp-http"));
+const exported = testSpanExporter()?.getFinishedSpans().length ?? null;
+// Stopping flushes what an exporter still holds.
+await stopTracing();
+console.log(JSON.stringify({ sent, sdkLoaded, otlpLoaded, exported }));
 `,
     );
     const child = Bun.spawn(["bun", script], {
@@ -42,6 +47,7 @@ console.log(JSON.stringify({ sent, sdkLoaded, exported: testSpanExporter()?.getF
     return JSON.parse(out.trim().split("\n").at(-1)!) as {
       sent: Record<string, string>;
       sdkLoaded: boolean;
+      otlpLoaded: boolean;
       exported: number | null;
     };
   } finally {
@@ -53,6 +59,7 @@ describe("starting tracing", () => {
   it("loads no SDK in a process with nowhere to send spans, and hands the caller's trace context on unchanged", async () => {
     const seen = await processWith({ NODE_ENV: "production" });
     expect(seen.sdkLoaded).toBe(false);
+    expect(seen.otlpLoaded).toBe(false);
     expect(seen.exported).toBeNull();
     expect(seen.sent.traceparent).toBe(CALLER);
   });
@@ -65,5 +72,37 @@ describe("starting tracing", () => {
     expect(version).toBe("00");
     expect(traceId).toBe(CALLER.split("-")[1]);
     expect(spanId).not.toBe(CALLER.split("-")[2]);
+  });
+
+  it("sends its spans over OTLP/HTTP to the configured endpoint", async () => {
+    const received: { path: string; type: string | null; bytes: number }[] = [];
+    const collector = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      async fetch(request) {
+        const body = await request.arrayBuffer();
+        received.push({
+          path: new URL(request.url).pathname,
+          type: request.headers.get("content-type"),
+          bytes: body.byteLength,
+        });
+        return new Response("{}", { headers: { "content-type": "application/json" } });
+      },
+    });
+    try {
+      const seen = await processWith({
+        NODE_ENV: "production",
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collector.port}`,
+      });
+      expect(seen.sdkLoaded).toBe(true);
+      expect(seen.otlpLoaded).toBe(true);
+      expect(seen.exported).toBeNull();
+      expect(seen.sent.traceparent?.split("-")[1]).toBe(CALLER.split("-")[1]);
+      expect(received.length).toBeGreaterThan(0);
+      expect(received[0]).toMatchObject({ path: "/v1/traces" });
+      expect(received[0]!.bytes).toBeGreaterThan(0);
+    } finally {
+      collector.stop(true);
+    }
   });
 });
