@@ -1,6 +1,7 @@
 export {
   CLOCK_TICKS_PER_SECOND,
   childProcesses,
+  commandLine,
   type ProcessStat,
   processStat,
   residentBytes,

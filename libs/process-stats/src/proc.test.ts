@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { getPriority, setPriority } from "node:os";
-import { CLOCK_TICKS_PER_SECOND, childProcesses, processStat, residentBytes, threadIds } from "./index.ts";
+import { CLOCK_TICKS_PER_SECOND, childProcesses, commandLine, processStat, residentBytes, threadIds } from "./index.ts";
 
 describe("process stats from /proc (Linux)", () => {
   it("reads this process's resident memory, as the runtime counts it", () => {
@@ -45,6 +45,16 @@ describe("process stats from /proc (Linux)", () => {
     expect(childProcesses(process.pid)).not.toContain(child.pid);
   });
 
+  it("reads the command a process runs, each argument apart", async () => {
+    const child = Bun.spawn(["sleep", "5.5"]);
+    try {
+      expect(commandLine(child.pid)).toEqual(["sleep", "5.5"]);
+    } finally {
+      child.kill();
+      await child.exited;
+    }
+  });
+
   it("lists a process's threads, its main thread among them", () => {
     const threads = threadIds(process.pid);
     // The runtime starts threads of its own (the collector's, the compiler's) beside the main one.
@@ -59,6 +69,7 @@ describe("process stats from /proc (Linux)", () => {
     expect(residentBytes(99_999_999)).toBeUndefined();
     expect(processStat(99_999_999)).toBeUndefined();
     expect(childProcesses(99_999_999)).toEqual([]);
+    expect(commandLine(99_999_999)).toBeUndefined();
   });
 });
 

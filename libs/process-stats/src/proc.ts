@@ -57,6 +57,12 @@ export function childProcesses(pid: number): number[] {
   return children;
 }
 
+/** The command a process runs, its arguments after it (`/proc/<pid>/cmdline`, NUL-separated there). */
+export function commandLine(pid: number): string[] | undefined {
+  const line = readProc(`${pid}/cmdline`);
+  return line === undefined ? undefined : line.split("\0").filter((argument) => argument !== "");
+}
+
 /** The ids of a process's threads (`/proc/<pid>/task`), the main thread's (its pid) among them. */
 export function threadIds(pid: number): number[] {
   try {

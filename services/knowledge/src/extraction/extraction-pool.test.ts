@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "bun:test";
 import { readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { createLocalEmbedder } from "@cx/llm";
-import { childProcesses, processStat, threadIds } from "@cx/process-stats";
+import { childProcesses, commandLine, processStat, threadIds } from "@cx/process-stats";
 import { ExtractionError } from "./extract.ts";
 import { createExtractionPool, ExtractionPoolClosed, type Extractor } from "./extraction-pool.ts";
 
@@ -15,13 +15,10 @@ afterEach(async () => {
 
 /** The extraction processes this test process has started, from the kernel's list. */
 function extractionProcesses(): number[] {
-  return childProcesses(process.pid).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("extraction-process.ts");
-    } catch {
-      return false; // gone meanwhile
-    }
-  });
+  // A process gone meanwhile has no command line.
+  return childProcesses(process.pid).filter((pid) =>
+    commandLine(pid)?.some((argument) => argument.endsWith("extraction-process.ts")),
+  );
 }
 
 async function until(condition: () => boolean, ms = 10_000): Promise<boolean> {
