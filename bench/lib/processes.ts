@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { CLOCK_TICKS_PER_SECOND, childProcesses, processStat, residentBytes } from "@cx/process-stats";
+import pTimeout from "p-timeout";
 import { spawnListening, untilReady } from "../../tests/harness/server-process.ts";
 
 export const ROOT = join(import.meta.dir, "..", "..");
@@ -37,7 +38,7 @@ export async function spawnServer(
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
-      await Promise.race([child.exited, Bun.sleep(10_000)]);
+      await pTimeout(child.exited, { milliseconds: 10_000, fallback: () => undefined });
       if (child.exitCode === null) child.kill("SIGKILL");
       await child.exited;
     },

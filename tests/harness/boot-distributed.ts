@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { SERVICE_REGISTRY } from "@cx/route-table";
 import type { Subprocess } from "bun";
+import pTimeout from "p-timeout";
 import { deleteRedisKeys } from "./redis-cleanup.ts";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
 import { spawnListening, untilReady } from "./server-process.ts";
@@ -59,7 +60,9 @@ export function processGroup(shared: Record<string, string>) {
     start: (target: string, env: Record<string, string> = {}) => startProcess(target, { ...shared, ...env }, spawned),
     async stop() {
       for (const child of [...spawned].reverse()) child.kill("SIGTERM");
-      await Promise.all(spawned.map((child) => Promise.race([child.exited, Bun.sleep(10000)])));
+      await Promise.all(
+        spawned.map((child) => pTimeout(child.exited, { milliseconds: 10_000, fallback: () => undefined })),
+      );
       for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
       // Only a run's own keys: never without the prefix that makes them its own.
       const prefix = shared.REDIS_KEY_PREFIX;
