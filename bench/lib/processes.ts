@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import { CLOCK_TICKS_PER_SECOND, childProcesses, processStat, residentBytes } from "@cx/process-stats";
-import pTimeout from "p-timeout";
-import { spawnListening, untilReady } from "../../tests/harness/server-process.ts";
+import { spawnListening, stopChild, untilReady } from "../../tests/harness/server-process.ts";
 
 export const ROOT = join(import.meta.dir, "..", "..");
 const START_TIMEOUT_MS = 30_000;
@@ -35,13 +34,7 @@ export async function spawnServer(
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await pTimeout(child.exited, { milliseconds: 10_000, fallback: () => undefined });
-      if (child.exitCode === null) child.kill("SIGKILL");
-      await child.exited;
-    },
+    stop: () => stopChild(child),
   };
 }
 

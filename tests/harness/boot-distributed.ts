@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { SERVICE_REGISTRY } from "@cx/route-table";
 import type { Subprocess } from "bun";
-import pTimeout from "p-timeout";
 import { deleteRedisKeys } from "./redis-cleanup.ts";
 import { E2E_ENV, type RunningPlatform } from "./running-platform.ts";
-import { spawnListening, untilReady } from "./server-process.ts";
+import { spawnListening, stopChild, untilReady } from "./server-process.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const START_TIMEOUT_MS = 20000;
@@ -59,11 +58,8 @@ export function processGroup(shared: Record<string, string>) {
   return {
     start: (target: string, env: Record<string, string> = {}) => startProcess(target, { ...shared, ...env }, spawned),
     async stop() {
-      for (const child of [...spawned].reverse()) child.kill("SIGTERM");
-      await Promise.all(
-        spawned.map((child) => pTimeout(child.exited, { milliseconds: 10_000, fallback: () => undefined })),
-      );
-      for (const child of spawned) if (child.exitCode === null) child.kill("SIGKILL");
+      // Each is sent SIGTERM at once, the latest started first; they are waited for together.
+      await Promise.all([...spawned].reverse().map((child) => stopChild(child)));
       // Only a run's own keys: never without the prefix that makes them its own.
       const prefix = shared.REDIS_KEY_PREFIX;
       if (prefix) await deleteRedisKeys(shared.REDIS_URL ?? LOCAL_REDIS_URL, prefix).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { Subprocess } from "bun";
+import pTimeout from "p-timeout";
 
 /** Every child this process spawned; none may outlive it (a crash, a timeout, a forgotten stop). */
 const children = new Set<Subprocess>();
@@ -65,6 +66,18 @@ export async function spawnListening(name: string, command: string[], options: S
     if (child.exitCode === null) child.kill("SIGKILL");
     throw error;
   }
+}
+
+/**
+ * SIGTERM, then SIGKILL once `graceMs` has passed; resolves once the child is gone. The wait's timer
+ * is cleared when the child exits first, so it never holds this process open.
+ */
+export async function stopChild(child: Subprocess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await pTimeout(child.exited, { milliseconds: graceMs, fallback: () => undefined });
+  if (child.exitCode === null) child.kill("SIGKILL");
+  await child.exited;
 }
 
 async function untilConnects(port: number, timeoutMs: number): Promise<void> {
