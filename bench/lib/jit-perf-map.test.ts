@@ -55,6 +55,14 @@ describe("perf map from a jitdump", () => {
     expect(() => jitCodeOf(new Uint8Array(64))).toThrow("not a jitdump file");
   });
 
+  it("ends a name without its NUL at its own record, never in the next", () => {
+    const fields = new Uint8Array(40);
+    new DataView(fields.buffer).setBigUint64(16, 0x3000n, true);
+    const unterminated = record(0, Buffer.concat([fields, Buffer.from("JSC-FTL: cut#C")]));
+    const dump = jitdump([unterminated, record(2, new Uint8Array(8))]);
+    expect(jitCodeOf(dump).map((c) => c.name)).toEqual(["JSC-FTL: cut#C"]);
+  });
+
   it("writes the map of one process from its own dumps only", () => {
     writeFileSync(join(dir, "jit-101-100-abc"), jitdump([codeLoad(0x1000n, 0x10n, "JSC-FTL: mine#A")]));
     writeFileSync(join(dir, "jit-201-200-abc"), jitdump([codeLoad(0x2000n, 0x10n, "JSC-FTL: other#B")]));

@@ -46,9 +46,11 @@ export function jitCodeOf(dump: Uint8Array): JitCode[] {
       const fields = offset + RECORD_HEADER_BYTES;
       const address = view.getBigUint64(fields + 16, true);
       const codeSize = view.getBigUint64(fields + 24, true);
+      // The name ends at its NUL, which a well-formed record holds; never past the record.
       const nameStart = fields + CODE_LOAD_FIELDS_BYTES;
-      const nameEnd = dump.indexOf(0, nameStart);
-      const name = decoder.decode(dump.subarray(nameStart, nameEnd < 0 ? offset + size : nameEnd));
+      const recordEnd = offset + size;
+      const nul = dump.subarray(nameStart, recordEnd).indexOf(0);
+      const name = decoder.decode(dump.subarray(nameStart, nul < 0 ? recordEnd : nameStart + nul));
       byAddress.set(address, { address, size: codeSize, name });
     }
     offset += size;
