@@ -18,6 +18,21 @@ describe("JSON nesting depth", () => {
     expect(nestsDeeperThan(bytes(`{"a":"\\\\",${'"b":[[['.repeat(1)}]]]}`), 3)).toBe(true);
   });
 
+  it("reads a run of backslashes before a quote by its parity", () => {
+    // Three backslashes: an escaped backslash, then an escaped quote; the string goes on.
+    expect(nestsDeeperThan(bytes(`{"a":"\\\\\\"[[[[","b":1}`), 2)).toBe(false);
+    // Four: two escaped backslashes, and the quote closes the string.
+    expect(nestsDeeperThan(bytes(`{"a":"\\\\\\\\",${'"b":[[['}]]]}`), 3)).toBe(true);
+    // A string never closed hides what follows it, as the parser will refuse the body anyway.
+    expect(nestsDeeperThan(bytes(`{"a":"[[[[`), 2)).toBe(false);
+  });
+
+  it("crosses a long string without counting what is inside it", () => {
+    const text = `${"[{".repeat(50_000)}\\"`.repeat(20);
+    expect(nestsDeeperThan(bytes(`{"a":"${text}","b":[[1]]}`), 3)).toBe(false);
+    expect(nestsDeeperThan(bytes(`{"a":"${text}","b":[[1]]}`), 2)).toBe(true);
+  });
+
   it("is not fooled by multi-byte characters", () => {
     expect(nestsDeeperThan(bytes(`{"é[":"ü{[", "x": [["日本"]]}`), 3)).toBe(false);
     expect(nestsDeeperThan(bytes(`{"é[":"ü{[", "x": [["日本"]]}`), 2)).toBe(true);

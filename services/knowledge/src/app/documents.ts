@@ -13,6 +13,7 @@ import { listPage } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName, nameOfSource } from "../domain/names.ts";
+import { yieldToEventLoop } from "../event-loop.ts";
 import type { SourceKind } from "../extraction/extraction-input.ts";
 import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
@@ -97,6 +98,9 @@ export class DocumentUseCases {
     const { repos } = this.deps;
     const workspaceId = record.workspace_id as WorkspaceId;
     if (source) {
+      // Reading and parsing the request took one stretch of the event loop; encoding and storing
+      // a source of up to MAX_SOURCE_BYTES take another, after a turn in which others are served.
+      await yieldToEventLoop();
       await repos.blobs.insertSource(workspaceId, {
         _id: record._id,
         workspace_id: workspaceId,
