@@ -48,7 +48,14 @@ describe("process stats from /proc (Linux)", () => {
   it("reads the command a process runs, each argument apart", async () => {
     const child = Bun.spawn(["sleep", "5.5"]);
     try {
-      expect(commandLine(child.pid)).toEqual(["sleep", "5.5"]);
+      // Just after the fork the child may not have run `exec` yet: until then its command line is
+      // empty or its parent's.
+      let command = commandLine(child.pid);
+      for (let waited = 0; command[0] !== "sleep" && waited < 5000; waited += 5) {
+        await Bun.sleep(5);
+        command = commandLine(child.pid);
+      }
+      expect(command).toEqual(["sleep", "5.5"]);
     } finally {
       child.kill();
       await child.exited;
