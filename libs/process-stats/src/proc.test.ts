@@ -51,7 +51,7 @@ describe("process stats from /proc (Linux)", () => {
       // Just after the fork the child may not have run `exec` yet: until then its command line is
       // empty or its parent's.
       let command = commandLine(child.pid);
-      for (let waited = 0; command[0] !== "sleep" && waited < 5000; waited += 5) {
+      for (let waited = 0; command?.[0] !== "sleep" && waited < 5000; waited += 5) {
         await Bun.sleep(5);
         command = commandLine(child.pid);
       }
