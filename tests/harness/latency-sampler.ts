@@ -2,10 +2,9 @@
  * Times requests to a server from a process of its own, so that a pause of the process that runs
  * the test (its collector, after hundreds of suites in one `bun test`) is not read as the server's.
  *
- * Run as a script with `SAMPLER_TARGETS`, a JSON list of `{ url, headers }`. It requests each
- * target in turn, 5 ms apart, until a line arrives on its standard input, then prints one line of
- * JSON: per target, the milliseconds of every answer, and any answer that was not 200.
- * `startLatencySampler` runs it from a test.
+ * `startLatencySampler` runs this file as a child, which talks to its parent over IPC, as the
+ * extraction processes do: given the targets, it requests each in turn, 5 ms apart, says when its
+ * first round is done, and sends what it measured once told to stop (or its parent goes away).
  */
 export interface SamplerTarget {
   url: string;
@@ -24,35 +23,32 @@ export interface LatencySampler {
   stop(): Promise<SamplerResult>;
 }
 
+type FromSampler = { sampling: true } | { result: SamplerResult };
+
 /** Starts the sampler in a child process; resolves once its first round of requests is done. */
 export async function startLatencySampler(targets: SamplerTarget[]): Promise<LatencySampler> {
+  const sampling = Promise.withResolvers<void>();
+  const result = Promise.withResolvers<SamplerResult>();
   const child = Bun.spawn(["bun", import.meta.path], {
-    env: { ...process.env, SAMPLER_TARGETS: JSON.stringify(targets) },
-    stdin: "pipe",
-    stdout: "pipe",
-    stderr: "inherit",
+    stdio: ["ignore", "inherit", "inherit"],
+    ipc: (message: FromSampler) => {
+      if ("sampling" in message) sampling.resolve();
+      else result.resolve(message.result);
+    },
   });
-  const lines = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  const nextLine = async (): Promise<string> => {
-    while (!buffered.includes("\n")) {
-      const { value, done } = await lines.read();
-      if (done) throw new Error(`the latency sampler ended (exit ${await child.exited}) before it answered`);
-      buffered += value;
-    }
-    const end = buffered.indexOf("\n");
-    const line = buffered.slice(0, end);
-    buffered = buffered.slice(end + 1);
-    return line;
-  };
-  if ((await nextLine()) !== "sampling") throw new Error("the latency sampler did not start");
+  void child.exited.then((code) => {
+    const ended = new Error(`the latency sampler ended (exit ${code}) before it answered`);
+    sampling.reject(ended);
+    result.reject(ended);
+  });
+  child.send(targets);
+  await sampling.promise;
   return {
     async stop() {
-      child.stdin.write("stop\n");
-      await child.stdin.end();
-      const result = JSON.parse(await nextLine()) as SamplerResult;
+      child.send("stop");
+      const measured = await result.promise;
       await child.exited;
-      return result;
+      return measured;
     },
   };
 }
@@ -61,12 +57,13 @@ async function sample(targets: SamplerTarget[]): Promise<void> {
   const millis: number[][] = targets.map(() => []);
   const failures: string[] = [];
   let stopped = false;
-  (async () => {
-    for await (const _ of Bun.stdin.stream()) break;
+  process.on("message", () => {
     stopped = true;
-  })();
-  let first = true;
-  while (!stopped) {
+  });
+  process.on("disconnect", () => {
+    stopped = true;
+  });
+  for (let round = 0; !stopped; round++) {
     for (const [index, target] of targets.entries()) {
       const started = performance.now();
       const response = await fetch(target.url, { headers: target.headers });
@@ -74,11 +71,11 @@ async function sample(targets: SamplerTarget[]): Promise<void> {
       millis[index]!.push(performance.now() - started);
       if (response.status !== 200) failures.push(`${response.status} ${target.url}`);
     }
-    if (first) console.log("sampling");
-    first = false;
+    if (round === 0) process.send?.({ sampling: true } satisfies FromSampler);
     await Bun.sleep(5);
   }
-  console.log(JSON.stringify({ millis, failures } satisfies SamplerResult));
+  process.send?.({ result: { millis, failures } } satisfies FromSampler);
+  process.disconnect?.();
 }
 
-if (import.meta.main) await sample(JSON.parse(process.env.SAMPLER_TARGETS ?? "[]") as SamplerTarget[]);
+if (import.meta.main) process.once("message", (targets: SamplerTarget[]) => void sample(targets));
