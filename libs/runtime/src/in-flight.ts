@@ -26,7 +26,9 @@ export class InFlight {
 
   private done(): void {
     this.count--;
-    if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+    // Checked first: `splice` makes a new array even when there is nothing to take out, and the
+    // count comes back to zero after most requests of a quiet process.
+    if (this.count === 0 && this.waiters.length > 0) for (const wake of this.waiters.splice(0)) wake();
   }
 
   /** Resolves true when nothing is in flight, false when `timeoutMs` passed first. */
