@@ -13,8 +13,7 @@ import { listPage } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName, nameOfSource } from "../domain/names.ts";
-import { yieldToEventLoop } from "../event-loop.ts";
-import type { SourceKind } from "../extraction/extraction-input.ts";
+import type { StoredSource } from "../store/blobs-repository.ts";
 import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import { deleted, importRequested } from "./events.ts";
@@ -91,24 +90,12 @@ export class DocumentUseCases {
   }
 
   /** Stores the document with its import job, which the outbox delivers to the indexer. */
-  private async enqueue(
-    record: DocumentRecord,
-    source?: { kind: SourceKind; bytes: Uint8Array; fileName: string | null },
-  ) {
+  private async enqueue(record: DocumentRecord, source?: StoredSource) {
     const { repos } = this.deps;
     const workspaceId = record.workspace_id as WorkspaceId;
-    if (source) {
-      // Reading and parsing the request took one stretch of the event loop; encoding and storing
-      // a source of up to MAX_SOURCE_BYTES take another, after a turn in which others are served.
-      await yieldToEventLoop();
-      await repos.blobs.insertSource(workspaceId, {
-        _id: record._id,
-        workspace_id: workspaceId,
-        kind: source.kind,
-        body: Buffer.from(source.bytes).toString("base64"),
-        file_name: source.fileName,
-      });
-    }
+    // Stored in parts, each after a turn of the event loop: reading and parsing the request
+    // took a stretch of it already.
+    if (source) await repos.blobs.insertSource(workspaceId, record._id, source);
     await repos.documents.insert(workspaceId, record, [importRequested(record)]);
     return this.present(record);
   }

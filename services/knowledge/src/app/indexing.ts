@@ -163,7 +163,7 @@ export class Indexer {
     }
     const stored = await this.deps.repos.blobs.findSource(workspaceId, document._id);
     if (!stored) throw new PermanentFailure("source_missing", "The document's stored content is missing.");
-    return { kind: stored.kind, body: new Uint8Array(Buffer.from(stored.body, "base64")) };
+    return { kind: stored.kind, body: stored.bytes };
   }
 
   private async renew(workspaceId: WorkspaceId, id: string, token: string): Promise<void> {

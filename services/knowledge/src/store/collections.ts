@@ -3,7 +3,9 @@ import type { Database } from "@cx/store";
 export const COLLECTIONS = {
   documents: "documents",
   sources: "sources",
+  sourceParts: "source_parts",
   contents: "contents",
+  contentParts: "content_parts",
   /** Chunks as versions before chunk groups stored them: read, never written. */
   chunks: "chunks",
   chunkTexts: "chunk_texts",
@@ -22,11 +24,20 @@ export async function ensureIndexes(database: Database): Promise<void> {
   ]);
   // A document's texts, chunks and vectors are read and deleted by document, and by version: a
   // delete of every version but one reads none of that one's records (`otherVersionFilters`).
-  for (const name of [COLLECTIONS.contents, COLLECTIONS.chunks, COLLECTIONS.chunkTexts, COLLECTIONS.chunkVectors]) {
+  for (const name of [
+    COLLECTIONS.contents,
+    COLLECTIONS.contentParts,
+    COLLECTIONS.chunks,
+    COLLECTIONS.chunkTexts,
+    COLLECTIONS.chunkVectors,
+  ]) {
     await database
       .collection(name)
       .createIndexes([{ keys: { workspace_id: 1, document_id: 1, version: 1 }, name: "workspace_document_version" }]);
   }
+  await database
+    .collection(COLLECTIONS.sourceParts)
+    .createIndexes([{ keys: { workspace_id: 1, document_id: 1 }, name: "workspace_document" }]);
   // Made by earlier versions, and now covered by the index above: every write paid for them.
   // Dropping an index that is not there does nothing (the port's `dropIndex`).
   await database.collection(COLLECTIONS.contents).dropIndex("workspace_document");

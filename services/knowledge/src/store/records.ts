@@ -41,23 +41,57 @@ export interface DocumentRecord {
   outcome_at: string | null;
 }
 
-/** The stored source of a text or file document (URL documents are fetched anew each time). */
+/**
+ * The stored source of a text or file document (URL documents are fetched anew each time). A
+ * large one is kept in parts (`blobs-repository.ts`): this record holds the first, and is written
+ * after the others.
+ */
 export interface SourceRecord {
   _id: string;
   workspace_id: string;
   kind: SourceKind;
-  /** Base64 of the bytes as uploaded. */
+  /** Base64 of the bytes as uploaded, or of their first part. */
   body: string;
+  /** How many parts the bytes are in, this record's included; absent (as before parts): one. */
+  parts?: number;
   file_name: string | null;
 }
 
-/** The extracted text of one index version (`GET .../content` answers the live one's). */
+/** A part after the first of a stored source. */
+export interface SourcePartRecord {
+  /** `<document id>:<index>`, from 1. */
+  _id: string;
+  workspace_id: string;
+  document_id: string;
+  index: number;
+  /** Base64 of this part's bytes. */
+  body: string;
+}
+
+/**
+ * The extracted text of one index version (`GET .../content` answers the live one's), in parts
+ * like a source when it is large.
+ */
 export interface ContentRecord {
   /** `<document id>:<version>`. */
   _id: string;
   workspace_id: string;
   document_id: string;
   version: string;
+  /** The text, or its first part. */
+  text: string;
+  /** How many parts the text is in, this record's included; absent (as before parts): one. */
+  parts?: number;
+}
+
+/** A part after the first of an extracted text. */
+export interface ContentPartRecord {
+  /** `<document id>:<version>:<index>`, from 1. */
+  _id: string;
+  workspace_id: string;
+  document_id: string;
+  version: string;
+  index: number;
   text: string;
 }
 
