@@ -30,12 +30,7 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     }
     parts.push(value);
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    body.set(part, offset);
-    offset += part.byteLength;
-  }
+  const body = Bun.concatArrayBuffers(parts, total, true);
   return new Request(request.url, { method: request.method, headers: request.headers, body });
 }
 
