@@ -108,6 +108,9 @@ describe("the blobs repository", () => {
     expect(first?.text.length).toBe(CONTENT_PART_CHARS - 1);
     const parts = await database.collection(COLLECTIONS.contentParts).find({ document_id: "doc_3" });
     expect(parts.length).toBe(3);
+    // A text with a part missing is no text, never a shorter one.
+    await database.collection(COLLECTIONS.contentParts).deleteMany({ _id: "doc_3:v1:2" });
+    expect(await blobs.findContent(WS, "doc_3", "v1")).toBeNull();
     // Saved again, shorter: the text is the new one.
     await blobs.saveContent(WS, "doc_3", "v1", "short");
     expect((await blobs.findContent(WS, "doc_3", "v1"))?.text).toBe("short");

@@ -68,21 +68,16 @@ export class BlobsRepository {
   async findSource(workspaceId: WorkspaceId, documentId: string): Promise<StoredSource | null> {
     const record = await this.sources.findOne({ _id: documentId, workspace_id: workspaceId });
     if (!record) return null;
-    const pieces = [Buffer.from(record.body, "base64")];
-    for (let index = 1; index < (record.parts ?? 1); index++) {
-      await yieldToEventLoop();
+    // Each part decoded as it is read, in its own turn, not all of them in one.
+    const rest = await laterParts(record.parts, async (index) => {
       const part = await this.sourceParts.findOne({ _id: `${documentId}:${index}`, workspace_id: workspaceId });
-      if (!part) return null;
-      pieces.push(Buffer.from(part.body, "base64"));
-    }
-    // Copied once into bytes of their own: a small decoded Buffer shares its memory with others,
-    // and whatever holds these bytes (a message to an extraction process) would carry that too.
-    const bytes = new Uint8Array(pieces.reduce((total, piece) => total + piece.byteLength, 0));
-    let at = 0;
-    for (const piece of pieces) {
-      bytes.set(piece, at);
-      at += piece.byteLength;
-    }
+      return part ? Buffer.from(part.body, "base64") : null;
+    });
+    if (!rest) return null;
+    const pieces = [Buffer.from(record.body, "base64"), ...rest];
+    // Joined into bytes of their own: a small decoded Buffer shares its memory with others, and
+    // whatever holds these bytes (a message to an extraction process) would carry that too.
+    const bytes = Bun.concatArrayBuffers(pieces, Number.POSITIVE_INFINITY, true);
     return { kind: record.kind, fileName: record.file_name, bytes };
   }
 
@@ -107,14 +102,11 @@ export class BlobsRepository {
     const _id = `${documentId}:${version}`;
     const record = await this.contents.findOne({ _id, workspace_id: workspaceId });
     if (!record) return null;
-    const texts = [record.text];
-    for (let index = 1; index < (record.parts ?? 1); index++) {
-      await yieldToEventLoop();
-      const part = await this.contentParts.findOne({ _id: `${_id}:${index}`, workspace_id: workspaceId });
-      if (!part) return null;
-      texts.push(part.text);
-    }
-    return { text: texts.join("") };
+    const rest = await laterParts(
+      record.parts,
+      async (index) => (await this.contentParts.findOne({ _id: `${_id}:${index}`, workspace_id: workspaceId }))?.text,
+    );
+    return rest ? { text: record.text + rest.join("") } : null;
   }
 
   /** Drops every version but `keep` (all of them when `keep` is null). */
@@ -139,6 +131,24 @@ export class BlobsRepository {
     await this.contents.deleteMany(ofDocuments);
     await this.contentParts.deleteMany(ofDocuments);
   }
+}
+
+/**
+ * Parts 1 to `count - 1` (a record without a count has none), each read by `read` after a turn of
+ * the event loop; null as soon as one is not there.
+ */
+async function laterParts<T>(
+  count: number | undefined,
+  read: (index: number) => Promise<T | null | undefined>,
+): Promise<T[] | null> {
+  const parts: T[] = [];
+  for (let index = 1; index < (count ?? 1); index++) {
+    await yieldToEventLoop();
+    const part = await read(index);
+    if (part === null || part === undefined) return null;
+    parts.push(part);
+  }
+  return parts;
 }
 
 /**
