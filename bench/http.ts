@@ -30,7 +30,7 @@ import { ensureDebianPackages, runWrk, type WrkResult } from "./lib/wrk.ts";
  * measured in `BENCH_ROUNDS` rounds (default 5), the cases one after another in each round: the
  * table gives each case's median round, and each ratio is the median of the ratios taken round
  * by round, between runs a few seconds apart. With three rounds, a single slow round moved a
- * ratio by a tenth (docs/benchmarks.md). `BENCH_SECONDS` (default 3) is the length of each
+ * ratio by a tenth (docs/benchmarks-history.md). `BENCH_SECONDS` (default 3) is the length of each
  * measured run; `BENCH_CASES` (comma-separated substrings) keeps only some cases; `BENCH_PROFILE_DIR` starts the platform processes with
  * Bun's CPU profiler, which writes a Markdown profile per process there when it stops.
  */

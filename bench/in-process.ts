@@ -13,7 +13,7 @@ import { createApiKey, signUp } from "../tests/harness/accounts.ts";
  * bearer key and once with a session cookie, on the same data directory. The difference is what
  * the gateway adds in process.
  * Under `wrk` (http.ts) the same code costs two to three times as much per request on this
- * machine, and not by the same factor for every part (docs/benchmarks.md), so this is where a
+ * machine, and not by the same factor for every part (docs/benchmarks-history.md), so this is where a
  * change to the request path is best measured first; `BENCH_REQUESTS` sets the count (200,000).
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200_000);

@@ -69,7 +69,7 @@ class Entry implements Deadline {
 /**
  * Deadlines that all last `ms`, kept in a list in the order they were set, which is also the
  * order they fall due, with one timer for the earliest. Setting and clearing a timer per request
- * cost the gateway about 0.7 µs of its 7 µs per forwarded request in process (docs/benchmarks.md);
+ * cost the gateway about 0.7 µs of its 7 µs per forwarded request in process (docs/benchmarks-history.md);
  * here adding and cancelling a deadline is linking and unlinking one entry. A cancelled entry is
  * unlinked at once, so the list holds only deadlines still pending.
  */

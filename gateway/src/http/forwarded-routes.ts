@@ -11,7 +11,7 @@ export type ForwardHandler = (request: Request, params: Readonly<Record<string, 
  * The route table's operations, matched in a radix tree (memoirist, the router inside Elysia)
  * ahead of the gateway's Elysia app. A forwarded request needs nothing Elysia prepares per request
  * (no body, query, cookie or schema), and going through it cost about a tenth of the gateway's
- * time per request (see docs/benchmarks.md). Whatever the tree does not match exactly (a trailing
+ * time per request (see docs/benchmarks-history.md). Whatever the tree does not match exactly (a trailing
  * slash, HEAD, an unknown path or method, the API reference) is handed to `fallback`, the Elysia
  * app where the same operations are registered, so that every answer it gives stays as it was.
  */

@@ -15,7 +15,7 @@ let loading: Promise<Transport> | undefined;
 /**
  * The transport, loaded on the first fetch rather than with the module: a service that can fetch
  * (tools that call webhooks, imports from URLs) mostly sits idle without doing so, and these
- * modules hold most of a megabyte of its resident memory (docs/benchmarks.md, idle memory).
+ * modules hold most of a megabyte of its resident memory (docs/benchmarks-history.md, idle memory).
  */
 export function transport(): Promise<Transport> {
   loading ??= Promise.all([import("node:http"), import("node:https"), import("node:zlib"), import("node:tls")]).then(

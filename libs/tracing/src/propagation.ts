@@ -79,7 +79,7 @@ export function promiseOf<T>(call: () => Promise<T> | T): Promise<T> {
  * from another process (`isRemote`) gets a child of this process's own when this process records
  * spans. When it records none, `fn` runs in the caller's span too: a child would be recorded
  * nowhere, so a process further on would name as its parent a span no one has, and making one
- * cost a service behind the gateway about a tenth of its time a request (docs/benchmarks.md).
+ * cost a service behind the gateway about a tenth of its time a request (docs/benchmarks-history.md).
  * A span that is not recorded is only made active: there is nothing to time, mark or end.
  *
  * A process that records no spans starts no trace either: with no caller's span, `fn` runs with

@@ -330,7 +330,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   /**
    * The document with this id, if any: the one row whose key column holds it, read with no plan
    * and no matcher, which cost an id lookup (the most common read: every `findById`) three times
-   * what SQLite takes to find the row (docs/benchmarks.md). Every stored id is a non-empty string
+   * what SQLite takes to find the row (docs/benchmarks-history.md). Every stored id is a non-empty string
    * (the subset's rule), so the key column's text is the id itself.
    */
   private byId(id: string): Row<T>[] {
