@@ -1,4 +1,5 @@
-import { ConfigError, describeEffectiveConfig, loadSlice } from "@cx/config";
+import { describeEffectiveConfig, loadSlice } from "@cx/config";
+import { StartupError } from "@cx/errors";
 import { createLogger } from "@cx/logger";
 import { allSlices, runtimeSlice, startPlatform, targetsFromArgs, userTargets } from "@cx/runtime";
 import { loadPlatformModules } from "./load-modules.ts";
@@ -38,9 +39,9 @@ try {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof StartupError) {
     console.error(error.message);
-    process.exit(2);
+    process.exit(error.exitCode);
   }
   throw error;
 }

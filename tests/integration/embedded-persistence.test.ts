@@ -37,8 +37,12 @@ describe("embedded platform persistence", () => {
       const code = await child.exited;
       clearTimeout(guard);
       const stderr = await new Response(child.stderr).text();
-      expect(code).not.toBe(0);
-      expect(stderr).toContain(`the data directory ${dataDir} is in use by another process`);
+      expect(code).toBe(1);
+      // The message alone, as an operator reads it: no stack trace, no excerpt of the store's source.
+      expect(stderr.trim()).toBe(
+        `the data directory ${dataDir} is in use by another process: only one process may open it. ` +
+          "Stop that process, or give this one another DATA_DIR.",
+      );
     } finally {
       await running.stop();
     }

@@ -22,6 +22,23 @@ describe("the platform process", () => {
     expect(stderr).toContain("PORT is invalid");
     expect(stderr).toContain("INTERNAL_TOKEN_SECRET is invalid");
     expect(stderr).not.toContain("too-short-secret");
+    // The message alone: no stack trace, no excerpt of the source that threw.
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr).not.toContain("load.ts");
+  });
+
+  it("stops with a plain message when its port is held by another process", async () => {
+    const holder = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+    try {
+      const child = run([], { DATA_DIR: "memory", PORT: String(holder.port), HOST: "127.0.0.1" });
+      expect(await child.exited).toBe(1);
+      const stderr = (await new Response(child.stderr).text()).trim();
+      expect(stderr).toBe(
+        `port ${holder.port} is in use by another process: stop that process, or set PORT to another port.`,
+      );
+    } finally {
+      holder.stop(true);
+    }
   });
 
   it("refuses to run a service alone without the internal secret", async () => {

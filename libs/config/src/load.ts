@@ -1,12 +1,13 @@
+import { StartupError } from "@cx/errors";
 import { Value } from "@sinclair/typebox/value";
 import type { ConfigSlice, ConfigValues, Setting } from "./setting.ts";
 
 export type Environment = Record<string, string | undefined>;
 
 /** Raised at start-up; its message names every offending variable and never its value. */
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`, 2);
     this.name = "ConfigError";
   }
 }

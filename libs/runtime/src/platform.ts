@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ConfigError, type Environment, loadSlice, loadSlices } from "@cx/config";
-import { AppError } from "@cx/errors";
+import { AppError, StartupError } from "@cx/errors";
 import {
   attachPeer,
   errorResponse,
@@ -173,8 +173,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     port: base.port,
     host: base.host,
     listen(port = base.port) {
-      server = Bun.serve({
-        port,
+      server = serveOn(port, {
         hostname: base.host,
         idleTimeout: 30,
         // `limitBody` answers oversized bodies with the error body; Bun's own cap (which answers a
@@ -192,6 +191,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     },
     stop,
   };
+}
+
+/** `Bun.serve` on `port`; a port another process holds stops the start with a plain answer. */
+function serveOn(port: number, options: Omit<Parameters<typeof Bun.serve>[0], "port">) {
+  try {
+    return Bun.serve({ ...options, port } as Parameters<typeof Bun.serve>[0]);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "EADDRINUSE") throw error;
+    throw new StartupError(
+      `port ${port} is in use by another process: stop that process, or set PORT to another port.`,
+    );
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SQLiteError, Database as Sqlite } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { StartupError } from "@cx/errors";
 import type { DocumentStore } from "../port.ts";
 import { EmbeddedDatabase } from "./embedded-database.ts";
 import { legacyDatabases, migrateLegacyDatabase } from "./legacy-migration.ts";
@@ -11,7 +12,7 @@ export interface EmbeddedStoreOptions {
 }
 
 /** Another process (or another store in this one) has the data directory open. */
-export class DataDirectoryInUseError extends Error {
+export class DataDirectoryInUseError extends StartupError {
   constructor(readonly dataDir: string) {
     super(
       `the data directory ${dataDir} is in use by another process: only one process may open it. ` +

@@ -1,12 +1,13 @@
 import type { Database as Sqlite } from "bun:sqlite";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { StartupError } from "@cx/errors";
 import type { IndexSpec, StoredDocument } from "../port.ts";
 import { isPlainObject } from "../subset.ts";
 import { EmbeddedDatabase } from "./embedded-database.ts";
 
 /** Data of the earlier format that cannot be brought over; the message says how to start afresh. */
-export class LegacyDataError extends Error {
+export class LegacyDataError extends StartupError {
   constructor(
     readonly dataDir: string,
     readonly database: string,

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { StartupError } from "@cx/errors";
 import { DocumentLimitError } from "../limits.ts";
 import { DuplicateKeyError, type StoredDocument } from "../port.ts";
 import { createEmbeddedStore, DataDirectoryInUseError } from "./embedded-store.ts";
@@ -236,6 +237,8 @@ createEmbeddedStore({ dataDir: ${JSON.stringify(dir)} });
         error = caught;
       }
       expect(error).toBeInstanceOf(LegacyDataError);
+      // The platform's entry prints a start-up error's message alone and exits: no stack to read past.
+      expect(error).toBeInstanceOf(StartupError);
       expect((error as Error).message).toContain(reason);
       expect((error as Error).message).toContain(`move the directory ${join(dir, database)} out of the data directory`);
       expect(existsSync(join(dir, `${database}.sqlite`))).toBe(false);
