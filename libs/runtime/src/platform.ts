@@ -173,36 +173,33 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     port: base.port,
     host: base.host,
     listen(port = base.port) {
-      server = serveOn(port, {
-        hostname: base.host,
-        idleTimeout: 30,
-        // `limitBody` answers oversized bodies with the error body; Bun's own cap (which answers a
-        // bare 413) only stops absurd ones before they reach it.
-        maxRequestBodySize: Math.max(base.maxRequestBodyBytes * 64, 1024 ** 3),
-        fetch: (request, bun) => {
-          attachPeer(request, bun);
-          if (links && request.url.endsWith(LINK_PATH) && pathOf(request.url) === LINK_PATH)
-            return links.upgrade(request, bun, peerAddressOf(request));
-          return fetch(request);
-        },
-        websocket: links?.websocket ?? NO_WEBSOCKETS,
-      });
+      try {
+        server = Bun.serve({
+          port,
+          hostname: base.host,
+          idleTimeout: 30,
+          // `limitBody` answers oversized bodies with the error body; Bun's own cap (which answers a
+          // bare 413) only stops absurd ones before they reach it.
+          maxRequestBodySize: Math.max(base.maxRequestBodyBytes * 64, 1024 ** 3),
+          fetch: (request, bun) => {
+            attachPeer(request, bun);
+            if (links && request.url.endsWith(LINK_PATH) && pathOf(request.url) === LINK_PATH)
+              return links.upgrade(request, bun, peerAddressOf(request));
+            return fetch(request);
+          },
+          websocket: links?.websocket ?? NO_WEBSOCKETS,
+        });
+      } catch (error) {
+        // A port another process holds is the operator's to fix: a plain answer, not a stack.
+        if ((error as { code?: unknown }).code !== "EADDRINUSE") throw error;
+        throw new StartupError(
+          `port ${port} is in use by another process: stop that process, or set PORT to another port.`,
+        );
+      }
       return server.port ?? port;
     },
     stop,
   };
-}
-
-/** `Bun.serve` on `port`; a port another process holds stops the start with a plain answer. */
-function serveOn(port: number, options: Omit<Parameters<typeof Bun.serve>[0], "port">) {
-  try {
-    return Bun.serve({ ...options, port } as Parameters<typeof Bun.serve>[0]);
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== "EADDRINUSE") throw error;
-    throw new StartupError(
-      `port ${port} is in use by another process: stop that process, or set PORT to another port.`,
-    );
-  }
 }
 
 /**
