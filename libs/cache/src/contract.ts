@@ -325,6 +325,93 @@ export function describeCacheContract(label: string, makeCache: () => Promise<Ca
       });
     });
 
+    describe("lease pools", () => {
+      /** A pool whose leases are released after the test, so that nothing is left behind. */
+      const poolName = (what: string, leases: string[]): string => {
+        const name = unique(what);
+        cleanups.push(async (cache) => {
+          for (const lease of leases) await cache.releaseLeases(lease, [name]);
+        });
+        return name;
+      };
+
+      test("hold at most `limit` leases, across replicas, and take one again once released", async () => {
+        const [a, b] = [await open(), await open()];
+        const leases = ["l1", "l2", "l3", "l4"];
+        const pool = poolName("pool", leases);
+        const taken = await Promise.all(
+          leases.map((lease, i) => (i % 2 === 0 ? a : b).acquireLeases(lease, [{ name: pool, limit: 3 }], 10_000)),
+        );
+        expect(taken.filter(Boolean)).toHaveLength(3);
+        const refused = leases[taken.indexOf(false)] as string;
+        // A lease already held counts once: taking it again is no second place.
+        const holder = leases[taken.indexOf(true)] as string;
+        expect(await a.acquireLeases(holder, [{ name: pool, limit: 3 }], 10_000)).toBe(true);
+        await b.releaseLeases(holder, [pool]);
+        expect(await a.acquireLeases(refused, [{ name: pool, limit: 3 }], 10_000)).toBe(true);
+        expect(await a.acquireLeases(holder, [{ name: pool, limit: 3 }], 10_000)).toBe(false);
+      });
+
+      test("take a lease in every pool or in none", async () => {
+        const cache = await open();
+        const [wide, narrow] = [poolName("wide", ["x", "y"]), poolName("narrow", ["x", "y"])];
+        const both = (lease: string) =>
+          cache.acquireLeases(
+            lease,
+            [
+              { name: wide, limit: 5 },
+              { name: narrow, limit: 1 },
+            ],
+            10_000,
+          );
+        expect(await both("x")).toBe(true);
+        expect(await both("y")).toBe(false);
+        // y took no place in the wide pool: four more fit beside x.
+        for (const lease of ["p", "q", "r", "s"]) {
+          expect(await cache.acquireLeases(lease, [{ name: wide, limit: 5 }], 10_000)).toBe(true);
+          await cache.releaseLeases(lease, [wide]);
+        }
+      });
+
+      test("a lease lapses after its time to live unless renewed", async () => {
+        const cache = await open();
+        const pool = poolName("lapsing", ["kept", "lapsed", "next"]);
+        const one = [{ name: pool, limit: 2 }];
+        expect(await cache.acquireLeases("kept", one, 400)).toBe(true);
+        expect(await cache.acquireLeases("lapsed", one, 150)).toBe(true);
+        expect(await cache.acquireLeases("next", one, 10_000)).toBe(false);
+        const renewing = setInterval(() => void cache.renewLeases("kept", [pool], 400), 50);
+        try {
+          await eventually(
+            () => cache.acquireLeases("next", one, 10_000),
+            (taken) => taken,
+          );
+          // "kept" was renewed past its first time to live and still holds its place.
+          expect(await cache.acquireLeases("lapsed", one, 10_000)).toBe(false);
+        } finally {
+          clearInterval(renewing);
+        }
+      });
+
+      test("a renewal does not bring back a released lease", async () => {
+        const cache = await open();
+        const pool = poolName("released", ["gone", "other"]);
+        const one = [{ name: pool, limit: 1 }];
+        expect(await cache.acquireLeases("gone", one, 10_000)).toBe(true);
+        await cache.releaseLeases("gone", [pool]);
+        await cache.renewLeases("gone", [pool], 10_000);
+        expect(await cache.acquireLeases("other", one, 10_000)).toBe(true);
+      });
+
+      test("rejects limits that are not whole numbers and TTLs that are not positive", async () => {
+        const cache = await open();
+        const pool = unique("bad");
+        await expect(cache.acquireLeases("l", [{ name: pool, limit: 1.5 }], 1000)).rejects.toThrow(RangeError);
+        await expect(cache.acquireLeases("l", [{ name: pool, limit: 1 }], 0)).rejects.toThrow(RangeError);
+        expect(await cache.acquireLeases("l", [], 1000)).toBe(true);
+      });
+    });
+
     describe("rate limiter", () => {
       test("allows `points` attempts, then refuses and says how long to wait", async () => {
         const cache = await open();

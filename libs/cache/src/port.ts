@@ -35,6 +35,12 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
+/** A set of leases that holds at most `limit` unexpired ones (see `Cache.acquireLeases`). */
+export interface LeasePool {
+  name: string;
+  limit: number;
+}
+
 export interface Cache {
   readonly kind: "redis" | "in-process";
   get(key: string): Promise<string | null>;
@@ -52,6 +58,16 @@ export interface Cache {
   /** Returns a function that unsubscribes. */
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   rateLimiter(policy: RateLimitPolicy): RateLimiter;
+  /**
+   * Takes the lease `lease` in every pool, or in none when one of them already holds its `limit`
+   * of unexpired leases (a lease it already holds counts once). A lease lapses `ttlMs` after it
+   * was taken or last renewed, so the leases of a process that died free themselves. Resolves
+   * with whether it was taken. The pools' names are keys: they carry the cache's prefix.
+   */
+  acquireLeases(lease: string, pools: readonly LeasePool[], ttlMs: number): Promise<boolean>;
+  /** Pushes the lease's expiry to `ttlMs` from now in each pool that still holds it. */
+  renewLeases(lease: string, pools: readonly string[], ttlMs: number): Promise<void>;
+  releaseLeases(lease: string, pools: readonly string[]): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

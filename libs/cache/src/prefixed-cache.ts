@@ -1,7 +1,7 @@
 import { toPositiveWholeMs } from "./durations.ts";
 import { cacheClosedError } from "./errors.ts";
 import { assertValidPolicy, limiterKeyPrefix } from "./flexible-limiter.ts";
-import type { Cache, CounterWindow, RateLimiter, RateLimitPolicy } from "./port.ts";
+import type { Cache, CounterWindow, LeasePool, RateLimiter, RateLimitPolicy } from "./port.ts";
 
 /**
  * What an adapter keeps, once the port's rules are applied: every key and channel carries the
@@ -18,6 +18,10 @@ export interface CacheStore {
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   /** `keyPrefix` is shared by every limiter of the policy on the same backend. */
   rateLimiter(keyPrefix: string, policy: RateLimitPolicy): RateLimiter;
+  /** Never called without pools; every limit is a whole number of at least 0. */
+  acquireLeases(lease: string, pools: readonly LeasePool[], ttlMs: number): Promise<boolean>;
+  renewLeases(lease: string, pools: readonly string[], ttlMs: number): Promise<void>;
+  releaseLeases(lease: string, pools: readonly string[]): Promise<void>;
   ping(): Promise<void>;
   closed(): boolean;
   close(): Promise<void>;
@@ -66,6 +70,32 @@ export function prefixedCache(kind: Cache["kind"], keyPrefix: string, store: Cac
       open();
       assertValidPolicy(policy);
       return store.rateLimiter(limiterKeyPrefix(keyPrefix, policy), policy);
+    },
+
+    async acquireLeases(lease, pools, ttlMs) {
+      open();
+      const ttl = toPositiveWholeMs(ttlMs, "ttlMs");
+      for (const pool of pools) {
+        if (!Number.isInteger(pool.limit) || pool.limit < 0)
+          throw new RangeError(`a lease pool's limit must be a whole number of at least 0, got ${pool.limit}`);
+      }
+      if (pools.length === 0) return true;
+      return store.acquireLeases(
+        lease,
+        pools.map((pool) => ({ name: key(pool.name), limit: pool.limit })),
+        ttl,
+      );
+    },
+
+    async renewLeases(lease, pools, ttlMs) {
+      open();
+      const ttl = toPositiveWholeMs(ttlMs, "ttlMs");
+      if (pools.length > 0) await store.renewLeases(lease, pools.map(key), ttl);
+    },
+
+    async releaseLeases(lease, pools) {
+      open();
+      if (pools.length > 0) await store.releaseLeases(lease, pools.map(key));
     },
 
     async ping() {

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { PolicyRegistry } from "../flexible-limiter.ts";
-import type { CounterWindow, RateLimitPolicy } from "../port.ts";
+import type { CounterWindow, LeasePool, RateLimitPolicy } from "../port.ts";
 
 interface Entry {
   value: string;
@@ -29,6 +29,8 @@ const INTEGER = /^-?\d+$/;
 export class MemoryBackend {
   readonly #entries = new Map<string, Entry>();
   readonly #channels = new Map<string, Set<Subscription>>();
+  /** Lease pools: each lease's expiry (epoch ms) by its name. */
+  readonly #pools = new Map<string, Map<string, number>>();
   readonly #limiters = new PolicyRegistry<RateLimiterMemory>();
   readonly #sweepIntervalMs: number;
   #sweepTimer: ReturnType<typeof setInterval> | undefined;
@@ -70,6 +72,10 @@ export class MemoryBackend {
   sweep(now = Date.now()): void {
     for (const [key, entry] of this.#entries) {
       if (isExpired(entry, now)) this.#entries.delete(key);
+    }
+    for (const [name, leases] of this.#pools) {
+      for (const [lease, expiresAt] of leases) if (expiresAt <= now) leases.delete(lease);
+      if (leases.size === 0) this.#pools.delete(name);
     }
   }
 
@@ -140,6 +146,33 @@ export class MemoryBackend {
     return new Set([...subscriptions].map((subscription) => subscription.subscriber)).size;
   }
 
+  /** Mirrors the Redis script: every pool is checked before any is written. */
+  acquireLeases(lease: string, pools: readonly LeasePool[], ttlMs: number): boolean {
+    const now = Date.now();
+    const held = pools.map((pool) => this.#pool(pool.name, now));
+    for (const [i, leases] of held.entries()) {
+      if (!leases.has(lease) && leases.size >= (pools[i] as LeasePool).limit) return false;
+    }
+    for (const leases of held) leases.set(lease, now + ttlMs);
+    return true;
+  }
+
+  renewLeases(lease: string, pools: readonly string[], ttlMs: number): void {
+    const now = Date.now();
+    for (const name of pools) {
+      const leases = this.#pool(name, now);
+      if (leases.has(lease)) leases.set(lease, now + ttlMs);
+    }
+  }
+
+  releaseLeases(lease: string, pools: readonly string[]): void {
+    for (const name of pools) {
+      const leases = this.#pools.get(name);
+      leases?.delete(lease);
+      if (leases?.size === 0) this.#pools.delete(name);
+    }
+  }
+
   /** Limiters are shared per policy name because RateLimiterMemory keeps its counts inside the instance. */
   limiter(keyPrefix: string, policy: RateLimitPolicy): RateLimiterMemory {
     return this.#limiters.resolve(
@@ -147,6 +180,17 @@ export class MemoryBackend {
       policy,
       () => new RateLimiterMemory({ keyPrefix, points: policy.points, duration: policy.windowSeconds }),
     );
+  }
+
+  /** The pool's unexpired leases, made when missing. */
+  #pool(name: string, now: number): Map<string, number> {
+    let leases = this.#pools.get(name);
+    if (leases === undefined) {
+      leases = new Map();
+      this.#pools.set(name, leases);
+    }
+    for (const [lease, expiresAt] of leases) if (expiresAt <= now) leases.delete(lease);
+    return leases;
   }
 
   /** Returns the entry if present and unexpired, dropping it if it has expired. */

@@ -43,6 +43,9 @@ export function createMemoryCache({
     },
 
     rateLimiter: (limiterPrefix, policy) => wrapFlexibleLimiter(backend.limiter(limiterPrefix, policy), policy),
+    acquireLeases: async (lease, pools, ttlMs) => backend.acquireLeases(lease, pools, ttlMs),
+    renewLeases: async (lease, pools, ttlMs) => backend.renewLeases(lease, pools, ttlMs),
+    releaseLeases: async (lease, pools) => backend.releaseLeases(lease, pools),
     ping: async () => undefined,
     closed: () => closed,
 

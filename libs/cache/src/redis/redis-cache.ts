@@ -5,6 +5,7 @@ import { type CacheErrorHandler, logCacheError } from "../errors.ts";
 import { PolicyRegistry, wrapFlexibleLimiter } from "../flexible-limiter.ts";
 import type { Cache, RateLimiter } from "../port.ts";
 import { prefixedCache } from "../prefixed-cache.ts";
+import { defineLeaseCommands } from "./lease-scripts.ts";
 import { quitOrDrop, RedisSubscriber } from "./redis-subscriber.ts";
 import { defineIncrementWindow } from "./window-script.ts";
 
@@ -46,6 +47,7 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
   const client = connect("commands");
   const subscriber = new RedisSubscriber(() => connect("subscriber"), onError);
   const incrementWindow = defineIncrementWindow(client);
+  const leases = defineLeaseCommands(client);
   const limiters = new PolicyRegistry<RateLimiter>();
   let closing: Promise<void> | undefined;
 
@@ -80,6 +82,10 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
         return wrapFlexibleLimiter(limiter, policy);
       });
     },
+
+    acquireLeases: (lease, pools, ttlMs) => leases.acquire(lease, pools, ttlMs),
+    renewLeases: (lease, pools, ttlMs) => leases.renew(lease, pools, ttlMs),
+    releaseLeases: (lease, pools) => leases.release(lease, pools),
 
     async ping() {
       try {
