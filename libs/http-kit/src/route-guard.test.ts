@@ -178,4 +178,19 @@ describe("route guard", () => {
     // The role is checked before the query too: another workspace's caller learns nothing from it.
     expect((await call("GET", `${tools("ws_other")}?colour=red`, { caller: member })).status).toBe(404);
   });
+
+  it("refuses unknown query parameters on every method, operations that declare no query included", async () => {
+    const unknown = [{ path: "/zzz", message: "is not a parameter of this operation" }];
+    const created = await call("POST", `${tools()}?zzz=1`, { caller: admin, body: TOOL });
+    expect([created.status, created.json.error.details.fields]).toEqual([422, unknown]);
+    const me = await call("GET", `${pathOf("me")}?zzz=1`, { caller: member });
+    expect([me.status, me.json.error.details.fields]).toEqual([422, unknown]);
+    const login = await call("POST", `${pathOf("login")}?zzz=1`, {
+      caller: anonymousCaller("203.0.113.9"),
+      body: { email: "a@example.com", password: "secret-password" },
+    });
+    expect([login.status, login.json.error.details.fields]).toEqual([422, unknown]);
+    // An empty query string is no parameter at all.
+    expect((await call("GET", `${pathOf("me")}?`, { caller: member })).status).toBe(200);
+  });
 });
