@@ -48,6 +48,20 @@ export const gatewayConfig = defineSlice({
     default: 30000,
     description: "How long the gateway waits for a service's answer before 503 unavailable.",
   },
+  streamsPerCaller: {
+    env: "STREAMS_PER_CALLER",
+    schema: Type.Integer({ minimum: 1, maximum: 100000 }),
+    default: 20,
+    description:
+      "Event streams (test invocation events, streamed replies) one API key or session may hold open at once, across gateway replicas; beyond, 429 rate_limited.",
+  },
+  streamsPerWorkspace: {
+    env: "STREAMS_PER_WORKSPACE",
+    schema: Type.Integer({ minimum: 1, maximum: 1000000 }),
+    default: 200,
+    description:
+      "Event streams one workspace may hold open at once, across gateway replicas; beyond, 429 rate_limited.",
+  },
   serviceLinks: {
     env: "GATEWAY_SERVICE_LINKS",
     schema: Type.Integer({ minimum: 0, maximum: 16 }),

@@ -11,6 +11,9 @@ import { serviceDirectory } from "./forwarding/service-directory.ts";
 import { createGatewayApp } from "./http/gateway-app.ts";
 import { IdempotencyStore } from "./idempotency/idempotency-store.ts";
 import { IdempotentForwarding } from "./idempotency/idempotent-forwarding.ts";
+import { EventStreams } from "./streams/event-streams.ts";
+import { OpenStreams } from "./streams/open-streams.ts";
+import { StreamLeases } from "./streams/stream-leases.ts";
 
 export const gatewayModule = defineModule({
   name: "gateway",
@@ -39,7 +42,18 @@ export const gatewayModule = defineModule({
         maxEntries: 50000,
       },
     );
-    const unsubscribe = await listenForInvalidations(cache, principals, logger);
+    const streams = new EventStreams(
+      new StreamLeases(cache, { perCaller: config.streamsPerCaller, perWorkspace: config.streamsPerWorkspace }, logger),
+      new OpenStreams(),
+    );
+    // An invalidation ends the open streams of what it names as it drops the cached principals.
+    const invalidated = {
+      invalidate: (message: Parameters<typeof principals.invalidate>[0]) => {
+        principals.invalidate(message);
+        streams.open.closeFor(message);
+      },
+    };
+    const unsubscribe = await listenForInvalidations(cache, invalidated, logger);
     const http = createGatewayApp({
       services,
       principals,
@@ -51,12 +65,14 @@ export const gatewayModule = defineModule({
         logger,
       ),
       forwardTimeoutMs: config.forwardTimeoutMs,
+      streams,
       logger,
     });
     return {
       http,
       stop: async () => {
         close();
+        streams.stop();
         await unsubscribe();
       },
     };

@@ -11,6 +11,8 @@ import { forwardWithin } from "../forwarding/forward-within.ts";
 import { idempotencyKeyOf } from "../idempotency/idempotency-key.ts";
 import type { IdempotentForwarding } from "../idempotency/idempotent-forwarding.ts";
 import { referenceRoutes } from "../reference/reference-routes.ts";
+import type { EventStreams } from "../streams/event-streams.ts";
+import { mayStream, opensStream } from "../streams/stream-operations.ts";
 import { type ForwardHandler, forwardedRoutes } from "./forwarded-routes.ts";
 
 export interface GatewayDependencies {
@@ -21,6 +23,8 @@ export interface GatewayDependencies {
   idempotency: IdempotentForwarding;
   /** How long a service may take before the caller gets 503 (`GATEWAY_FORWARD_TIMEOUT_MS`). */
   forwardTimeoutMs: number;
+  /** The limits and the closing of event streams (extensions part 0). */
+  streams: EventStreams;
   logger: Logger;
 }
 
@@ -39,7 +43,7 @@ function callerScope(caller: Caller): string {
  * Beside them, the API reference (`/openapi.json`, `/docs`), public.
  */
 export function createGatewayApp(deps: GatewayDependencies) {
-  const { services, principals, authAttempts, clientAddress, idempotency, forwardTimeoutMs, logger } = deps;
+  const { services, principals, authAttempts, clientAddress, idempotency, forwardTimeoutMs, streams, logger } = deps;
   const app = createHttpApp("gateway", logger, null);
   app.use(referenceRoutes());
   const forwarded = ROUTES.map((route) => {
@@ -49,6 +53,7 @@ export function createGatewayApp(deps: GatewayDependencies) {
       params: Record<string, string>,
       credential: Credential,
       principal: Principal | null,
+      since: number,
     ) => {
       // Public routes go out with a caller too, the anonymous one: services answer nothing without one.
       const caller =
@@ -64,24 +69,30 @@ export function createGatewayApp(deps: GatewayDependencies) {
           send: (buffered) => service(forwardRequest(buffered, caller)),
         });
       }
-      return forwardWithin((abandon) => service(forwardRequest(request, caller, abandon)), forwardTimeoutMs);
+      const send = () =>
+        forwardWithin((abandon) => service(forwardRequest(request, caller, abandon)), forwardTimeoutMs);
+      if (streaming && opensStream(route, request)) return streams.forward(caller, credential, since, send);
+      return send();
     };
     // Waits only when something must be waited for: a limited operation's count, or a principal
     // not yet held. Most requests go straight through (an await costs even when nothing is pending).
     // The client address is resolved only where it is used: the attempt limit and the anonymous caller.
     const countsAttempts = authAttempts.limits(route);
+    // A stream is ended by an invalidation of its credential that came after the credential was checked.
+    const streaming = mayStream(route);
     const handle: ForwardHandler = (request, params) => {
       const limited = countsAttempts ? authAttempts.consume(clientAddress.resolve(request)) : undefined;
       const credential = credentialOf(request);
       if (credential.kind === "none" || route.class === "public") {
-        if (!limited) return forward(request, params, credential, null);
-        return limited.then(() => forward(request, params, credential, null));
+        if (!limited) return forward(request, params, credential, null, 0);
+        return limited.then(() => forward(request, params, credential, null, 0));
       }
+      const since = streaming ? streams.open.generation : 0;
       const principal = principals.cached?.(credential);
-      if (principal && !limited) return forward(request, params, credential, principal);
+      if (principal && !limited) return forward(request, params, credential, principal, since);
       return (async () => {
         await limited;
-        return forward(request, params, credential, await principals.resolve(credential));
+        return forward(request, params, credential, await principals.resolve(credential), since);
       })();
     };
     app.route(route.method, route.path, ({ request, params }) => handle(request, params as Record<string, string>), {

@@ -6,6 +6,9 @@ import { ClientAddressResolver } from "../access/client-ip.ts";
 import type { Principal, PrincipalResolver } from "../auth/principal-resolver.ts";
 import { IdempotencyStore } from "../idempotency/idempotency-store.ts";
 import { IdempotentForwarding } from "../idempotency/idempotent-forwarding.ts";
+import { EventStreams } from "../streams/event-streams.ts";
+import { OpenStreams } from "../streams/open-streams.ts";
+import { StreamLeases, type StreamLimits } from "../streams/stream-leases.ts";
 import { createGatewayApp } from "./gateway-app.ts";
 
 /** A gateway app in front of stand-in services, for the gateway's own tests. */
@@ -36,6 +39,7 @@ export interface TestGatewayOptions {
   service?: (request: Request) => Promise<Response>;
   forwardTimeoutMs?: number;
   cache?: Cache;
+  streamLimits?: StreamLimits;
 }
 
 export function testGateway(options: TestGatewayOptions = {}) {
@@ -52,6 +56,10 @@ export function testGateway(options: TestGatewayOptions = {}) {
   const cache = options.cache ?? createMemoryCache();
   const logger = createLogger("test", { level: "silent" });
   const forwardTimeoutMs = options.forwardTimeoutMs ?? 5000;
+  const streams = new EventStreams(
+    new StreamLeases(cache, options.streamLimits ?? { perCaller: 20, perWorkspace: 200 }, logger),
+    new OpenStreams(),
+  );
   const app = createGatewayApp({
     services,
     principals: options.resolver ?? knownPrincipals,
@@ -59,9 +67,10 @@ export function testGateway(options: TestGatewayOptions = {}) {
     clientAddress: new ClientAddressResolver([]),
     idempotency: new IdempotentForwarding(new IdempotencyStore(cache, 60_000), forwardTimeoutMs, logger),
     forwardTimeoutMs,
+    streams,
     logger,
   });
   const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string | FormData) =>
     app.handle(new Request(`http://localhost/api/v1${path}`, { method, headers, body }));
-  return { app, call, forwarded };
+  return { app, call, forwarded, streams };
 }
