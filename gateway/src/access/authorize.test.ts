@@ -45,6 +45,26 @@ describe("authorize", () => {
     expect(after?.role).toBe("member");
   });
 
+  it("says which role an operation needs and which one the caller has", () => {
+    const addMember = routeOf("addMember");
+    const post = new Request("http://gateway/api/v1/workspaces/ws_b/members", {
+      method: "POST",
+      headers: { "x-cx-request": "1" },
+    });
+    let refused: unknown;
+    try {
+      authorize(addMember, post, session, principal(), "ws_b");
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(AppError);
+    expect([(refused as AppError).status, (refused as AppError).message, (refused as AppError).details]).toEqual([
+      403,
+      "This operation needs the admin role; you are a member.",
+      { reason: "role_required", required_role: "admin", role: "member" },
+    ]);
+  });
+
   it("keeps no caller for a workspace the principal is not in: it is a 404", () => {
     expect(() => authorize(getWorkspace, request, session, principal(), "ws_other")).toThrow(AppError);
   });

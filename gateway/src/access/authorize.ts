@@ -33,7 +33,7 @@ export function authorize(
     role = (Object.hasOwn(principal.workspaces, workspaceId) ? principal.workspaces[workspaceId] : undefined) ?? null;
     if (!role) throw AppError.notFound("workspace");
     if (route.minRole !== "none" && route.minRole !== "signed_in" && !roleSatisfies(role, route.minRole)) {
-      throw AppError.forbidden();
+      throw AppError.roleRequired(route.minRole, role);
     }
   }
   return callerOf(principal, workspaceId ?? null, role);

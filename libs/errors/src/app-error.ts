@@ -28,6 +28,18 @@ export class AppError extends Error {
     return new AppError("forbidden", message, reason ? { reason } : undefined);
   }
 
+  /**
+   * 403 for a member whose role is below the operation's minimum: the message and `details` say
+   * which role it needs and which one the caller has, so that nobody has to guess what to ask for.
+   */
+  static roleRequired(required: string, role: string): AppError {
+    return new AppError("forbidden", `This operation needs the ${required} role; you are ${withArticle(role)}.`, {
+      reason: "role_required",
+      required_role: required,
+      role,
+    });
+  }
+
   static unauthenticated(message = "Authentication is missing, invalid or revoked.") {
     return new AppError("unauthenticated", message);
   }
@@ -41,6 +53,10 @@ export class AppError extends Error {
   static validation(fields: FieldError[], message = "The request is not valid.") {
     return new AppError("validation_failed", message, { fields });
   }
+}
+
+function withArticle(word: string): string {
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 export interface FieldError {

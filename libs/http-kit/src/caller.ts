@@ -157,6 +157,6 @@ export function handedCaller(request: Request): Caller | undefined {
  */
 export function requireWorkspace(caller: Caller, workspaceId: string, minimum?: Role): Caller & { role: Role } {
   if (caller.workspaceId !== workspaceId || !caller.role) throw AppError.notFound("workspace");
-  if (minimum && !roleSatisfies(caller.role, minimum)) throw AppError.forbidden();
+  if (minimum && !roleSatisfies(caller.role, minimum)) throw AppError.roleRequired(minimum, caller.role);
   return caller as Caller & { role: Role };
 }

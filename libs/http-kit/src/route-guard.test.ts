@@ -116,7 +116,14 @@ describe("route guard", () => {
     const before = handled;
     for (const body of [TOOL, { colour: "red" }, { name: 5 }]) {
       const answer = await call("POST", tools(), { caller: member, body });
-      expect([answer.status, answer.json.error.code]).toEqual([403, "forbidden"]);
+      expect([answer.status, answer.json.error]).toEqual([
+        403,
+        {
+          code: "forbidden",
+          message: "This operation needs the admin role; you are a member.",
+          details: { reason: "role_required", required_role: "admin", role: "member" },
+        },
+      ]);
     }
     const broken = await call("POST", tools(), { caller: member, raw: "{not json" });
     expect(broken.status).not.toBe(200);
