@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { AppError } from "@cx/errors";
 import { CALLER_HEADER, PEER_ADDRESS_HEADER, requestCaller, signCaller } from "@cx/http-kit";
+import { ROUTES } from "@cx/route-table";
 import type { PrincipalResolver } from "../auth/principal-resolver.ts";
 import { knownPrincipals, TEST_SECRET, testGateway } from "./test-gateway.ts";
 
@@ -118,10 +119,28 @@ describe("gateway access rules", () => {
       { ...cookie, "x-cx-request": "1" },
       "{}",
     );
-    expect(await code(deploy)).toEqual([403, "forbidden", undefined]);
+    expect(await code(deploy)).toEqual([403, "forbidden", "role_required"]);
     expect(
       (await call("PUT", "/workspaces/ws_a/agents/agt_1/deployments", { ...cookie, "x-cx-request": "1" }, "{}")).status,
     ).toBe(200);
+  });
+
+  it("answers a path with a trailing slash as without it, never 5XX, signed in or not", async () => {
+    const { call, forwarded } = gateway();
+    const signedIn = { ...cookie, "x-cx-request": "1", "content-type": "application/json" };
+    for (const route of ROUTES) {
+      const path = `${route.path.replace("/api/v1", "").replace(/:[a-z_]+/g, (name) => (name === ":workspace_id" ? "ws_a" : "x_1"))}/`;
+      for (const headers of [{}, signedIn]) {
+        const answer = await call(route.method, path, headers, route.method === "GET" ? undefined : "{}");
+        expect([route.method, path, answer.status < 500]).toEqual([route.method, path, true]);
+      }
+    }
+    forwarded.length = 0;
+    expect((await call("GET", "/workspaces/", cookie)).status).toBe(200);
+    expect((await call("GET", "/auth/me/", cookie)).status).toBe(200);
+    expect(requestCaller(forwarded[1]!, SECRET)).toMatchObject({ userId: "usr_alice", via: "session" });
+    expect(await code(await call("GET", "/auth/me/"))).toEqual([401, "unauthenticated", undefined]);
+    expect((await call("POST", "/auth/login/", { "content-type": "application/json" }, "{}")).status).toBe(200);
   });
 
   it("drops a caller header sent by the client: the service sees the caller the gateway resolved", async () => {

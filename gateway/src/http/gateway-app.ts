@@ -6,6 +6,7 @@ import { authorize } from "../access/authorize.ts";
 import type { ClientAddressResolver } from "../access/client-ip.ts";
 import { type Credential, credentialOf } from "../auth/credentials.ts";
 import type { Principal, PrincipalResolver } from "../auth/principal-resolver.ts";
+import { dashboardRoutes } from "../dashboard/dashboard-routes.ts";
 import { forwardRequest } from "../forwarding/forward-request.ts";
 import { forwardWithin } from "../forwarding/forward-within.ts";
 import { idempotencyKeyOf } from "../idempotency/idempotency-key.ts";
@@ -28,6 +29,8 @@ export interface GatewayDependencies {
   logger: Logger;
 }
 
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
 /** Whose idempotency keys these are: a key is only ever matched against its owner's own keys. */
 function callerScope(caller: Caller): string {
   if (caller.via === "anonymous") return `address:${caller.clientAddress ?? "unknown"}`;
@@ -40,12 +43,13 @@ function callerScope(caller: Caller): string {
  * `forwardedRoutes` ahead of the Elysia app that also holds them (see there why). The body is
  * not parsed here (`parse: "none"`): it streams through to the owning service, which validates;
  * only a creating request with an `Idempotency-Key` is read whole, to be compared with a repeat.
- * Beside them, the API reference (`/openapi.json`, `/docs`), public.
+ * Beside them, the API reference (`/openapi.json`, `/docs`) and the dashboard (`/`), public.
  */
 export function createGatewayApp(deps: GatewayDependencies) {
   const { services, principals, authAttempts, clientAddress, idempotency, forwardTimeoutMs, streams, logger } = deps;
   const app = createHttpApp("gateway", logger, null);
   app.use(referenceRoutes());
+  app.use(dashboardRoutes());
   const forwarded = ROUTES.map((route) => {
     const service = services[route.service];
     const forward = (
@@ -95,7 +99,9 @@ export function createGatewayApp(deps: GatewayDependencies) {
         return forward(request, params, credential, await principals.resolve(credential), since);
       })();
     };
-    app.route(route.method, route.path, ({ request, params }) => handle(request, params as Record<string, string>), {
+    // Elysia matches a path with a trailing slash as without it, but hands a route without
+    // parameters no `params` object at all then.
+    app.route(route.method, route.path, ({ request, params }) => handle(request, params ?? NO_PARAMS), {
       parse: "none",
     });
     return { method: route.method, path: route.path, handle };
