@@ -10,10 +10,29 @@ import type { InvocationDocument, InvocationItem, RunDocument } from "../store/r
 import type { TestingDeps } from "./deps.ts";
 import { presentInvocation } from "./present-runs.ts";
 
+/** An id longer than any the platform makes is named in `details` only, not in the message. */
+const NAMED_ID_MAX = 64;
+
+/**
+ * Every test of `testIds`, or 404 naming each one not found in the workspace (another
+ * workspace's too, as one that does not exist) and its place in `test_ids`: with up to 100 ids,
+ * "not found" alone would leave the caller to find which.
+ */
 async function requireTests(deps: TestingDeps, actor: Actor, testIds: readonly string[]): Promise<TestDocument[]> {
   const found = await Promise.all(testIds.map((id) => deps.entries.findTest(actor.workspaceId, id)));
-  if (found.some((test) => test === null)) throw AppError.notFound("test");
-  return found as TestDocument[];
+  const missing = testIds.flatMap((id, i) => (found[i] === null ? [{ id, path: `/test_ids/${i}` }] : []));
+  if (missing.length === 0) return found as TestDocument[];
+  const [first] = missing;
+  const message =
+    missing.length === 1 && first && first.id.length <= NAMED_ID_MAX
+      ? `The test ${first.id} was not found.`
+      : missing.length === 1
+        ? "The test was not found."
+        : `${missing.length} of the tests were not found.`;
+  throw new AppError("not_found", message, {
+    test_ids: missing.map((test) => test.id),
+    fields: missing.map((test) => ({ path: test.path, message: "was not found" })),
+  });
 }
 
 async function branchTip(deps: TestingDeps, actor: Actor, agentId: string, branchId: string | null) {

@@ -147,6 +147,34 @@ describe("starting an invocation", () => {
     expect((await mallory.post(`/test-invocations/${mine.json.id}/cancel`, {})).status).toBe(404);
     expect((await alice.get("/test-invocations/inv_nothing")).status).toBe(404);
   });
+
+  it("names the tests it did not find, another workspace's among them, and where they are in test_ids", async () => {
+    const foreignTest = await mallory.post("/agent-tests", bodies.nextReply());
+    const one = await start({ test_ids: [testIds[0], testIds[1], foreignTest.json.id] });
+    expect([one.status, one.json.error]).toEqual([
+      404,
+      {
+        code: "not_found",
+        message: `The test ${foreignTest.json.id} was not found.`,
+        details: {
+          test_ids: [foreignTest.json.id],
+          fields: [{ path: "/test_ids/2", message: "was not found" }],
+        },
+      },
+    ]);
+    const two = await start({ test_ids: ["tst_gone", testIds[0], "tst_away"] });
+    expect([two.status, two.json.error.message, two.json.error.details]).toEqual([
+      404,
+      "2 of the tests were not found.",
+      {
+        test_ids: ["tst_gone", "tst_away"],
+        fields: [
+          { path: "/test_ids/0", message: "was not found" },
+          { path: "/test_ids/2", message: "was not found" },
+        ],
+      },
+    ]);
+  });
 });
 
 describe("cancelling", () => {
