@@ -43,14 +43,15 @@ export const testingCoreModule = service.core({
   async init({ config, deps: { store, bus, outbox }, logger }) {
     const database: Database = store.database(SERVICE.name);
     await ensureIndexes(database);
+    const invocations = new InvocationsRepository(database, systemClock, outbox);
     const deps: TestingDeps = {
       entries: new EntriesRepository(database),
       revisions: new RevisionsRepository(database),
       deletions: new DeletionsRepository(database),
-      invocations: new InvocationsRepository(database, systemClock, outbox),
+      invocations,
       runs: new RunsRepository(database, outbox),
       runEvents: new RunEvents(bus),
-      runChanges: new RunChanges(),
+      runChanges: new RunChanges(invocations, logger),
       runSettings: {
         leaseMs: config.runLeaseMs,
         pendingRequeueMs: config.runPendingRequeueMs,

@@ -4,11 +4,6 @@ import { isTerminal } from "../domain/invocation-tally.ts";
 import type { TestingDeps } from "./deps.ts";
 import { presentInvocation, presentRun } from "./present-runs.ts";
 
-/**
- * How often a stream looks for changes made by other processes (a separate worker); changes made
- * in this process wake it at once (`RunChanges`).
- */
-export const LIVE_POLL_MS = 100;
 /** A comment line this often keeps proxies and idle timers from closing a quiet stream. */
 export const KEEP_ALIVE_MS = 15_000;
 const BATCH = 100;
@@ -21,6 +16,7 @@ function event(name: string, data: unknown): string {
  * `GET .../test-invocations/{id}/events`: every run as it is now, then a `run` event each time a
  * run changes, in `updated_at` order (the same visibility rule as the runs list, so no change is
  * skipped), then the invocation once every run the stream has sent is terminal; then it closes.
+ * Between changes the stream reads nothing: `RunChanges` wakes it (one poll per process).
  */
 export async function streamInvocationEvents(
   deps: TestingDeps,
@@ -41,19 +37,18 @@ export async function streamInvocationEvents(
       const send = (text: string) => controller.enqueue(encoder.encode(text));
       const statuses = new Map<string, string>();
       let after: { updatedAt: string; id: string } | null = null;
-      let quietSince = Date.now();
       try {
         while (!stopped.aborted) {
           const invocation = await deps.invocations.find(ws, invocationId);
           if (!invocation) break;
-          const upTo = new Date(deps.invocations.clock.visibleUpTo(invocation)).toISOString();
+          const visible = deps.invocations.clock.visibleUpTo(invocation);
+          const upTo = new Date(visible).toISOString();
           for (;;) {
             const runs = await deps.runs.following(ws, invocationId, after, upTo, BATCH);
             for (const run of runs) {
               send(event("run", presentRun(run)));
               statuses.set(run._id, run.status);
               after = { updatedAt: run.updated_at, id: run._id };
-              quietSince = Date.now();
             }
             if (runs.length < BATCH) break;
           }
@@ -62,11 +57,10 @@ export async function streamInvocationEvents(
             send(event("invocation", presentInvocation(invocation, await deps.runs.tallies(ws, invocationId))));
             break;
           }
-          if (Date.now() - quietSince >= KEEP_ALIVE_MS) {
+          // A quiet stream only writes keep-alives: it reads again once a run changed.
+          while ((await deps.runChanges.wait(ws, invocationId, visible, KEEP_ALIVE_MS, stopped)) === "quiet") {
             send(": keep-alive\n\n");
-            quietSince = Date.now();
           }
-          await deps.runChanges.wait(invocationId, LIVE_POLL_MS, stopped);
         }
       } catch (error) {
         deps.logger.warn({ err: error, invocationId }, "live updates stream stopped");

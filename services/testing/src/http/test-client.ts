@@ -73,14 +73,15 @@ export async function startTestingService(
       return tip ? { outcome: "found", tip: structuredClone(tip) } : { outcome: "branch_not_found", tip: null };
     },
   };
+  const invocations = new InvocationsRepository(database, clock, outbox);
   const deps: TestingDeps = {
     entries: new EntriesRepository(database),
     revisions: new RevisionsRepository(database),
     deletions: new DeletionsRepository(database),
-    invocations: new InvocationsRepository(database, clock, outbox),
+    invocations,
     runs: new RunsRepository(database, outbox),
     runEvents: new RunEvents(bus),
-    runChanges: new RunChanges(),
+    runChanges: new RunChanges(invocations, logger),
     runSettings: options.runSettings ?? TEST_RUN_SETTINGS,
     agents,
     clock,

@@ -26,6 +26,18 @@ export class InvocationsRepository {
     return this.collection.findOne({ _id: invocationId, workspace_id: ws });
   }
 
+  /**
+   * How far the runs of each invocation may be shown now (`RunClock.visibleUpTo`), in one read:
+   * what the live updates of a whole process look at to learn that a run changed.
+   */
+  async visibleUpTo(ws: WorkspaceId, invocationIds: string[]): Promise<Map<string, number>> {
+    const clocks = await this.collection.find(
+      { workspace_id: ws, _id: { $in: invocationIds } },
+      { projection: { _id: 1, clock_ms: 1, in_flight: 1 } },
+    );
+    return new Map(clocks.map((invocation) => [invocation._id, this.clock.visibleUpTo(invocation)]));
+  }
+
   /** Marks the cancel once; false when another cancel came first. */
   async markCancelled(ws: WorkspaceId, invocationId: string, now: string): Promise<boolean> {
     const marked = await this.collection.updateOne(

@@ -57,7 +57,7 @@ export class RunClock {
   }
 
   /** The latest `updated_at` (epoch ms) readers may show now. */
-  visibleUpTo(invocation: InvocationDocument): number {
+  visibleUpTo(invocation: Pick<InvocationDocument, "clock_ms" | "in_flight">): number {
     const now = this.clock().getTime();
     let upTo = invocation.clock_ms;
     for (const [name, expiry] of Object.entries(invocation.in_flight)) {

@@ -83,7 +83,7 @@ export async function startRunHarness(options: RunHarnessOptions = {}) {
     logger,
   };
   const executor = options.executor ?? createRunExecutor(ports, deps.clock);
-  const workerDeps = options.workersApart ? { ...deps, runChanges: new RunChanges() } : deps;
+  const workerDeps = options.workersApart ? { ...deps, runChanges: new RunChanges(deps.invocations) } : deps;
   const worker = new RunWorker(workerDeps, executor);
   const sweeper = new RunSweeper(deps, worker);
   if (options.consume !== false) {
