@@ -41,6 +41,26 @@ describe("the platform process", () => {
     }
   });
 
+  it("stops with one line naming AMQP_URL, without its password, when the broker refuses its virtual host", async () => {
+    const broker = new URL(process.env.AMQP_URL ?? "amqp://guest:guest@127.0.0.1:5672");
+    broker.pathname = "/no-such-vhost";
+    const child = run(["--target=agents"], {
+      DATA_DIR: "memory",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      INTERNAL_TOKEN_SECRET: "x".repeat(40),
+      AMQP_URL: broker.toString(),
+    });
+    expect(await child.exited).toBe(1);
+    const stderr = (await new Response(child.stderr).text()).trim();
+    const stdout = await new Response(child.stdout).text();
+    expect(stderr.split("\n")).toHaveLength(1);
+    expect(stderr).toContain("AMQP_URL");
+    expect(stderr).toContain('virtual host "no-such-vhost"');
+    expect(stderr).not.toMatch(/^\s+at /m);
+    if (broker.password) expect(stderr + stdout).not.toContain(`:${broker.password}@`);
+  });
+
   it("refuses to run a service alone without the internal secret", async () => {
     const child = run(["--target=agents"], { DATA_DIR: "memory", PORT: "0" });
     expect(await child.exited).toBe(2);

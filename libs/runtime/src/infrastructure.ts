@@ -1,5 +1,6 @@
-import { createMessageBus, type MessageBus } from "@cx/bus";
+import { BrokerUnreachableError, createMessageBus, type MessageBus } from "@cx/bus";
 import { createCache } from "@cx/cache";
+import { StartupError } from "@cx/errors";
 import { createDocumentStore } from "@cx/store";
 import { defineModule, type ProvidedBy } from "./module.ts";
 import { busSlice, cacheSlice, storeSlice } from "./settings.ts";
@@ -33,6 +34,10 @@ export const busModule = defineModule({
       exchange: config.exchange,
       queueExpiresMs: config.queueExpiresMs,
       logger,
+    }).catch((error: unknown) => {
+      // Only the first connection stops the start; a broker lost later is waited for (`/readyz` 503).
+      if (error instanceof BrokerUnreachableError) throw new StartupError(`${error.message}; check AMQP_URL.`);
+      throw error;
     });
     return { provides: bus, readiness: () => bus.ping(), stop: () => bus.close() };
   },

@@ -1,5 +1,6 @@
 import type { Logger } from "@cx/logger";
 import type { ChannelModel, ConfirmChannel, RecoveringChannelModel } from "amqplib";
+import { BrokerUnreachableError } from "./broker-unreachable.ts";
 
 /** One live AMQP connection and its publisher channel; replaced wholesale after any failure. */
 export interface Session {
@@ -41,6 +42,7 @@ export class RabbitConnection {
   private readonly waiters = new Set<{ resolve: (session: Session) => void; reject: (error: Error) => void }>();
   private sessionCount = 0;
   private closing = false;
+  private connectedOnce = false;
 
   constructor(private readonly options: RabbitConnectionOptions) {}
 
@@ -73,12 +75,16 @@ export class RabbitConnection {
     recovering.on("reconnect-scheduled", ({ attempt, delay }: { attempt: number; delay: number }) =>
       logger.info({ attempt, delayMs: delay }, "amqp reconnect scheduled"),
     );
-    recovering.on("reconnect-failed", (error: Error) => logger.error({ err: error }, "amqp reconnection abandoned"));
+    recovering.on("reconnect-failed", (error: Error) => {
+      // Before the first connection the caller is told (BrokerUnreachableError) and says it once.
+      if (this.connectedOnce) logger.error({ err: error }, "amqp reconnection abandoned");
+    });
     try {
       await recovering.waitForConnect();
+      this.connectedOnce = true;
     } catch (error) {
       await recovering.close().catch(() => {});
-      throw error;
+      throw new BrokerUnreachableError(this.options.url, error);
     }
   }
 
