@@ -6,7 +6,8 @@ import { asWorkspaceId } from "../store/workspace-id.ts";
 
 /**
  * Tells the testing service which version a branch's tip is, with its config, when an invocation
- * freezes the version its runs execute. Another workspace's agent is answered as unknown.
+ * freezes the version its runs execute, and the conversations service whether a branch its read
+ * model does not know exists at all. Another workspace's agent is answered as unknown.
  */
 export function respondWithBranchTips(bus: MessageBus, repos: Repositories): Promise<Subscription> {
   return bus.respond({ topic: AgentRequestTopics.BRANCH_TIP, prefetch: 16 }, async (request) => {

@@ -1,8 +1,8 @@
 /**
  * Which agent config a new conversation runs (extension spec parts 2 and 4), read from this
  * service's copy of the agents service's events. That copy may lag a moment behind an agent,
- * branch or draft created just before: a bounded wait covers it, and an agent the agents
- * service itself does not know is 404 at once.
+ * branch or draft created just before: a bounded wait covers it, and an agent or a branch the
+ * agents service itself does not know is 404 at once (asked once, before any wait).
  */
 import type { AgentVersionView, AgentView, DraftView } from "@cx/agent-read-model";
 import type { AgentConfig } from "@cx/contracts";
@@ -45,6 +45,23 @@ async function agentView(deps: ConversationDeps, workspaceId: WorkspaceId, agent
   return caughtUp;
 }
 
+/**
+ * A branch the read model does not know may be one created a moment ago, or none at all (a
+ * mistyped id, another agent's or workspace's): only the agents service can tell, and waiting
+ * for an event that never comes would hold every such 404 for the whole wait.
+ */
+async function requireBranchExists(
+  deps: ConversationDeps,
+  workspaceId: WorkspaceId,
+  agentId: string,
+  branchId: string,
+): Promise<void> {
+  const reply = await deps.directory.branchTip(workspaceId, agentId, branchId).catch(() => {
+    throw new AppError("unavailable", "The agents service did not answer; try again shortly.");
+  });
+  if (reply.outcome !== "found") throw AppError.notFound("branch");
+}
+
 export async function resolveAgent(
   deps: ConversationDeps,
   workspaceId: WorkspaceId,
@@ -60,6 +77,7 @@ export async function resolveAgent(
   if (branchId) {
     if (!agent.branches[branchId]?.name) {
       const wanted = branchId;
+      await requireBranchExists(deps, workspaceId, agentId, wanted);
       agent =
         (await eventually(deps, async () => {
           const view = await deps.agents.agent(workspaceId, agentId);

@@ -226,6 +226,58 @@ describe("conversations over HTTP", () => {
     expect(branches).toEqual(new Set([agent.branchId, canary]));
   });
 
+  it("answers an unknown or another agent's or workspace's branch with 404 at once, not after the read model's wait", async () => {
+    const agent = await h.createAgent(config);
+    const otherAgent = await h.createAgent(config);
+    const foreign = await h.createAgent(config, OTHER_WS);
+    const { settings } = h.deps;
+    const usualWait = settings.readModelWaitMs;
+    // Longer than this test may take: a 404 that waited for the read model would time the test out.
+    settings.readModelWaitMs = 60_000;
+    const readsBefore = h.branchTipRequests.length;
+    try {
+      for (const branchId of ["br_unknown", otherAgent.branchId, foreign.branchId]) {
+        const refused = await h.call("POST", `/agents/${agent.agentId}/conversations`, {
+          body: { branch_id: branchId },
+        });
+        expect([branchId, refused.status, refused.json.error.code]).toEqual([branchId, 404, "not_found"]);
+      }
+    } finally {
+      settings.readModelWaitMs = usualWait;
+    }
+    // The agents service was asked once per request; a branch the read model knows asks nothing.
+    expect(h.branchTipRequests.length - readsBefore).toBe(3);
+    const known = await h.call("POST", `/agents/${agent.agentId}/conversations`, {
+      body: { branch_id: agent.branchId },
+    });
+    expect(known.status).toBe(201);
+    expect(h.branchTipRequests.length - readsBefore).toBe(3);
+  });
+
+  it("starts on a branch the agents service knows before the read model does, once its events arrive", async () => {
+    const agent = await h.createAgent(config);
+    const late = newId("br");
+    const lateVersion = newId("ver");
+    // The agents service has the branch; its events reach the read model only after it was asked.
+    h.knowBranch(agent.agentId, late, lateVersion, config);
+    const started = h.call("POST", `/agents/${agent.agentId}/conversations`, { body: { branch_id: late } });
+    await waitUntil(
+      async () => h.branchTipRequests.some((asked) => asked.branch_id === late),
+      "the agents service asked",
+    );
+    await h.bus.publish(Topics.AGENTS_BRANCH_CREATED, {
+      workspace_id: WS,
+      agent_id: agent.agentId,
+      branch_id: late,
+      name: "late",
+      parent_version_id: agent.versionId,
+      occurred_at: new Date().toISOString(),
+    });
+    await h.publishVersion(agent.agentId, late, lateVersion, config);
+    const answer = await started;
+    expect([answer.status, answer.json.branch_id, answer.json.version_id]).toEqual([201, late, lateVersion]);
+  });
+
   it("runs a branch's draft config with draft: true, and still reads a conversation of an archived branch", async () => {
     const agent = await h.createAgent(config);
     await h.bus.publish(Topics.AGENTS_DRAFT_SAVED, {

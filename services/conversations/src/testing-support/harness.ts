@@ -33,7 +33,8 @@ const at = (offsetMs = 0) => new Date(Date.parse("2026-01-01T00:00:00.000Z") + o
 /**
  * The conversations service (routes and worker) on the embedded store and the in-process bus,
  * its HTTP handler called with a signed caller as the gateway would. Agents reach its read model
- * as the agents service's events; `agents.exist` is answered from the agents made here.
+ * as the agents service's events; `agents.exist` and `agents.branch-tip` are answered from the
+ * agents and branches announced here.
  */
 export async function startConversations(
   options: {
@@ -53,6 +54,34 @@ export async function startConversations(
   await bus.respond({ topic: AgentRequestTopics.AGENTS_EXIST }, async (request) => {
     const { workspace_id, agent_ids } = request.payload as { workspace_id: string; agent_ids: string[] };
     return { agent_ids: agent_ids.filter((id) => agentIds.get(workspace_id)?.has(id)) };
+  });
+  // `agents.branch-tip` answers from the branches and versions announced on the bus, as the
+  // agents service answers from its own store; `branchTipRequests` counts what was asked.
+  const tips = new Map<string, { version_id: string; config: AgentConfig } | null>();
+  const tipKey = (workspaceId: string, agentId: string, branchId: string) => `${workspaceId}/${agentId}/${branchId}`;
+  await bus.subscribe(
+    { group: "test-branches", topics: [Topics.AGENTS_BRANCH_CREATED, Topics.AGENTS_VERSION_PUBLISHED] },
+    async (message) => {
+      const event = message.payload as { workspace_id: string; agent_id: string; branch_id: string };
+      const key = tipKey(event.workspace_id, event.agent_id, event.branch_id);
+      if (message.topic === Topics.AGENTS_VERSION_PUBLISHED) {
+        const version = message.payload as { version_id: string; config: AgentConfig };
+        tips.set(key, { version_id: version.version_id, config: version.config });
+      } else if (!tips.has(key)) tips.set(key, null);
+    },
+  );
+  const branchTipRequests: { agent_id: string; branch_id: string | null }[] = [];
+  await bus.respond({ topic: AgentRequestTopics.BRANCH_TIP }, async (request) => {
+    const { workspace_id, agent_id, branch_id } = request.payload as {
+      workspace_id: string;
+      agent_id: string;
+      branch_id: string | null;
+    };
+    branchTipRequests.push({ agent_id, branch_id });
+    if (!agentIds.get(workspace_id)?.has(agent_id)) return { outcome: "agent_not_found", tip: null };
+    const tip = branch_id ? tips.get(tipKey(workspace_id, agent_id, branch_id)) : undefined;
+    if (!branch_id || !tip) return { outcome: "branch_not_found", tip: null };
+    return { outcome: "found", tip: { branch_id, ...tip } };
   });
   const started = await startModules({
     ordered: resolveTargets(
@@ -160,6 +189,11 @@ export async function startConversations(
     bus,
     store,
     published,
+    branchTipRequests,
+    /** The agents service has this branch, whose events may not have reached the read model yet. */
+    knowBranch(agentId: string, branchId: string, versionId: string, config: AgentConfig, workspaceId = WS) {
+      tips.set(tipKey(workspaceId, agentId, branchId), { version_id: versionId, config });
+    },
     deps: core.deps,
     async stop() {
       await started.stop();
