@@ -1,0 +1,48 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { RequireSession, SessionWatcher } from "../auth/session.tsx";
+import { WorkspaceShell } from "../layout/shell.tsx";
+import { AgentPage } from "../pages/agent/agent-page.tsx";
+import { AgentsPage } from "../pages/agents-page.tsx";
+import { HomePage } from "../pages/home-page.tsx";
+import { LoginPage } from "../pages/login-page.tsx";
+import { NotBuiltPage, NotFoundPage } from "../pages/not-built-page.tsx";
+import { RegisterPage } from "../pages/register-page.tsx";
+import { queryClient } from "./query-client.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
+
+/** Every URL of the dashboard (part 12 of the extensions specification). */
+export function App() {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SessionWatcher />
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/" element={<RequireSession>{(me) => <HomePage me={me} />}</RequireSession>} />
+            <Route path="/w/:ws" element={<RequireSession>{(me) => <WorkspaceShell me={me} />}</RequireSession>}>
+              <Route path="agents" element={<AgentsPage />} />
+              <Route path="agents/:agentId" element={<AgentPage />} />
+              <Route path="agents/:agentId/invocations" element={<NotBuiltPage title="Invocations" />} />
+              <Route path="tests" element={<NotBuiltPage title="Tests" />} />
+              <Route path="tests/:testId" element={<NotBuiltPage title="Test" />} />
+              <Route path="invocations/:id" element={<NotBuiltPage title="Invocation" />} />
+              <Route path="invocations/:id/compare/:baselineId" element={<NotBuiltPage title="Comparison" />} />
+              <Route path="conversations" element={<NotBuiltPage title="Conversations" />} />
+              <Route path="conversations/:conversationId" element={<NotBuiltPage title="Conversation" />} />
+              <Route path="knowledge" element={<NotBuiltPage title="Knowledge" />} />
+              <Route path="knowledge/:docId" element={<NotBuiltPage title="Knowledge document" />} />
+              <Route path="tools" element={<NotBuiltPage title="Tools" />} />
+              <Route path="settings" element={<NotBuiltPage title="Settings" />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
