@@ -23,7 +23,10 @@ export function authorize(
   if (route.class === "public") return null;
   if (credential.kind === "none" || !principal) throw AppError.unauthenticated();
   if (route.class === "session" && principal.via === "api_key") {
-    throw AppError.forbidden("API keys may not call this operation; sign in to the dashboard.", "api_key_not_allowed");
+    throw AppError.forbidden(
+      "API keys may not call this operation; log in to the dashboard at /login and use its session.",
+      "api_key_not_allowed",
+    );
   }
   if (principal.via === "session" && MUTATING_METHODS.has(request.method) && request.headers.get(CSRF_HEADER) !== "1") {
     throw AppError.forbidden("Requests made with a session cookie must send X-CX-Request: 1.", "csrf_header_missing");

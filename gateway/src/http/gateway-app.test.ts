@@ -76,6 +76,8 @@ describe("gateway access rules", () => {
       "api_key_not_allowed",
     ]);
     expect(await code(await call("GET", "/auth/me", bearer))).toEqual([403, "forbidden", "api_key_not_allowed"]);
+    const refused = (await (await call("GET", "/auth/me", bearer)).json()) as { error: { message: string } };
+    expect(refused.error.message).toContain("log in to the dashboard at /login");
   });
 
   it("uses the bearer key when both a cookie and a key are sent", async () => {

@@ -97,6 +97,8 @@ describe("route guard", () => {
       "forbidden",
       { reason: "api_key_not_allowed" },
     ]);
+    // The way out is named: the dashboard's log-in page.
+    expect(refused.json.error.message).toContain("/login");
     const sessionOnly = await call("GET", pathOf("me"), { caller: { ...adminKey, workspaceId: null, role: null } });
     expect([sessionOnly.status, sessionOnly.json.error.details.reason]).toEqual([403, "api_key_not_allowed"]);
     const allowed = await call("POST", apiKeys, { caller: admin, body: { name: "ci", role: "member" } });

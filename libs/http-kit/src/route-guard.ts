@@ -38,7 +38,7 @@ export function authorize(
   if (route.class === "session") {
     if (caller.via === "api_key") {
       throw AppError.forbidden(
-        "API keys may not call this operation; sign in to the dashboard.",
+        "API keys may not call this operation; log in to the dashboard at /login and use its session.",
         "api_key_not_allowed",
       );
     }
