@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from "bun:test";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import { boot, type RunningPlatform, type Shape } from "../harness/index.ts";
+import { eventStreamsSuite } from "./suites/event-streams.ts";
 import { testRunsProviderSuite } from "./suites/test-runs.ts";
 
 const API_KEY = "sk-e2e-runs-provider-key-never-shown-91ab";
@@ -20,6 +21,11 @@ for (const shape of ["all", "distributed"] as Shape[]) {
     testRunsProviderSuite(
       () => platform,
       () => ({ server, apiKey: API_KEY }),
+    );
+    // Last: its held run's model call is still going when the platform stops.
+    eventStreamsSuite(
+      () => platform,
+      () => server,
     );
   });
 }
