@@ -6,10 +6,12 @@ import { Type } from "@sinclair/typebox";
 export const conversationsConfig = defineSlice({
   turnLeaseMs: {
     env: "CONVERSATIONS_TURN_LEASE_MS",
-    schema: Type.Integer({ minimum: 1000 }),
-    default: 60000,
+    // At most 15 s: a replica killed mid-reply keeps its conversation busy (409) until it lapses,
+    // and a reply longer than the lease is not cut short by it (the turn renews it).
+    schema: Type.Integer({ minimum: 1000, maximum: 15000 }),
+    default: 15000,
     description:
-      "How long a message's turn owns its conversation without renewing (it renews every third of it); a turn of a dead replica frees the conversation after it.",
+      "How long a message's turn owns its conversation without renewing (it renews every third of it, up to 15000); a turn of a dead replica frees the conversation after it.",
   },
   analysisConcurrency: {
     env: "CONVERSATIONS_ANALYSIS_CONCURRENCY",

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
+import { asWorkspaceId } from "@cx/ids";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { type ConversationsHarness, startConversations } from "../testing-support/harness.ts";
+import { beginTurn } from "../app/turns.ts";
+import { type ConversationsHarness, startConversations, WS } from "../testing-support/harness.ts";
 
 let server: OpenAiTestServer;
 let h: ConversationsHarness;
@@ -97,6 +99,48 @@ describe("one turn at a time", () => {
       expect(detail.transcript.some((e: { text: string }) => e.text === "late")).toBe(false);
     }
     expect(gapless(detail)).toBe(true);
+  });
+});
+
+describe("the turn lease", () => {
+  it("frees the conversation of a holder that died mid-turn within 15 seconds", async () => {
+    const id = await start();
+    // A replica that took the turn and was killed before its reply: nothing renews or gives it back.
+    await beginTurn(h.deps, asWorkspaceId(WS), id, { text: "lost with its replica" });
+    const meanwhile = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "anyone?" } });
+    expect([meanwhile.status, meanwhile.json.error.code]).toEqual([409, "conversation_busy"]);
+    const later = new Date(Date.now() + 15_000);
+    h.deps.now = () => later;
+    try {
+      const taken = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "anyone?" } });
+      expect(taken.status).toBe(200);
+      expect(taken.json.transcript.map((e: { text: string }) => e.text)[0]).toBe("anyone?");
+    } finally {
+      delete h.deps.now;
+    }
+  });
+
+  it("keeps the turn of a reply that runs longer than the lease: no second message slips in", async () => {
+    const id = await start();
+    const { settings } = h.deps;
+    const usualLease = settings.turnLeaseMs;
+    settings.turnLeaseMs = 1000;
+    try {
+      server.enqueue({ kind: "slow", delayMs: 2500 });
+      const first = h.call("POST", `/conversations/${id}/messages`, { body: { text: "long question" } });
+      await waitUntil(() => server.requests.length === 1, "the turn to reach the model");
+      const taken = await h.deps.conversations.find(asWorkspaceId(WS), id);
+      const firstExpiry = Date.parse(taken?.turn_until ?? "");
+      // Past the lease the turn was first taken for: only its renewals still hold the conversation.
+      await waitUntil(() => Date.now() > firstExpiry + 200, "the first lease to run out", 5000);
+      const second = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "second" } });
+      expect([second.status, second.json.error?.code]).toEqual([409, "conversation_busy"]);
+      const answered = await first;
+      expect([answered.status, answered.json.turn_count]).toEqual([200, 1]);
+      expect(answered.json.transcript.map((e: { role: string }) => e.role)).toEqual(["user", "agent"]);
+    } finally {
+      settings.turnLeaseMs = usualLease;
+    }
   });
 });
 
