@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { classifyAddress, isAllowedDestination, isLoopback } from "./address-policy.ts";
 import { createTestFetchAllowance } from "./allowance.ts";
+import { InvalidNetworkError, parseAllowedNetworks } from "./allowed-networks.ts";
 
 const PUBLIC = [
   "8.8.8.8",
@@ -70,12 +71,43 @@ describe("loopback allowance", () => {
 
   it("opens only loopback, only on the listed ports, only with a real allowance", () => {
     const allowance = createTestFetchAllowance({ loopbackPorts: [8123] });
-    expect(isAllowedDestination("127.0.0.1", 8123, allowance)).toBe(true);
-    expect(isAllowedDestination("127.0.0.1", 8124, allowance)).toBe(false);
-    expect(isAllowedDestination("10.0.0.1", 8123, allowance)).toBe(false);
-    expect(isAllowedDestination("169.254.169.254", 8123, allowance)).toBe(false);
+    expect(isAllowedDestination("127.0.0.1", 8123, { allowance })).toBe(true);
+    expect(isAllowedDestination("127.0.0.1", 8124, { allowance })).toBe(false);
+    expect(isAllowedDestination("10.0.0.1", 8123, { allowance })).toBe(false);
+    expect(isAllowedDestination("169.254.169.254", 8123, { allowance })).toBe(false);
     expect(isAllowedDestination("127.0.0.1", 8123)).toBe(false);
     const lookalike = { loopbackPorts: "any" } as never;
-    expect(isAllowedDestination("127.0.0.1", 8123, lookalike)).toBe(false);
+    expect(isAllowedDestination("127.0.0.1", 8123, { allowance: lookalike })).toBe(false);
+  });
+});
+
+describe("networks the operator allows", () => {
+  it("opens the listed ranges only, IPv4-mapped forms included, on any port", () => {
+    const allowedNetworks = parseAllowedNetworks(["10.20.0.0/16", "fd00:1::/64", "127.0.0.0/8"]);
+    for (const address of ["10.20.0.1", "10.20.255.254", "::ffff:10.20.3.4", "[fd00:1::5]", "127.0.0.1", "127.9.9.9"])
+      expect([address, isAllowedDestination(address, 1234, { allowedNetworks })]).toEqual([address, true]);
+    for (const address of ["10.21.0.1", "10.0.0.1", "192.168.1.1", "169.254.169.254", "fd00:2::1", "::1", "fe80::1"])
+      expect([address, isAllowedDestination(address, 1234, { allowedNetworks })]).toEqual([address, false]);
+    expect(isAllowedDestination("8.8.8.8", 443, { allowedNetworks })).toBe(true);
+  });
+
+  it("reads an IPv4-mapped IPv6 range as the IPv4 range it carries", () => {
+    const allowedNetworks = parseAllowedNetworks(["::ffff:192.168.7.0/120"]);
+    expect(isAllowedDestination("192.168.7.9", 80, { allowedNetworks })).toBe(true);
+    expect(isAllowedDestination("192.168.8.9", 80, { allowedNetworks })).toBe(false);
+  });
+
+  it("refuses entries that are not address/prefix, naming each of them", () => {
+    expect(parseAllowedNetworks([]).contains("10.0.0.1")).toBe(false);
+    for (const bad of [["10.0.0.0/33"], ["10.0.0.1"], ["intranet/8"], ["fd00::/129", "10.0.0.0/8", "/8"]]) {
+      let error: unknown;
+      try {
+        parseAllowedNetworks(bad);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(InvalidNetworkError);
+      expect((error as InvalidNetworkError).invalid).toEqual(bad.filter((cidr) => cidr !== "10.0.0.0/8"));
+    }
   });
 });

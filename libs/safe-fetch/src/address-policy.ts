@@ -1,5 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { allowsLoopbackPort, type TestFetchAllowance } from "./allowance.ts";
+import type { AllowedNetworks } from "./allowed-networks.ts";
 
 /**
  * Ranges refused on top of what ipaddr.js already classifies as special, so that a gap in the
@@ -84,10 +85,20 @@ export function isLoopback(text: string): boolean {
   }
 }
 
-/** The fetcher's rule for one address and port: public, or loopback opened by a test allowance. */
-export function isAllowedDestination(address: string, port: number, allowance?: TestFetchAllowance): boolean {
+/** What may open non-public addresses: the operator's networks, or a test allowance for loopback. */
+export interface AddressRules {
+  allowedNetworks?: AllowedNetworks | undefined;
+  allowance?: TestFetchAllowance | undefined;
+}
+
+/**
+ * The fetcher's rule for one address and port: public, in a network the operator allowed, or
+ * loopback opened by a test allowance.
+ */
+export function isAllowedDestination(address: string, port: number, rules: AddressRules = {}): boolean {
   if (classifyAddress(address).public) return true;
-  return isLoopback(address) && allowsLoopbackPort(allowance, port);
+  if (rules.allowedNetworks?.contains(address)) return true;
+  return isLoopback(address) && allowsLoopbackPort(rules.allowance, port);
 }
 
 export function isIpLiteral(host: string): boolean {

@@ -10,7 +10,26 @@ import { createSafeFetcher, type SafeFetcherOptions } from "./safe-fetch.ts";
 let main: Server<undefined>;
 let rebound: Server<undefined>;
 let other: Server<undefined>;
+/** Another origin (another port) that records what reaches it. */
+let receiver: Server<undefined>;
+const received: { method: string; path: string; headers: Record<string, string>; body: string }[] = [];
 const hits: string[] = [];
+
+/** One hop of a planned redirect chain, as the server it reached saw it. */
+const hops: { server: "main" | "receiver"; method: string; token: string | null; body: string }[] = [];
+
+/**
+ * `/hops?plan=[[status, "main" | "receiver"], ...]`: records the request, then redirects with the
+ * first step's status to the named server with the rest of the plan, or answers 200 at the end.
+ */
+async function hop(server: "main" | "receiver", request: Request, url: URL): Promise<Response> {
+  hops.push({ server, method: request.method, token: request.headers.get("x-token"), body: await request.text() });
+  const [next, ...rest] = JSON.parse(url.searchParams.get("plan") ?? "[]") as [number, "main" | "receiver"][];
+  if (!next) return new Response("end", { headers: { "content-type": "text/plain" } });
+  const port = next[1] === "main" ? main.port : receiver.port;
+  const location = `http://127.0.0.1:${port}/hops?plan=${encodeURIComponent(JSON.stringify(rest))}`;
+  return new Response(null, { status: next[0], headers: { location } });
+}
 const html =
   "<html><head><title>Pricing</title></head><body><article><p>Plans start at ten euros.</p></article></body></html>";
 
@@ -18,6 +37,7 @@ function routes(request: Request): Response | Promise<Response> {
   const url = new URL(request.url);
   hits.push(url.pathname);
   const port = main.port;
+  if (url.pathname === "/hops") return hop("main", request, url);
   switch (url.pathname) {
     case "/page":
       return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
@@ -87,7 +107,8 @@ function routes(request: Request): Response | Promise<Response> {
           : Response.redirect(`/chain/${left - 1}`, 302);
       }
       const to = url.searchParams.get("to");
-      if (url.pathname === "/redirect" && to) return new Response(null, { status: 302, headers: { location: to } });
+      const status = Number(url.searchParams.get("status") ?? 302);
+      if (url.pathname === "/redirect" && to) return new Response(null, { status, headers: { location: to } });
       if (url.pathname === "/redirect-other") return Response.redirect(`http://127.0.0.1:${other.port}/page`, 301);
       return new Response(`unknown ${port}`, { status: 404 });
     }
@@ -107,19 +128,36 @@ beforeAll(() => {
     port: 0,
     fetch: () => new Response("other", { headers: { "content-type": "text/plain" } }),
   });
+  receiver = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    async fetch(request) {
+      const path = new URL(request.url).pathname;
+      if (path === "/hops") return hop("receiver", request, new URL(request.url));
+      received.push({
+        method: request.method,
+        path,
+        headers: Object.fromEntries(request.headers),
+        body: await request.text(),
+      });
+      if (path === "/back") return Response.redirect(`${base()}/echo`, 307);
+      return new Response("received", { headers: { "content-type": "text/plain" } });
+    },
+  });
 });
 
 afterAll(() => {
   main.stop(true);
   rebound.stop(true);
   other.stop(true);
+  receiver.stop(true);
 });
 
 const base = () => `http://127.0.0.1:${main.port}`;
 
 function fetcher(options: SafeFetcherOptions = {}) {
   return createSafeFetcher({
-    allowance: createTestFetchAllowance({ loopbackPorts: [main.port!] }),
+    allowance: createTestFetchAllowance({ loopbackPorts: [main.port!, receiver.port!] }),
     timeoutMs: 300,
     ...options,
   });
@@ -275,6 +313,117 @@ describe("sending any request", () => {
     expect(seeOther).toMatchObject({ method: "GET", body: "", type: null });
     const temporary = await echo(await fetcher().send({ url: `${base()}/temporary`, ...post }));
     expect(temporary).toMatchObject({ method: "POST", body: "{}", type: "application/json" });
+  });
+
+  it("sends a request's own headers to its origin only: not after a redirect to another, whatever the status", async () => {
+    const secrets = { Authorization: "Bearer sk-origin-only", "X-Api-Key": "key-origin-only" };
+    const publicHeaders = { "content-type": "application/json", accept: "application/json" };
+    for (const status of [301, 302, 303, 307, 308]) {
+      received.length = 0;
+      const elsewhere = `http://127.0.0.1:${receiver.port}/landing`;
+      const answered = await fetcher().send({
+        url: `${base()}/redirect?status=${status}&to=${encodeURIComponent(elsewhere)}`,
+        method: "POST",
+        headers: secrets,
+        publicHeaders,
+        body: '{"order":"A-17"}',
+      });
+      expect([status, answered.status, answered.finalUrl]).toEqual([status, 200, elsewhere]);
+      expect(received.length).toBe(1);
+      const [request] = received;
+      expect([status, request!.headers.authorization, request!.headers["x-api-key"]]).toEqual([
+        status,
+        undefined,
+        undefined,
+      ]);
+      expect(request!.headers.accept).toBe("application/json");
+      // 301/302 after a POST and 303 continue as a GET without the body; 307/308 keep both.
+      const keepsBody = status === 307 || status === 308;
+      expect([status, request!.method, request!.body, request!.headers["content-type"]]).toEqual(
+        keepsBody ? [status, "POST", '{"order":"A-17"}', "application/json"] : [status, "GET", "", undefined],
+      );
+    }
+  });
+
+  it("keeps a request's own headers on a redirect within its origin, and does not restore them after leaving it", async () => {
+    const sameOrigin = await echo(
+      await fetcher().send({ url: `${base()}/temporary`, method: "POST", headers: { "x-token": "secret-value" } }),
+    );
+    expect(sameOrigin.token).toBe("secret-value");
+    const away = `http://127.0.0.1:${receiver.port}/back`;
+    const roundTrip = await fetcher().send({
+      url: `${base()}/redirect?status=307&to=${encodeURIComponent(away)}`,
+      headers: { "x-token": "secret-value" },
+    });
+    expect(roundTrip.finalUrl).toBe(`${base()}/echo`);
+    expect((await echo(roundTrip)).token).toBeNull();
+  });
+
+  it("sends the headers only while every hop so far stayed on the first origin, for every chain of two redirects", async () => {
+    const statuses = [301, 302, 303, 307, 308];
+    const servers = ["main", "receiver"] as const;
+    for (const first of statuses)
+      for (const second of statuses)
+        for (const firstTo of servers)
+          for (const secondTo of servers) {
+            hops.length = 0;
+            const plan = [
+              [first, firstTo],
+              [second, secondTo],
+            ];
+            await fetcher().send({
+              url: `${base()}/hops?plan=${encodeURIComponent(JSON.stringify(plan))}`,
+              method: "POST",
+              headers: { "x-token": "secret-value" },
+              body: "{}",
+            });
+            let onOrigin = true;
+            let method = "POST";
+            const expected = hops.map((seen, i) => {
+              if (i > 0) {
+                const status = plan[i - 1]![0] as number;
+                if (status === 303 || ((status === 301 || status === 302) && method === "POST")) method = "GET";
+              }
+              onOrigin &&= seen.server === "main";
+              return {
+                server: seen.server,
+                method,
+                token: onOrigin ? "secret-value" : null,
+                body: method === "POST" ? "{}" : "",
+              };
+            });
+            expect([plan, hops]).toEqual([plan, expected]);
+            expect(hops.map((seen) => seen.server)).toEqual(["main", firstTo, secondTo]);
+          }
+  });
+
+  it("never sends a caller's framing or connection headers: the fetcher sets host and length itself", async () => {
+    received.length = 0;
+    await fetcher().send({
+      url: `http://127.0.0.1:${receiver.port}/framed`,
+      method: "POST",
+      headers: {
+        "Content-Length": "0",
+        "Transfer-Encoding": "chunked",
+        Host: "internal.example.test",
+        Connection: "keep-alive, x-smuggle",
+        "Keep-Alive": "timeout=99",
+        TE: "trailers",
+        Trailer: "x-late",
+        Upgrade: "websocket",
+        "Proxy-Authorization": "Basic c2VjcmV0",
+        "X-Kept": "yes",
+      },
+      body: '{"a":1}',
+    });
+    const [request] = received;
+    expect(request!.body).toBe('{"a":1}');
+    expect(request!.headers["content-length"]).toBe("7");
+    expect(request!.headers.host).toBe(`127.0.0.1:${receiver.port}`);
+    for (const name of ["transfer-encoding", "keep-alive", "te", "trailer", "upgrade", "proxy-authorization"])
+      expect([name, request!.headers[name]]).toEqual([name, undefined]);
+    expect(request!.headers.connection ?? "").not.toContain("x-smuggle");
+    expect(request!.headers["x-kept"]).toBe("yes");
   });
 
   it("applies the address rules, the size cap and the time limit of the request", async () => {

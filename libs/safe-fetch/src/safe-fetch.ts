@@ -1,10 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
-import { isAllowedDestination } from "./address-policy.ts";
+import { type AddressRules, isAllowedDestination } from "./address-policy.ts";
 import { type TestFetchAllowance, testTrustAnchors } from "./allowance.ts";
+import type { AllowedNetworks } from "./allowed-networks.ts";
 import { type AcceptedKind, acceptedKind, parseMediaType } from "./content-types.ts";
 import { FetchRefusedError } from "./fetch-errors.ts";
+import { BODY_HEADERS, callerHeaders, without } from "./request-headers.ts";
 import { type ResolvedAddress, type Resolver, systemResolver } from "./resolver.ts";
 import { type Transport, transport } from "./transport.ts";
 import { type CheckedUrl, checkUrl } from "./url-policy.ts";
@@ -20,6 +22,11 @@ export interface SafeFetcherOptions {
   maxRedirects?: number;
   /** Test code only: lets chosen loopback ports through (see `allowance.ts`). */
   allowance?: TestFetchAllowance;
+  /**
+   * Private ranges the operator opened (`OUTBOUND_ALLOWED_NETWORKS`): webhook calls only, never
+   * knowledge imports.
+   */
+  allowedNetworks?: AllowedNetworks;
   userAgent?: string;
 }
 
@@ -40,7 +47,8 @@ export interface SafeFetcher {
   /**
    * Any request (a webhook call): whatever status the server answers comes back; only the
    * address rules, the size cap and the time limit refuse. Redirects follow the Fetch standard
-   * (303, and 301/302 after a POST, continue as a GET without the body).
+   * (303, and 301/302 after a POST, continue as a GET without the body), and `headers` never
+   * follow one to another origin.
    */
   send(request: SafeRequest): Promise<SafeResponse>;
 }
@@ -49,7 +57,13 @@ export interface SafeRequest {
   url: string;
   /** Default GET. */
   method?: string;
+  /**
+   * For the URL's own origin only (they may carry credentials or API keys): a redirect to
+   * another scheme, host or port continues without them, and they are not restored later.
+   */
   headers?: Record<string, string>;
+  /** Headers free of secrets (`accept`, `content-type`) that follow redirects to any origin. */
+  publicHeaders?: Record<string, string>;
   body?: string | Uint8Array;
   /** Overrides the fetcher's limit for this request. */
   maxBytes?: number;
@@ -67,7 +81,11 @@ export interface SafeResponse {
 
 interface OutgoingRequest {
   method: string;
+  /** Lower-case names; sent to every origin. */
   headers: Record<string, string>;
+  /** Lower-case names; sent only while the request stays on `origin`. */
+  originHeaders: Record<string, string>;
+  origin: string;
   body: string | Uint8Array | undefined;
 }
 
@@ -94,8 +112,9 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
   const userAgent = options.userAgent ?? "cx-platform/1.0";
   const allowance = options.allowance;
+  const rules: AddressRules = { allowance, allowedNetworks: options.allowedNetworks };
 
-  const check = (url: string) => checkUrl(url, allowance);
+  const check = (url: string) => checkUrl(url, rules);
 
   async function addressFor(target: CheckedUrl, deadline: Deadline): Promise<ResolvedAddress> {
     if (target.literal) return { address: target.host, family: target.host.includes(":") ? 6 : 4 };
@@ -110,7 +129,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     // Every answer must be public: a name that mixes public and private answers is refused
     // rather than trusted to pick the public one.
     for (const answer of answers) {
-      if (!isAllowedDestination(answer.address, target.port, allowance)) {
+      if (!isAllowedDestination(answer.address, target.port, rules)) {
         throw new FetchRefusedError("url_not_public", `The host ${target.host} resolves to a non-public address.`);
       }
     }
@@ -148,7 +167,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         throw new FetchRefusedError("too_many_redirects", `More than ${maxRedirects} redirects.`);
       }
       current = new URL(location, target.url).href;
-      outgoing = redirected(outgoing, status);
+      outgoing = redirected(outgoing, status, current);
     }
   }
 
@@ -157,7 +176,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     try {
       const opened = await open(
         url,
-        { method: "GET", headers: { accept: DOCUMENT_ACCEPT }, body: undefined },
+        { method: "GET", headers: { accept: DOCUMENT_ACCEPT }, originHeaders: {}, origin: "", body: undefined },
         deadline,
       );
       const { target, response } = opened;
@@ -194,7 +213,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     try {
       const opened = await open(
         req.url,
-        { method: (req.method ?? "GET").toUpperCase(), headers: req.headers ?? {}, body: req.body },
+        {
+          method: (req.method ?? "GET").toUpperCase(),
+          headers: callerHeaders(req.publicHeaders),
+          originHeaders: callerHeaders(req.headers),
+          origin: originOf(req.url),
+          body: req.body,
+        },
         deadline,
       );
       const { target, response } = opened;
@@ -215,15 +240,31 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   return { check, fetch: fetchDocument, send };
 }
 
-/** The request a redirect leads to, as browsers do it. */
-function redirected(previous: OutgoingRequest, status: number): OutgoingRequest {
-  const becomesGet = status === 303 || ((status === 301 || status === 302) && previous.method === "POST");
-  if (!becomesGet || previous.method === "HEAD") return previous;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(previous.headers)) {
-    if (name.toLowerCase() !== "content-type") headers[name] = value;
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return ""; // The URL check refuses it before anything is sent.
   }
-  return { method: "GET", headers, body: undefined };
+}
+
+/**
+ * The request a redirect leads to, as browsers do it: 303, and 301/302 after a POST, become a
+ * GET without the body; 307/308 keep both. The caller's origin-bound headers (a webhook tool's
+ * `Authorization` and secrets) are dropped as soon as the target's origin differs.
+ */
+function redirected(previous: OutgoingRequest, status: number, next: string): OutgoingRequest {
+  const leavesOrigin = Object.keys(previous.originHeaders).length > 0 && originOf(next) !== previous.origin;
+  const request = leavesOrigin ? { ...previous, originHeaders: {} } : previous;
+  const becomesGet = status === 303 || ((status === 301 || status === 302) && previous.method === "POST");
+  if (!becomesGet || previous.method === "HEAD" || previous.method === "GET") return request;
+  return {
+    ...request,
+    method: "GET",
+    headers: without(request.headers, BODY_HEADERS),
+    originHeaders: without(request.originHeaders, BODY_HEADERS),
+    body: undefined,
+  };
 }
 
 /** Refuses a declared length over the cap before reading, then reads at most the cap. */
@@ -317,6 +358,7 @@ function request(
           headers: {
             "user-agent": userAgent,
             ...outgoing.headers,
+            ...outgoing.originHeaders,
             // Set last: the host is the checked URL's and the body is decoded within the size cap.
             host: target.url.host,
             "accept-encoding": "gzip, deflate, br",

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "bun:test";
+import type { AddressRules } from "./address-policy.ts";
 import { createTestFetchAllowance } from "./allowance.ts";
+import { parseAllowedNetworks } from "./allowed-networks.ts";
 import { FetchRefusedError } from "./fetch-errors.ts";
 import { checkUrl } from "./url-policy.ts";
 
-function refusal(url: string, allowance?: ReturnType<typeof createTestFetchAllowance>): string | null {
+function refusal(url: string, rules?: AddressRules): string | null {
   try {
-    checkUrl(url, allowance);
+    checkUrl(url, rules);
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(FetchRefusedError);
@@ -77,9 +79,29 @@ describe("checkUrl", () => {
 
   it("lets a test allowance open loopback on its ports only", () => {
     const allowance = createTestFetchAllowance({ loopbackPorts: [4100] });
-    expect(refusal("http://127.0.0.1:4100/page", allowance)).toBeNull();
-    expect(refusal("http://127.0.0.1:4101/page", allowance)).toBe("url_not_public");
-    expect(refusal("http://10.0.0.1:4100/page", allowance)).toBe("url_not_public");
-    expect(refusal("http://localhost:4100/page", allowance)).toBe("url_not_public");
+    expect(refusal("http://127.0.0.1:4100/page", { allowance })).toBeNull();
+    expect(refusal("http://127.0.0.1:4101/page", { allowance })).toBe("url_not_public");
+    expect(refusal("http://10.0.0.1:4100/page", { allowance })).toBe("url_not_public");
+    expect(refusal("http://localhost:4100/page", { allowance })).toBe("url_not_public");
+  });
+
+  it("lets the operator's networks open their addresses, and the names used inside them", () => {
+    const loopback = { allowedNetworks: parseAllowedNetworks(["127.0.0.0/8"]) };
+    expect(refusal("http://localhost:9999/x", loopback)).toBeNull();
+    expect(refusal("http://127.0.0.1:9999/x", loopback)).toBeNull();
+    expect(refusal("http://orders.internal/x", loopback)).toBeNull();
+    expect(refusal("http://10.0.0.1/x", loopback)).toBe("url_not_public");
+    expect(refusal("http://169.254.169.254/latest/meta-data/", loopback)).toBe("url_not_public");
+    const office = { allowedNetworks: parseAllowedNetworks(["10.20.0.0/16"]) };
+    expect(refusal("http://10.20.1.2:8080/hook", office)).toBeNull();
+    expect(refusal("http://[::ffff:10.20.1.2]/hook", office)).toBeNull();
+    expect(refusal("http://intranet/hook", office)).toBeNull();
+    // `localhost` is loopback whatever a resolver says: it needs loopback among the networks.
+    expect(refusal("http://localhost:9999/x", office)).toBe("url_not_public");
+    expect(refusal("http://127.0.0.1/x", office)).toBe("url_not_public");
+    // Every other rule holds for them.
+    expect(refusal("ftp://10.20.1.2/hook", office)).toBe("url_not_public");
+    expect(refusal("http://user:secret@10.20.1.2/hook", office)).toBe("url_not_public");
+    expect(refusal("http://localhost:9999/x", { allowedNetworks: parseAllowedNetworks([]) })).toBe("url_not_public");
   });
 });

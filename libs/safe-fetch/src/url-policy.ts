@@ -1,5 +1,5 @@
-import { isAllowedDestination, isIpLiteral } from "./address-policy.ts";
-import type { TestFetchAllowance } from "./allowance.ts";
+import { type AddressRules, isAllowedDestination, isIpLiteral } from "./address-policy.ts";
+import type { AllowedNetworks } from "./allowed-networks.ts";
 import { FetchRefusedError } from "./fetch-errors.ts";
 
 export interface CheckedUrl {
@@ -12,6 +12,18 @@ export interface CheckedUrl {
 
 /** Names that never leave the machine or the local network, whatever a resolver says. */
 const LOCAL_NAMES = /(^|\.)(localhost|local|localdomain|internal|home\.arpa|intranet|lan)$/;
+const LOOPBACK_NAMES = /(^|\.)localhost$/;
+
+/**
+ * Whether the operator's networks make a local or unqualified name worth calling: inside their
+ * network such names are how receivers are known. `localhost` always means loopback (RFC 6761),
+ * so it needs loopback allowed; other names are checked by what they resolve to, at every call.
+ */
+function localNameAllowed(host: string, networks: AllowedNetworks | undefined): boolean {
+  if (!networks || networks.cidrs.length === 0) return false;
+  if (LOOPBACK_NAMES.test(host)) return networks.contains("127.0.0.1") || networks.contains("::1");
+  return true;
+}
 
 function refuse(message: string): never {
   throw new FetchRefusedError("url_not_public", message);
@@ -22,7 +34,7 @@ function refuse(message: string): never {
  * other spellings of an IPv4 address (`2130706433`, `0x7f.1`, `017700000001`) into dotted form
  * and compressed IPv6, so the address check sees the address the connection would use.
  */
-export function checkUrl(raw: string, allowance?: TestFetchAllowance): CheckedUrl {
+export function checkUrl(raw: string, rules: AddressRules = {}): CheckedUrl {
   let url: URL;
   try {
     url = new URL(raw);
@@ -38,9 +50,10 @@ export function checkUrl(raw: string, allowance?: TestFetchAllowance): CheckedUr
   if (host === "") refuse("The URL has no host.");
   const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
   if (isIpLiteral(host)) {
-    if (!isAllowedDestination(host, port, allowance)) refuse("The URL points to a private or special-purpose address.");
+    if (!isAllowedDestination(host, port, rules)) refuse("The URL points to a private or special-purpose address.");
     return { url, host, port, literal: true };
   }
+  if (localNameAllowed(host, rules.allowedNetworks)) return { url, host, port, literal: false };
   if (LOCAL_NAMES.test(host)) refuse("The URL names a local host.");
   // A name without a dot is completed by the resolver's search list into some internal name.
   if (!host.includes(".")) refuse("The URL's host is not a fully qualified public name.");

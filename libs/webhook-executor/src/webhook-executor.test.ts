@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { Writable } from "node:stream";
 import { createLogger } from "@cx/logger";
+import { parseAllowedNetworks } from "@cx/safe-fetch";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import type { Server } from "bun";
 import { createWebhookExecutor, type WebhookTarget } from "./webhook-executor.ts";
 
 const SECRET = "Bearer sk-webhook-secret";
 let server: Server<undefined>;
+/** Another origin (another port): where a tool's answer redirects, recording every header it gets. */
+let elsewhere: Server<undefined>;
+const landed: { method: string; headers: Record<string, string>; body: string }[] = [];
 const seen: { method: string; path: string; query: string; body: string; auth: string | null; type: string | null }[] =
   [];
 
@@ -36,6 +40,17 @@ beforeAll(() => {
           return new Response("late");
         case "/huge":
           return new Response("x".repeat(1024 * 1024 + 10));
+        case "/moved":
+          return new Response(null, {
+            status: Number(url.searchParams.get("status")),
+            headers: { location: `http://127.0.0.1:${elsewhere.port}/landing` },
+          });
+        case "/framing":
+          return Response.json({
+            length: request.headers.get("content-length"),
+            encoding: request.headers.get("transfer-encoding"),
+            host: request.headers.get("host"),
+          });
         default:
           return new Response("?", { status: 400 });
       }
@@ -43,7 +58,21 @@ beforeAll(() => {
   });
 });
 
-afterAll(() => server.stop(true));
+beforeAll(() => {
+  elsewhere = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    async fetch(request) {
+      landed.push({ method: request.method, headers: Object.fromEntries(request.headers), body: await request.text() });
+      return Response.json({ landed: true });
+    },
+  });
+});
+
+afterAll(() => {
+  server.stop(true);
+  elsewhere.stop(true);
+});
 
 function target(path: string, extra: Partial<WebhookTarget> = {}): WebhookTarget {
   return {
@@ -68,7 +97,10 @@ function recordingLogger() {
 }
 
 function executor(logger = recordingLogger().logger) {
-  return createWebhookExecutor({ allowance: createTestFetchAllowance({ loopbackPorts: [server.port!] }), logger });
+  return createWebhookExecutor({
+    allowance: createTestFetchAllowance({ loopbackPorts: [server.port!, elsewhere.port!] }),
+    logger,
+  });
 }
 
 describe("webhook tool executor", () => {
@@ -115,6 +147,66 @@ describe("webhook tool executor", () => {
     const huge = await executor().call(target("/huge"), {});
     expect(huge.is_error).toBe(true);
     expect(huge.result).toContain("1 MB");
+  });
+
+  it("sends the tool's headers to its own origin only: never after a redirect to another", async () => {
+    const headers = { Authorization: SECRET, "X-Api-Key": "key-of-the-tool" };
+    for (const status of [301, 302, 303, 307, 308]) {
+      landed.length = 0;
+      const outcome = await executor().call(target(`/moved?status=${status}`, { headers }), { order_id: "A-17" });
+      expect([status, outcome.is_error, outcome.result]).toEqual([status, false, '{"landed":true}']);
+      expect(seen.at(-1)!.auth).toBe(SECRET);
+      expect(landed.length).toBe(1);
+      const [request] = landed;
+      expect([status, request!.headers.authorization, request!.headers["x-api-key"]]).toEqual([
+        status,
+        undefined,
+        undefined,
+      ]);
+      const keepsBody = status === 307 || status === 308;
+      expect([status, request!.method, request!.body]).toEqual(
+        keepsBody ? [status, "POST", '{"order_id":"A-17"}'] : [status, "GET", ""],
+      );
+    }
+  });
+
+  it("never sends framing or connection headers, even from a tool stored with them", async () => {
+    const outcome = await executor().call(
+      target("/framing", {
+        headers: {
+          Authorization: SECRET,
+          "Content-Length": "0",
+          "transfer-encoding": "chunked",
+          Host: "internal.example.test",
+          "Proxy-Authorization": "Basic c2VjcmV0",
+        },
+      }),
+      { order_id: "A-17" },
+    );
+    expect(JSON.parse(outcome.result)).toEqual({
+      length: String('{"order_id":"A-17"}'.length),
+      encoding: null,
+      host: `127.0.0.1:${server.port}`,
+    });
+    expect(seen.at(-1)!.auth).toBe(SECRET);
+  });
+
+  it("reaches private addresses in the operator's networks without a test allowance, and no others", async () => {
+    const allowedNetworks = parseAllowedNetworks(["127.0.0.0/8"]);
+    const outcome = await createWebhookExecutor({ allowedNetworks }).call(target("/order"), { order_id: "A-17" });
+    expect(outcome).toMatchObject({ is_error: false, result: '{"status":"shipped","eta":"tomorrow"}' });
+    const byName = await createWebhookExecutor({
+      allowedNetworks,
+      resolver: async () => [{ address: "127.0.0.1", family: 4 }],
+    }).call(target("/order", { url: `http://localhost:${server.port}/order` }), {});
+    expect(byName.is_error).toBe(false);
+    const before = seen.length;
+    const outside = await createWebhookExecutor({
+      allowedNetworks: parseAllowedNetworks(["10.0.0.0/8"]),
+    }).call(target("/order"), {});
+    expect(outside.is_error).toBe(true);
+    expect(outside.result).toContain("not allowed");
+    expect(seen.length).toBe(before);
   });
 
   it("refuses a loopback URL as an error result without calling it, under the default rules", async () => {

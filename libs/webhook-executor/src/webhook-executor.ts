@@ -1,9 +1,12 @@
 import type { Logger } from "@cx/logger";
 import {
+  type AllowedNetworks,
   createSafeFetcher,
   FetchRefusedError,
+  isControlledHeader,
   type Resolver,
   type SafeFetcher,
+  type SafeRequest,
   type SafeResponse,
   type TestFetchAllowance,
 } from "@cx/safe-fetch";
@@ -32,6 +35,8 @@ export interface WebhookExecutorOptions {
   resolver?: Resolver;
   /** Test code only: lets calls reach loopback test servers (see `@cx/safe-fetch/testing`). */
   allowance?: TestFetchAllowance;
+  /** Private ranges the operator opened to webhook calls (`OUTBOUND_ALLOWED_NETWORKS`). */
+  allowedNetworks?: AllowedNetworks | undefined;
   /** Replaces the fetcher entirely (its own rules then apply). */
   fetcher?: SafeFetcher;
 }
@@ -53,6 +58,7 @@ export function createWebhookExecutor(options: WebhookExecutorOptions = {}): Web
       maxBytes: WEBHOOK_MAX_ANSWER_BYTES,
       ...(options.resolver ? { resolver: options.resolver } : {}),
       ...(options.allowance ? { allowance: options.allowance } : {}),
+      ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
     });
   const logger = options.logger;
 
@@ -81,19 +87,21 @@ export function createWebhookExecutor(options: WebhookExecutorOptions = {}): Web
   };
 }
 
-function requestFor(target: WebhookTarget, args: Record<string, unknown>) {
-  const base = { method: target.method, maxBytes: WEBHOOK_MAX_ANSWER_BYTES, timeoutMs: target.timeout_ms };
+/**
+ * The tool's headers go to its own origin only (the fetcher drops them on a redirect elsewhere);
+ * the executor's own describe the body and may follow it. Framing and connection headers are
+ * never sent, even from a tool stored before they were refused.
+ */
+function requestFor(target: WebhookTarget, args: Record<string, unknown>): SafeRequest {
+  const headers = Object.fromEntries(Object.entries(target.headers).filter(([name]) => !isControlledHeader(name)));
+  const base = { method: target.method, maxBytes: WEBHOOK_MAX_ANSWER_BYTES, timeoutMs: target.timeout_ms, headers };
   if (target.method === "GET") {
-    return {
-      ...base,
-      url: withQuery(target.url, args),
-      headers: { accept: "application/json, text/*", ...target.headers },
-    };
+    return { ...base, url: withQuery(target.url, args), publicHeaders: { accept: "application/json, text/*" } };
   }
   return {
     ...base,
     url: target.url,
-    headers: { accept: "application/json, text/*", "content-type": "application/json", ...target.headers },
+    publicHeaders: { accept: "application/json, text/*", "content-type": "application/json" },
     body: JSON.stringify(args),
   };
 }
