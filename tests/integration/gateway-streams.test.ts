@@ -1,9 +1,12 @@
-import { describe, expect, it } from "bun:test";
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { createHttpApp } from "@cx/http-kit";
+import { OpenAiTestServer } from "@cx/llm/testing";
 import { PLATFORM_MODULES } from "@cx/platform";
 import { SERVICE_REGISTRY } from "@cx/route-table";
 import { type AnyModule, defineModule, type Platform, startPlatform } from "@cx/runtime";
+import { type Account, createApiKey, signUp } from "../harness/accounts.ts";
+import { bootDistributed, type RunningPlatform } from "../harness/index.ts";
 
 /**
  * A server-sent event stream answered by a service reaches the client through the gateway as a
@@ -123,5 +126,124 @@ describe("a server-sent event stream through the gateway", () => {
       gate.resolve();
       for (const platform of started.reverse()) await platform.stop();
     }
+  });
+});
+
+/**
+ * Two gateway replicas on one Redis, in front of a testing service whose only run waits on its
+ * model call, so the invocation's live updates stay open: the workspace's limit
+ * (`STREAMS_PER_WORKSPACE`, 3 here) holds across the replicas, a key revoked through one replica
+ * ends its stream on the other, and a stream whose service process died ends and gives its place
+ * back.
+ */
+describe("event streams across gateway replicas", () => {
+  const model = OpenAiTestServer.start();
+  let platform: RunningPlatform;
+  let owner: Account;
+  let ws: string;
+  let invocationPath: string;
+  const aborts: AbortController[] = [];
+
+  beforeAll(async () => {
+    platform = await bootDistributed(
+      { LLM_BASE_URL: model.url, LLM_MAX_RETRIES: "0", STREAMS_PER_WORKSPACE: "3" },
+      { gatewayReplicas: 2 },
+    );
+    owner = await signUp(platform.baseUrl);
+    ws = `/api/v1/workspaces/${owner.workspaceId}`;
+    const agent = await owner.api.request("POST", `${ws}/agents`, {
+      name: "Held bot",
+      config: { agent: { prompt: { prompt: "You help with orders." } } },
+    });
+    const test = await owner.api.request("POST", `${ws}/agent-tests`, {
+      type: "next_reply",
+      name: "Held reply",
+      chat_history: [{ role: "user", message: "Hello" }],
+      success_condition: "The agent greets the user",
+    });
+    model.enqueue({ kind: "slow", delayMs: 60_000 });
+    const started = await owner.api.request("POST", `${ws}/agents/${agent.json.id}/test-invocations`, {
+      test_ids: [test.json.id],
+    });
+    expect(started.status).toBe(201);
+    invocationPath = `${ws}/test-invocations/${started.json.id}`;
+  }, 60000);
+  afterAll(async () => {
+    for (const abort of aborts) abort.abort();
+    await platform.stop();
+    await model.stop();
+  }, 30000);
+
+  const replica = (n: 1 | 2) => platform.processes[n === 1 ? "gateway" : "gateway-2"]!;
+
+  async function open(gateway: string, key: string) {
+    const abort = new AbortController();
+    aborts.push(abort);
+    const response = await fetch(`${gateway}${invocationPath}/events`, {
+      headers: { authorization: `Bearer ${key}` },
+      signal: abort.signal,
+    });
+    const reader = response.status === 200 ? response.body!.getReader() : undefined;
+    if (reader) expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: run");
+    return { status: response.status, abort, reader };
+  }
+
+  async function ends(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<boolean> {
+    const open = new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 5000).unref());
+    for (;;) {
+      const read = await Promise.race([reader!.read().catch(() => ({ done: true as const })), open]);
+      if (read === "open") return false;
+      if (read.done) return true;
+    }
+  }
+
+  const keys = async (count: number) => {
+    const made = [];
+    for (let i = 0; i < count; i++) made.push(await createApiKey(owner.api, owner.workspaceId, "member"));
+    return made;
+  };
+
+  it("holds the workspace's limit across replicas, whichever credential opens the stream", async () => {
+    const [a, b, c, d] = await keys(4);
+    const streams = [await open(replica(1), a!.key), await open(replica(1), b!.key), await open(replica(2), c!.key)];
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+    expect((await open(replica(2), d!.key)).status).toBe(429);
+    expect((await open(replica(1), d!.key)).status).toBe(429);
+    streams.shift()!.abort.abort();
+    let again = await open(replica(2), d!.key);
+    for (let tries = 0; again.status === 429 && tries < 100; tries++) {
+      await Bun.sleep(50);
+      again = await open(replica(2), d!.key);
+    }
+    expect(again.status).toBe(200);
+    for (const stream of [...streams, again]) stream.abort.abort();
+  });
+
+  it("ends a key's stream on one replica when the key is revoked through the other", async () => {
+    const [key] = await keys(1);
+    let stream = await open(replica(2), key!.key);
+    // The places of the streams just closed may still be held for a moment.
+    for (let tries = 0; stream.status === 429 && tries < 100; tries++) {
+      await Bun.sleep(50);
+      stream = await open(replica(2), key!.key);
+    }
+    expect(stream.status).toBe(200);
+    expect((await owner.api.request("DELETE", `${ws}/api-keys/${key!.id}`)).status).toBe(204);
+    expect(await ends(stream.reader)).toBe(true);
+  });
+
+  it("ends a stream whose service process died, and gives its place back", async () => {
+    const [a, b, c, d] = await keys(4);
+    const streams = [await open(replica(1), a!.key), await open(replica(1), b!.key), await open(replica(2), c!.key)];
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+    platform.signal!("testing", "SIGKILL");
+    for (const stream of streams) expect(await ends(stream.reader)).toBe(true);
+    // Every place is free again: the next stream is refused by the dead service, not by the limit.
+    let next = await open(replica(1), d!.key);
+    for (let tries = 0; next.status === 429 && tries < 100; tries++) {
+      await Bun.sleep(50);
+      next = await open(replica(1), d!.key);
+    }
+    expect(next.status).toBe(503);
   });
 });
