@@ -1,4 +1,5 @@
 import { describe, expect, it } from "bun:test";
+import { StartupError } from "@cx/errors";
 import { routesOf, SERVICE_REGISTRY, serviceTargets } from "@cx/route-table";
 import { type AnyModule, resolveTargets, startPlatform, userTargets } from "@cx/runtime";
 import { loadPlatformModules } from "./load-modules.ts";
@@ -102,6 +103,34 @@ describe("a worker target", () => {
       } finally {
         await platform.stop();
       }
+    });
+  }
+});
+
+describe("OUTBOUND_ALLOWED_NETWORKS", () => {
+  for (const target of ["agents", "conversations", "testing-worker"]) {
+    it(`stops ${target} at start-up when an entry is not a CIDR, naming the setting`, async () => {
+      const starting = startPlatform({
+        modules: PLATFORM_MODULES,
+        targets: [target],
+        env: {
+          DATA_DIR: "memory",
+          LOG_LEVEL: "silent",
+          INTERNAL_TOKEN_SECRET: "w".repeat(32),
+          OUTBOUND_ALLOWED_NETWORKS: "10.20.0.0/16,10.0.0.0/33",
+        },
+      });
+      const error = await starting.then(
+        async (platform) => {
+          await platform.stop();
+          return undefined;
+        },
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(StartupError);
+      expect((error as StartupError).exitCode).toBe(2);
+      expect((error as StartupError).message).toContain("OUTBOUND_ALLOWED_NETWORKS is invalid");
+      expect((error as StartupError).message).toContain("10.0.0.0/33");
     });
   }
 });

@@ -2,7 +2,7 @@ import type { MessageBus } from "@cx/bus";
 import { createBusKnowledgeSource } from "@cx/knowledge-client";
 import type { Logger } from "@cx/logger";
 import type { Outbox } from "@cx/outbox";
-import type { TestFetchAllowance } from "@cx/safe-fetch";
+import type { AllowedNetworks, TestFetchAllowance } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import type { AgentsContext } from "./app/context.ts";
 import { createAgentsApp } from "./http/agents-app.ts";
@@ -24,6 +24,8 @@ export interface AgentsServiceDeps {
   /** Where the service records its events, with the writes that cause them. */
   outbox: Outbox;
   fetchAllowance?: TestFetchAllowance;
+  /** Private ranges webhook tool URLs may name (`OUTBOUND_ALLOWED_NETWORKS`). */
+  allowedNetworks?: AllowedNetworks;
 }
 
 /** Wires the service from its ports; the module and the tests build it the same way. */
@@ -37,6 +39,7 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
     logger: deps.logger,
     knowledge: deps.knowledge ?? createBusKnowledgeSource(deps.bus),
     ...(deps.fetchAllowance ? { fetchAllowance: deps.fetchAllowance } : {}),
+    ...(deps.allowedNetworks ? { allowedNetworks: deps.allowedNetworks } : {}),
   };
   const app = createAgentsApp(ctx, deps.internalTokenSecret, deps.logger);
   const consumers = [

@@ -1,6 +1,7 @@
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
+import { resolveAllowedNetworks } from "@cx/safe-fetch";
 import { buildAgentsService } from "./build.ts";
 import { agentsConfig } from "./config.ts";
 
@@ -14,8 +15,10 @@ const service = serviceModuleKit(SERVICE.name);
 export const agentsHttpModule = service.http({
   dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
   config: agentsConfig,
-  async init({ deps: { store, bus, outbox }, logger, runtime }) {
+  async init({ config, deps: { store, bus, outbox }, logger, runtime }) {
+    const allowedNetworks = resolveAllowedNetworks(config);
     const built = await buildAgentsService({
+      ...(allowedNetworks ? { allowedNetworks } : {}),
       database: store.database(SERVICE.name),
       bus,
       outbox,

@@ -6,6 +6,7 @@ import { createBusKnowledgeSource } from "@cx/knowledge-client";
 import type { LanguageModel } from "@cx/llm";
 import type { Logger } from "@cx/logger";
 import type { Outbox } from "@cx/outbox";
+import { resolveAllowedNetworks } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import { createBusWebhookTargets, createWebhookExecutor, type WebhookExecutor } from "@cx/webhook-executor";
 import type { ConversationDeps } from "./app/deps.ts";
@@ -38,7 +39,9 @@ export async function buildConversationDeps(parts: ConversationServiceParts): Pr
     model: parts.model,
     knowledge: createBusKnowledgeSource(parts.bus),
     webhookTargets: createBusWebhookTargets(parts.bus),
-    webhooks: parts.webhooks ?? createWebhookExecutor({ logger: parts.logger }),
+    webhooks:
+      parts.webhooks ??
+      createWebhookExecutor({ logger: parts.logger, allowedNetworks: resolveAllowedNetworks(parts.config) }),
     events: new ConversationEvents(parts.bus),
     logger: parts.logger,
     settings: {

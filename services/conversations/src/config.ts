@@ -1,9 +1,14 @@
 import { defineSlice } from "@cx/config";
 import { leasedJobSettings } from "@cx/runtime";
+import { outboundConfig } from "@cx/safe-fetch";
 import { Type } from "@sinclair/typebox";
 
-/** Settings of the conversations service alone (the shared infrastructure and the model port have their own slices). */
+/**
+ * Settings of the conversations service (the shared infrastructure and the model port have their
+ * own slices), with the networks its webhook tool calls may reach.
+ */
 export const conversationsConfig = defineSlice({
+  ...outboundConfig,
   turnLeaseMs: {
     env: "CONVERSATIONS_TURN_LEASE_MS",
     // At most 15 s: a replica killed mid-reply keeps its conversation busy (409) until it lapses,

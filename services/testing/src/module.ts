@@ -4,6 +4,7 @@ import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
+import { outboundConfig, resolveAllowedNetworks } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
@@ -83,13 +84,16 @@ export const testingHttpModule = service.http(
  */
 export const testingWorkerModule = service.worker({
   dependencies: { core: testingCoreModule, agents: testingAgentReadModel, llm: languageModelModule, bus: busModule },
-  async init({ deps: { core, agents, llm, bus }, logger }) {
+  // The networks its webhook tool calls may reach.
+  config: outboundConfig,
+  async init({ config, deps: { core, agents, llm, bus }, logger }) {
     const sweep = () =>
       finishAbandonedDeletions(core).catch((err) => logger.warn({ err }, "abandoned deletion sweep failed"));
     await sweep();
     const timer = setInterval(sweep, DELETION_SWEEP_MS);
     timer.unref();
-    const ports = createRunPorts({ bus, model: llm.model, readModel: agents, logger });
+    const allowedNetworks = resolveAllowedNetworks(config);
+    const ports = createRunPorts({ bus, model: llm.model, readModel: agents, logger, webhooks: { allowedNetworks } });
     const worker = new RunWorker(core, createRunExecutor(ports, core.clock));
     const consumer = await subscribeRunWorker(bus, worker, { concurrency: core.runSettings.concurrency }, logger);
     const sweeper = new RunSweeper(core, worker).start();

@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from "bun:test";
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import type { Server } from "bun";
 import { type Account, createApiKey, signUp } from "../../harness/accounts.ts";
-import type { ApiClient } from "../../harness/api-client.ts";
+import type { ApiClient, ApiResponse } from "../../harness/api-client.ts";
 import type { RunningPlatform } from "../../harness/index.ts";
+import { startConversation } from "./conversations.ts";
 
 const HEADER_SECRET = "Bearer sk-e2e-webhook-secret";
 
@@ -19,10 +21,42 @@ const configWithTools = (toolIds: string[]) => ({
   agent: { prompt: { prompt: "You help with orders.", llm: "vendor-a-5-mini", tool_ids: toolIds } },
 });
 
+interface Received {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * A webhook receiver on loopback that records every request. The suites' platforms are started
+ * with `OUTBOUND_ALLOWED_NETWORKS=127.0.0.0/8` (as an operator opens its own network), so webhook
+ * tools may call it in both shapes; two of them on different ports are two origins.
+ */
+function receiver(answer: (request: Request, url: URL) => Response) {
+  const received: Received[] = [];
+  const server: Server<undefined> = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    async fetch(request) {
+      const url = new URL(request.url);
+      received.push({
+        path: url.pathname,
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        body: await request.text(),
+      });
+      return answer(request, url);
+    },
+  });
+  return { server, received, url: (path: string) => `http://127.0.0.1:${server.port}${path}` };
+}
+
 /**
  * Workspace tools through the gateway: CRUD with an owner's session, reads with a member's API
  * key, writes refused to it, another workspace's tools invisible, names unique, header values
- * never answered, `tool_ids` checked in agent configs, and `tool_in_use` on delete.
+ * never answered, `tool_ids` checked in agent configs, `tool_in_use` on delete, framing headers
+ * refused, and a webhook tool's headers kept from the other origins its answers redirect to.
  */
 export function toolsSuite(platform: () => RunningPlatform) {
   describe("tools", () => {
@@ -142,6 +176,111 @@ export function toolsSuite(platform: () => RunningPlatform) {
       const badName = await owner.api.request("POST", `${ws}/tools`, webhookTool("no spaces allowed"));
       expect(badName.status).toBe(422);
       expect(badName.text).not.toContain("sk-e2e-webhook-secret");
+    });
+
+    it("refuses framing and connection headers in a tool's webhook, on create and update", async () => {
+      const refused = await owner.api.request("POST", `${ws}/tools`, {
+        ...webhookTool("framed_tool"),
+        webhook: {
+          url: "https://api.example.com/orders",
+          headers: { Authorization: HEADER_SECRET, "Content-Length": "0", "transfer-encoding": "chunked" },
+        },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.json.error.code).toBe("validation_failed");
+      expect(refused.json.error.details.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+        "/webhook/headers/Content-Length",
+        "/webhook/headers/transfer-encoding",
+      ]);
+      expect(refused.text).not.toContain("sk-e2e-webhook-secret");
+      const tool = await owner.api.request("POST", `${ws}/tools`, webhookTool("framed_later"));
+      const update = await owner.api.request("PATCH", `${ws}/tools/${tool.json.id}`, {
+        webhook: { url: "https://api.example.com/orders", headers: { Authorization: "***", Host: "internal" } },
+      });
+      expect(update.status).toBe(422);
+      expect(update.json.error.details.fields.map((f: { path: string }) => f.path)).toEqual(["/webhook/headers/Host"]);
+    });
+
+    describe("a webhook tool whose answer redirects to another origin", () => {
+      const statuses = [301, 302, 303, 307, 308];
+      let elsewhere: ReturnType<typeof receiver>;
+      let origin: ReturnType<typeof receiver>;
+      beforeAll(() => {
+        elsewhere = receiver(() => Response.json({ status: "shipped" }));
+        origin = receiver((_request, url) =>
+          url.pathname === "/orders"
+            ? new Response(null, {
+                status: Number(url.searchParams.get("status")),
+                headers: { location: elsewhere.url("/landing") },
+              })
+            : new Response("?", { status: 404 }),
+        );
+      });
+      afterAll(() => {
+        origin.server.stop(true);
+        elsewhere.server.stop(true);
+      });
+
+      it("is called in a conversation, and its configured headers go to its own origin only", async () => {
+        const secrets = { Authorization: HEADER_SECRET, "X-Api-Key": "sk-e2e-api-key" };
+        const toolIds: string[] = [];
+        for (const status of statuses) {
+          const tool = await owner.api.request("POST", `${ws}/tools`, {
+            name: `track_order_${status}`,
+            description: "Tracks an order",
+            type: "webhook",
+            parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
+            webhook: { url: origin.url(`/orders?status=${status}`), method: "POST", headers: secrets },
+          });
+          expect(tool.status).toBe(201);
+          toolIds.push(tool.json.id);
+        }
+        const agent = await owner.api.request("POST", `${ws}/agents`, {
+          name: "Order tracker",
+          config: configWithTools(toolIds),
+        });
+        expect(agent.status).toBe(201);
+        const conversation = await startConversation(owner.api, ws, agent.json.id);
+        expect(conversation.status).toBe(201);
+        const messages = `${ws}/conversations/${conversation.json.id}/messages`;
+        for (const status of statuses) {
+          origin.received.length = 0;
+          elsewhere.received.length = 0;
+          // The conversations service learns of new tools from the agents service's events: until
+          // it has, a call is answered "not available" without reaching the webhook.
+          let reply: ApiResponse | undefined;
+          for (let attempt = 0; attempt < 40 && origin.received.length === 0; attempt++) {
+            if (attempt > 0) await Bun.sleep(100);
+            reply = await owner.api.request("POST", messages, {
+              text: `Please track_order_${status} with order_id=A-17`,
+            });
+            expect(reply.status).toBe(200);
+          }
+          expect([status, origin.received.length, elsewhere.received.length]).toEqual([status, 1, 1]);
+          const result = reply!.json.events.findLast((e: { type: string }) => e.type === "tool.result");
+          expect([status, result?.payload.is_error]).toEqual([status, false]);
+          // The configured origin got the tool's headers and the arguments.
+          const [first] = origin.received;
+          expect([status, first!.headers.authorization, first!.headers["x-api-key"]]).toEqual([
+            status,
+            HEADER_SECRET,
+            "sk-e2e-api-key",
+          ]);
+          expect(JSON.parse(first!.body)).toEqual({ order_id: "A-17" });
+          // The other origin got none of them; 301/302/303 continue as a GET without the body.
+          const [landed] = elsewhere.received;
+          expect([status, landed!.headers.authorization, landed!.headers["x-api-key"]]).toEqual([
+            status,
+            undefined,
+            undefined,
+          ]);
+          expect(JSON.stringify(landed!.headers)).not.toContain("sk-e2e");
+          const keepsBody = status === 307 || status === 308;
+          expect([status, landed!.method, landed!.body === "" ? null : JSON.parse(landed!.body)]).toEqual(
+            keepsBody ? [status, "POST", { order_id: "A-17" }] : [status, "GET", null],
+          );
+        }
+      });
     });
 
     it("checks tool_ids in agent configs and refuses to delete a tool in use unless forced", async () => {

@@ -1,7 +1,7 @@
 import type { WorkspaceActor } from "@cx/contracts";
 import type { KnowledgeSource } from "@cx/knowledge-client";
 import type { Logger } from "@cx/logger";
-import type { TestFetchAllowance } from "@cx/safe-fetch";
+import type { AllowedNetworks, TestFetchAllowance } from "@cx/safe-fetch";
 import type { Repositories } from "../store/repositories.ts";
 
 /** Who acts: a caller the route guard verified for this workspace. */
@@ -17,4 +17,6 @@ export interface AgentsContext {
   knowledge: Pick<KnowledgeSource, "existingDocuments">;
   /** Test code only: lets webhook URLs name loopback test servers (see `@cx/safe-fetch/testing`). */
   fetchAllowance?: TestFetchAllowance;
+  /** Private ranges the operator opened to webhook tools (`OUTBOUND_ALLOWED_NETWORKS`). */
+  allowedNetworks?: AllowedNetworks;
 }

@@ -11,9 +11,16 @@ import {
 import { AppError } from "@cx/errors";
 import { pageQuery } from "@cx/http-kit";
 import { pendingEvent } from "@cx/outbox";
-import { checkUrl, FetchRefusedError, type TestFetchAllowance } from "@cx/safe-fetch";
+import { checkUrl, FetchRefusedError } from "@cx/safe-fetch";
 import { DuplicateKeyError, listPage } from "@cx/store";
-import { storedWebhook, toolEventState, toolShapeErrors, toolView, unknownMaskedHeaders } from "../domain/tools.ts";
+import {
+  controlledHeaderErrors,
+  storedWebhook,
+  toolEventState,
+  toolShapeErrors,
+  toolView,
+  unknownMaskedHeaders,
+} from "../domain/tools.ts";
 import type { ToolDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { newId } from "./ids.ts";
@@ -25,12 +32,13 @@ function nameTaken(name: string): AppError {
 
 /**
  * A URL that can never be called is refused when it is written: it must pass the public-URL
- * rules that can be decided without DNS. The address it resolves to is checked at every call.
+ * rules that can be decided without DNS (with the operator's networks, as calls apply them).
+ * The address it resolves to is checked at every call.
  */
-function checkWebhookUrl(webhook: WebhookInput | null | undefined, allowance: TestFetchAllowance | undefined): void {
+function checkWebhookUrl(webhook: WebhookInput | null | undefined, ctx: AgentsContext): void {
   if (!webhook) return;
   try {
-    checkUrl(webhook.url, allowance);
+    checkUrl(webhook.url, { allowance: ctx.fetchAllowance, allowedNetworks: ctx.allowedNetworks });
   } catch (error) {
     if (!(error instanceof FetchRefusedError)) throw error;
     throw new AppError("validation_failed", "The webhook URL is not public.", {
@@ -46,9 +54,10 @@ function toolState(actor: Actor, doc: ToolDoc) {
 
 export async function createTool(ctx: AgentsContext, actor: Actor, input: ToolCreateBody): Promise<Tool> {
   const fields = toolShapeErrors(input.type, input.parameters, input.webhook);
-  if (input.webhook) fields.push(...unknownMaskedHeaders(input.webhook, null));
+  if (input.webhook)
+    fields.push(...unknownMaskedHeaders(input.webhook, null), ...controlledHeaderErrors(input.webhook));
   if (fields.length > 0) throw AppError.validation(fields);
-  checkWebhookUrl(input.webhook, ctx.fetchAllowance);
+  checkWebhookUrl(input.webhook, ctx);
   const now = ctx.now();
   const doc: ToolDoc = {
     _id: newId("tool"),
@@ -105,9 +114,11 @@ export async function updateTool(
   const webhookInput: WebhookInput | null | undefined = "webhook" in input ? input.webhook : undefined;
   const keepsWebhook = webhookInput === undefined && current.webhook !== null;
   const fields = toolShapeErrors(type, parameters, keepsWebhook ? { url: current.webhook!.url } : webhookInput);
-  if (webhookInput) fields.push(...unknownMaskedHeaders(webhookInput, current.webhook));
+  if (webhookInput) {
+    fields.push(...unknownMaskedHeaders(webhookInput, current.webhook), ...controlledHeaderErrors(webhookInput));
+  }
   if (fields.length > 0) throw AppError.validation(fields);
-  checkWebhookUrl(webhookInput, ctx.fetchAllowance);
+  checkWebhookUrl(webhookInput, ctx);
   const updated: ToolDoc = {
     ...current,
     name: input.name ?? current.name,

@@ -12,6 +12,7 @@ import {
   type WebhookInput,
   type WorkspaceToolType,
 } from "@cx/contracts";
+import { isControlledHeader } from "@cx/safe-fetch";
 import type { StoredHeader, StoredWebhook, ToolDoc } from "../store/documents.ts";
 import { isPlainObject, type JsonObject } from "./json.ts";
 
@@ -56,6 +57,21 @@ export function unknownMaskedHeaders(input: WebhookInput, previous: StoredWebhoo
       ? [{ path: `/webhook/headers/${name}`, message: "has no stored value to keep; send the value itself" }]
       : [],
   );
+}
+
+/**
+ * Headers that frame the request or steer the connection (`Host`, `Content-Length`,
+ * `Transfer-Encoding`, `Connection`, `Keep-Alive`, `TE`, `Trailer`, `Upgrade`, `Proxy-*`): the
+ * caller sets them itself, and a tool's own copy next to them is how one request is smuggled
+ * inside another.
+ */
+export function controlledHeaderErrors(input: WebhookInput): FieldError[] {
+  return Object.keys(input.headers ?? {})
+    .filter(isControlledHeader)
+    .map((name) => ({
+      path: `/webhook/headers/${name.replaceAll("~", "~0")}`,
+      message: "frames the request and is set by the platform",
+    }));
 }
 
 /** What the resource and the tool's events both tell of a stored tool. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { Topics } from "@cx/contracts";
+import { parseAllowedNetworks } from "@cx/safe-fetch";
 import { type Harness, startHarness, tickingClock } from "../testing/harness.ts";
 
 const SECRET_VALUE = "Bearer sk-very-secret-token";
@@ -101,6 +102,66 @@ describe("agents HTTP: tools", () => {
     expect(loopback.status).toBe(422);
     expect(loopback.json.error.details.reason).toBe("url_not_public");
     expect((await h.call("GET", "/tools")).json.items).toEqual([]);
+  });
+
+  it("refuses framing and connection headers on create and update, in any case, naming each", async () => {
+    const h = await startHarness();
+    const url = "https://api.example.com/orders";
+    const framing = {
+      "Content-Length": "0",
+      "transfer-encoding": "chunked",
+      HOST: "internal.example.test",
+      Connection: "close",
+      "Keep-Alive": "timeout=5",
+      te: "trailers",
+      Trailer: "X-Late",
+      Upgrade: "websocket",
+      "Proxy-Authorization": "Basic c2VjcmV0",
+    };
+    const refused = await h.call("POST", "/tools", {
+      body: webhookTool("framed", { webhook: { url, headers: { Authorization: SECRET_VALUE, ...framing } } }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.code).toBe("validation_failed");
+    expect(refused.json.error.details.fields.map((f: { path: string }) => f.path).sort()).toEqual(
+      Object.keys(framing)
+        .map((name) => `/webhook/headers/${name}`)
+        .sort(),
+    );
+    expect(JSON.stringify(refused.json)).not.toContain("sk-very-secret");
+    const tool = await created(h);
+    const update = await h.call("PATCH", `/tools/${tool.id}`, {
+      body: { webhook: { url, headers: { Authorization: "***", "Content-Length": "0" } } },
+    });
+    expect(update.status).toBe(422);
+    expect(update.json.error.details.fields).toEqual([
+      { path: "/webhook/headers/Content-Length", message: expect.any(String) },
+    ]);
+    const stored = await h.service.repos.tools.find("ws_main" as never, tool.id);
+    expect(stored?.webhook?.headers.map((header) => header.name)).toEqual(["Authorization", "X-Team"]);
+    expect((await h.call("GET", "/tools")).json.items).toHaveLength(1);
+  });
+
+  it("accepts a local URL only within the operator's networks, on create and update", async () => {
+    const strict = await startHarness();
+    const local = webhookTool("local", { webhook: { url: "http://localhost:9999/x" } });
+    const refused = await strict.call("POST", "/tools", { body: local });
+    expect([refused.status, refused.json.error.details.reason]).toEqual([422, "url_not_public"]);
+    expect(refused.json.error.details.fields[0]).toEqual({
+      path: "/webhook/url",
+      message: "The URL names a local host.",
+    });
+    const h = await startHarness({ allowedNetworks: parseAllowedNetworks(["127.0.0.0/8", "10.20.0.0/16"]) });
+    expect((await h.call("POST", "/tools", { body: local })).status).toBe(201);
+    const tool = await created(h);
+    const inside = await h.call("PATCH", `/tools/${tool.id}`, {
+      body: { webhook: { url: "http://10.20.3.4:8080/hook" } },
+    });
+    expect([inside.status, inside.json.webhook?.url]).toEqual([200, "http://10.20.3.4:8080/hook"]);
+    for (const url of ["http://10.21.0.1/hook", "http://169.254.169.254/latest/meta-data/", "ftp://10.20.3.4/hook"]) {
+      const outside = await h.call("PATCH", `/tools/${tool.id}`, { body: { webhook: { url } } });
+      expect([url, outside.status, outside.json.error.details.reason]).toEqual([url, 422, "url_not_public"]);
+    }
   });
 
   it("answers 409 tool_name_taken on create and on rename, per workspace", async () => {

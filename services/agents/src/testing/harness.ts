@@ -7,6 +7,7 @@ import { call as callService } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
 import { Outbox } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
+import type { AllowedNetworks } from "@cx/safe-fetch";
 import { createEmbeddedStore, type Database } from "@cx/store";
 import { Value } from "@sinclair/typebox/value";
 import { buildAgentsService } from "../build.ts";
@@ -50,7 +51,7 @@ afterEach(async () => {
   while (open.length > 0) await open.pop()?.();
 });
 
-export async function startHarness(options: { now?: () => string } = {}) {
+export async function startHarness(options: { now?: () => string; allowedNetworks?: AllowedNetworks } = {}) {
   const store = createEmbeddedStore({ dataDir: null });
   const database: Database = store.database(SERVICES.agents.name);
   const bus: MessageBus = createInProcessBus({ logger: createLogger("bus", { level: "silent" }) });
@@ -73,6 +74,7 @@ export async function startHarness(options: { now?: () => string } = {}) {
     logger: createLogger(SERVICES.agents.name, { level: "silent" }),
     internalTokenSecret: SECRET,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
   });
   open.push(async () => {
     await recorder.stop();
