@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { readFileSync } from "node:fs";
 import { createCxClient } from "@cx/client";
-import { GENERATED_TYPES_PATH, generateTypes } from "../../clients/typescript/scripts/generate-types.ts";
+import { GENERATED_TYPES_PATH, generateTypes } from "../../clients/typescript-codegen/generate-types.ts";
 import { createApiKey, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 

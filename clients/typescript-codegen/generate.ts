@@ -1,7 +1,8 @@
 #!/usr/bin/env bun
 /**
- * Regenerates `src/generated/api.ts` from the live document: from `CX_BASE_URL` when set (a
- * running platform), otherwise from a platform started here, in memory, for the moment it takes.
+ * Regenerates the client's `src/generated/api.ts` from the live document: from `CX_BASE_URL` when
+ * set (a running platform), otherwise from a platform started here, in memory, for the moment it
+ * takes. It lives apart from the client so that the client's package names none of the platform.
  */
 import { writeFileSync } from "node:fs";
 import { PLATFORM_MODULES } from "@cx/platform";

@@ -4,7 +4,7 @@
  */
 import openapiTS, { astToString } from "openapi-typescript";
 
-export const GENERATED_TYPES_PATH = new URL("../src/generated/api.ts", import.meta.url).pathname;
+export const GENERATED_TYPES_PATH = new URL("../typescript/src/generated/api.ts", import.meta.url).pathname;
 
 const BANNER = `/**
  * Generated from the platform's OpenAPI document (GET /openapi.json) by openapi-typescript.
