@@ -30,6 +30,9 @@ export interface DocumentSources {
   schemas: OperationSchemaTable;
 }
 
+const ERROR_DESCRIPTION =
+  "What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`.";
+
 const SECURITY_SESSION = "session";
 const SECURITY_API_KEY = "apiKey";
 
@@ -60,13 +63,24 @@ function pathParameters(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
 }
 
-/** `createAgentTestFolder` → `Create agent test folder`. */
-function summaryOf(operation: string): string {
-  const words = operation.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** The path parameters every route names the same way, described once. */
+const PATH_PARAMETERS: Record<string, string> = {
+  workspace_id: "The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`.",
+  user_id: "The member's user id (`usr_...`).",
+  key_id: "The API key's id (`key_...`).",
+  agent_id: "The agent's id (`agt_...`).",
+  branch_id: "The branch's id (`br_...`).",
+  version_id: "The version's id (`ver_...`).",
+  tool_id: "The tool's id (`tool_...`).",
+  test_id: "The agent test's id (`tst_...`).",
+  folder_id: "The folder's id (`tfd_...` for a test folder, `kfd_...` for a knowledge folder).",
+  invocation_id: "The test invocation's id (`inv_...`).",
+  conversation_id: "The conversation's id (`conv_...`).",
+  doc_id: "The knowledge document's id (`kdoc_...`).",
+};
 
-function describe(route: RouteSpec, entry: OperationSchemas | undefined): string {
+/** Who may call the operation, from its class and minimum role in the route table. */
+function accessOf(route: RouteSpec, entry: OperationSchemas | undefined): string {
   const who =
     route.class === "public"
       ? "No authentication."
@@ -102,20 +116,30 @@ export function buildOpenApiDocument(
     const narrowed = (codeSchema: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({
       allOf: [
         errorBody,
-        { type: "object", properties: { error: { type: "object", properties: { code: codeSchema }, ...extra } } },
+        {
+          type: "object",
+          properties: {
+            error: { type: "object", description: ERROR_DESCRIPTION, properties: { code: codeSchema }, ...extra },
+          },
+        },
       ],
     });
+    const codeOf = (narrowing: JsonSchema): JsonSchema => ({
+      type: "string",
+      description: "The codes this status carries for this operation.",
+      ...narrowing,
+    });
     const others = codes.filter((code) => code !== "validation_failed");
-    const validation = narrowed(
-      { type: "string", const: "validation_failed" },
-      {
-        properties: { code: { type: "string", const: "validation_failed" }, details: validationDetails },
-        required: ["details"],
+    const validation = narrowed(codeOf({ const: "validation_failed" }), {
+      properties: {
+        code: codeOf({ const: "validation_failed" }),
+        details: { ...validationDetails, description: "`fields` names each field that failed and why." },
       },
-    );
-    if (others.length === codes.length) return narrowed({ type: "string", enum: codes });
+      required: ["details"],
+    });
+    if (others.length === codes.length) return narrowed(codeOf({ enum: codes }));
     if (others.length === 0) return validation;
-    return { anyOf: [validation, narrowed({ type: "string", enum: others })] };
+    return { anyOf: [validation, narrowed(codeOf({ enum: others }))] };
   };
 
   const jsonContent = (schema: JsonSchema) => ({ "application/json": { schema } });
@@ -153,6 +177,7 @@ export function buildOpenApiDocument(
       name,
       in: "path",
       required: true,
+      ...(PATH_PARAMETERS[name] ? { description: PATH_PARAMETERS[name] } : {}),
       schema: { type: "string" },
     }));
     if (entry?.query) {
@@ -188,7 +213,18 @@ export function buildOpenApiDocument(
               : {
                   type: "object",
                   required: ["file"],
-                  properties: { file: { type: "string", contentMediaType: "application/octet-stream" } },
+                  properties: {
+                    file: {
+                      type: "string",
+                      contentMediaType: "application/octet-stream",
+                      description: "The file to upload.",
+                    },
+                    name: { type: "string", description: "The document's name; the file's name when omitted." },
+                    folder_id: {
+                      type: "string",
+                      description: "The knowledge folder to put it in; the root when omitted.",
+                    },
+                  },
                   additionalProperties: { type: "string" },
                 },
           },
@@ -236,8 +272,9 @@ export function buildOpenApiDocument(
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       operationId: route.operation,
-      summary: summaryOf(route.operation),
-      description: describe(route, entry),
+      // Both come from the operation's entry; the access rules follow its own words.
+      ...(entry?.summary ? { summary: entry.summary } : {}),
+      ...(entry?.description ? { description: `${entry.description}\n\n${accessOf(route, entry)}` } : {}),
       tags: [route.service],
       security: securityOf(route),
       parameters: parametersOf(route, entry),

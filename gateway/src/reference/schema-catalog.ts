@@ -5,6 +5,7 @@
  * of the same resources the code does; everything else is written inline.
  */
 import * as contracts from "@cx/contracts";
+import { DescribedBase } from "@cx/contracts";
 import { Kind, OptionalKind, ReadonlyKind, type TSchema } from "@sinclair/typebox";
 
 export type JsonSchema = Record<string, unknown>;
@@ -42,6 +43,17 @@ export class SchemaCatalog {
   convert(schema: TSchema): JsonSchema {
     const name = this.nameOf(schema);
     if (name) return this.reference(name);
+    // A named schema described where it is used: the reference, with what it means there.
+    const base = (schema as { [DescribedBase]?: TSchema })[DescribedBase];
+    const baseName = base && this.nameOf(base);
+    if (baseName) {
+      const { description, examples } = schema as { description?: string; examples?: unknown };
+      return {
+        ...this.reference(baseName),
+        ...(description ? { description } : {}),
+        ...(examples !== undefined && examples !== base?.examples ? { examples } : {}),
+      };
+    }
     return this.convertInline(schema);
   }
 

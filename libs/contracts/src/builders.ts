@@ -31,8 +31,20 @@ export function LiteralUnion<const T extends readonly [string, string, ...string
   );
 }
 
-export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
-  return Type.Union([schema, Type.Null()]);
+export function Nullable<T extends TSchema>(schema: T, options?: SchemaOptions): TUnion<[T, TNull]> {
+  return Type.Union([schema, Type.Null()], options);
+}
+
+/** The named schema a `Described` copy was made from, so that the reference can still name it. */
+export const DescribedBase = Symbol.for("cx.described-base");
+
+/**
+ * A shared schema (`WorkspaceRole`, `AgentConfig`, ...) with what it means where it is used: it
+ * validates exactly as the shared one, and the reference writes it as a `$ref` to the shared
+ * schema beside this description.
+ */
+export function Described<T extends TSchema>(schema: T, description: string, options?: SchemaOptions): T {
+  return { ...schema, ...options, description, [DescribedBase]: schema };
 }
 
 export function DateTime(options?: StringOptions): TString {
@@ -92,16 +104,18 @@ export function Patch<T extends TProperties>(properties: T): TObject<{ [K in key
 
 /** When a stored resource was created and last changed. */
 export const TimestampProperties = {
-  created_at: DateTime(),
-  updated_at: DateTime(),
+  created_at: DateTime({ description: "When it was created (ISO 8601 UTC, with milliseconds)." }),
+  updated_at: DateTime({ description: "When it last changed (ISO 8601 UTC, with milliseconds)." }),
 };
 
 /** The cursor page every list answers with (part 4.3 / 4.9). */
 export function Page<T extends TSchema>(item: T) {
   return Type.Object({
-    items: Type.Array(item),
-    next_cursor: Nullable(Type.String()),
-    has_more: Type.Boolean(),
+    items: Type.Array(item, { description: "This page's items, in the list's order." }),
+    next_cursor: Nullable(Type.String(), {
+      description: "The `cursor` that asks for the next page; null on the last page.",
+    }),
+    has_more: Type.Boolean({ description: "Whether another page follows this one." }),
   });
 }
 
@@ -133,7 +147,12 @@ export const PageSizeParam = Type.String({
 
 export const PageQueryProperties = {
   /** Opaque: a list's own cursor codec decides whether it handed it out. */
-  cursor: Type.Optional(Type.String()),
+  cursor: Type.Optional(
+    Type.String({
+      description:
+        "The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422.",
+    }),
+  ),
   page_size: Type.Optional(PageSizeParam),
 };
 

@@ -15,7 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Register
-         * @description No authentication. Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * @description Creates a user and an owner workspace when the email is not already registered. Answers 202 `{status: "diterima"}` whether or not the email is already registered, so that registration reveals nothing about which emails exist; an existing account is left untouched. Emails are compared case-insensitively after trimming. At most 10 attempts a minute per client address (429 `rate_limited` with `Retry-After` beyond).
+         *
+         *     No authentication. Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["register"];
         delete?: never;
@@ -34,8 +36,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Login
-         * @description No authentication.
+         * Log in
+         * @description Verifies the credentials and issues a secure dashboard session cookie, `cx_session` (`HttpOnly`, `Secure`, `SameSite=Lax`, `Path=/`). Without `remember` it is a browser-session cookie and the session expires after 12 hours; with `remember: true` both last 30 days. A wrong email or password is 401 `unauthenticated`, the same answer for both. At most 10 attempts a minute per client address and 5 failed logins in 15 minutes per email (429 `rate_limited` beyond).
+         *
+         *     No authentication.
          */
         post: operations["login"];
         delete?: never;
@@ -52,8 +56,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Me
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Any signed-in user.
+         * Current user
+         * @description The signed-in user and the workspaces they are a member of, with their role in each.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Any signed-in user.
          */
         get: operations["me"];
         put?: never;
@@ -74,8 +80,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Logout
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Any signed-in user. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Log out
+         * @description Revokes the session: its cookie is refused (401) from then on, by every replica.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Any signed-in user. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["logout"];
         delete?: never;
@@ -92,8 +100,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List workspaces
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Any signed-in user.
+         * List my workspaces
+         * @description The workspaces the signed-in user is a member of, with their role in each, in cursor pages.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Any signed-in user.
          */
         get: operations["listWorkspaces"];
         put?: never;
@@ -112,8 +122,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get workspace
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a workspace
+         * @description The workspace, with the caller's role in it.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getWorkspace"];
         put?: never;
@@ -133,13 +145,17 @@ export interface paths {
         };
         /**
          * List members
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * @description The workspace's members and their roles, in cursor pages.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listMembers"];
         put?: never;
         /**
-         * Add member
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Add a member
+         * @description Adds an already registered user, by email, with a role: an admin may grant `member` or `admin`, only an owner may grant `owner`. An email no account has: 404 `not_found`.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["addMember"];
         delete?: never;
@@ -159,15 +175,19 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove member
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Remove a member
+         * @description Removes the member from the workspace; their sessions lose the workspace at once. The last owner cannot be removed (409 `last_owner`).
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["removeMember"];
         options?: never;
         head?: never;
         /**
-         * Change member role
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Change a member's role
+         * @description Sets the member's role. Only an owner may grant `owner` or change an owner's role; the last owner cannot be demoted (409 `last_owner`).
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         patch: operations["changeMemberRole"];
         trace?: never;
@@ -180,14 +200,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List api keys
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`.
+         * List API keys
+         * @description The workspace's API keys, in cursor pages; never their secret.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
-         * Create api key
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create an API key
+         * @description Creates a key of the workspace with the role `member` or `admin` (never above the creator's). The answer is the only one that shows the secret `key` (`cxk_` and at least 32 url-safe characters); it is stored hashed. The key works on this workspace's paths only (404 elsewhere).
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -207,8 +231,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revoke api key
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Revoke an API key
+         * @description Revokes the key: it is refused (401) at once, by every replica.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -225,13 +251,17 @@ export interface paths {
         };
         /**
          * List agents
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * @description The workspace's agents, newest first, in cursor pages.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listAgents"];
         put?: never;
         /**
-         * Create agent
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create an agent
+         * @description Creates an agent with a branch named `main` whose first version holds `config` (validated against part 2.7 of the specification: an unknown key anywhere is 422) and is published; the deployment starts as `main` 100%.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createAgent"];
         delete?: never;
@@ -248,8 +278,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get agent
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get an agent
+         * @description The agent.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getAgent"];
         put?: never;
@@ -258,8 +290,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename agent
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Rename an agent
+         * @description Changes the agent's name.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         patch: operations["renameAgent"];
         trace?: never;
@@ -272,14 +306,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List branches
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * List an agent's branches
+         * @description The agent's branches, `main` first and then oldest first, in cursor pages.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listBranches"];
         put?: never;
         /**
-         * Create branch
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create a branch
+         * @description Creates a branch that starts with one published version, a copy of `parent_version_id`'s config (default: main's tip). Names are unique per agent (409 `branch_name_taken`).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createBranch"];
         delete?: never;
@@ -302,8 +340,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update branch
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Rename, archive or restore a branch
+         * @description Renames the branch, archives it (`is_archived: true`: it takes no traffic and is read-only) or restores it. `main` can be neither archived nor renamed (409 `branch_main_protected`); a branch that takes traffic cannot be archived (409 `conflict`, `details.reason: "branch_live"`).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         patch: operations["updateBranch"];
         trace?: never;
@@ -316,8 +356,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List versions
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * List a branch's versions
+         * @description The branch's versions, newest first, in cursor pages. A version is immutable.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listVersions"];
         put?: never;
@@ -336,8 +378,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get version
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a version
+         * @description An immutable version of the agent: its config and `changed_paths`, the config paths (dot form) that differ from its parent.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getVersion"];
         put?: never;
@@ -356,19 +400,25 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get draft
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a branch's draft
+         * @description The draft of the branch `branch_id` names (at most one per branch). No draft: 404 `not_found`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getDraft"];
         /**
-         * Save draft
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Save a branch's draft
+         * @description Saves the whole draft config of the branch `branch_id` names, creating the draft or replacing it. A new draft's base is the branch tip unless `base_version_id` (a version of that branch) is given. `path_changed_at` maps each path that differs from the base to the time it last changed in the draft.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         put: operations["saveDraft"];
         post?: never;
         /**
-         * Discard draft
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Discard a branch's draft
+         * @description Deletes the draft of the branch `branch_id` names; its versions are untouched.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["discardDraft"];
         options?: never;
@@ -386,8 +436,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Publish draft
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Publish a branch's draft
+         * @description Creates a new version on the branch from the draft and deletes the draft. The draft's base must be the branch tip; otherwise 409 `draft_stale` (reconcile first).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["publishDraft"];
         delete?: never;
@@ -406,8 +458,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reconcile preview
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Preview reconciling a draft
+         * @description Previews reconciling a stale draft with the latest branch tip: base = the draft's base version config, source = the draft config, target = the branch tip config. Per path: unchanged on one side → the other side's value; equal on both → that value; changed differently on both → a conflict whose winner is the side that changed it last (a tie goes to `target`). `config` is the merged result, `overridden_fields` the paths where it differs from the draft. The preview changes nothing. No draft, or no `branch_id`: 404 `not_found`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["reconcilePreview"];
         delete?: never;
@@ -426,8 +480,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reconcile apply
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Reconcile a draft
+         * @description Applies the preview's merge to the draft (`resolutions` override winners), whose base becomes the tip, and answers the new draft. A `draft_hash` that no longer matches (the draft or the tip changed since the preview): 409 `draft_changed`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["reconcileApply"];
         delete?: never;
@@ -444,13 +500,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get deployments
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get an agent's deployment
+         * @description The agent's current traffic distribution across its branches.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getDeployments"];
         /**
-         * Update deployments
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Update an agent's deployment
+         * @description Replaces the agent's branch traffic distribution, all or nothing. Percentages must total 100. Duplicate, unknown or malformed branches and bad totals: 422 `deployment_invalid` with the offending entries in `details`; an archived branch: 409 `deployment_branch_archived`; a branch with a percentage above 0 whose tip is not ready for production traffic: 409 `deployment_stale`. The same distribution as the current one answers `changed: false` with the same `deployment_id`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         put: operations["updateDeployments"];
         post?: never;
@@ -469,13 +529,17 @@ export interface paths {
         };
         /**
          * List tools
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * @description The workspace's tools, newest first, in cursor pages.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listTools"];
         put?: never;
         /**
-         * Create tool
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create a tool
+         * @description Creates a workspace tool: a `webhook` tool the platform calls (through the safe public URL rules), or a `client` tool handed to the caller of a conversation. Names are unique in the workspace (409 `tool_name_taken`). Header values are never answered back.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createTool"];
         delete?: never;
@@ -492,22 +556,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get tool
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a tool
+         * @description The tool; header values show as `***`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getTool"];
         put?: never;
         post?: never;
         /**
-         * Delete tool
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Delete a tool
+         * @description Deletes the tool. A tool named by a draft or a branch tip: 409 `tool_in_use` unless `?force=true`. Versions that name a deleted tool keep working without it.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["deleteTool"];
         options?: never;
         head?: never;
         /**
-         * Update tool
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Update a tool
+         * @description Members sent replace the stored ones; a header sent as `"***"` keeps its stored value. Names stay unique in the workspace (409 `tool_name_taken`).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         patch: operations["updateTool"];
         trace?: never;
@@ -520,14 +590,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List agent tests
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * List agent tests and folders
+         * @description Lists visible test resources and folders, in cursor pages: `parent_folder_id` absent lists every item of the workspace, `root` the items at the root, a folder id its direct children. `search` is a case-insensitive substring of the name; `types[]`, `sort_mode` and `sharing_mode` filter and order.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listAgentTests"];
         put?: never;
         /**
-         * Create agent test
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create an agent test
+         * @description Creates a test of the kind `type` names: `simulation` (a simulated user talks with the agent and the whole conversation is judged), `next_reply` (the agent's next reply to `chat_history` is judged) or `tool_invocation` (the tool calls of that reply are checked). The body carries `name`, `parent_folder_id?`, `agent_id?` and the fields of its kind.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createAgentTest"];
         delete?: never;
@@ -546,8 +620,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move agent tests
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Move tests and folders
+         * @description Moves the tests and folders `entity_ids` names into `parent_folder_id` (null: the root), all or nothing, and answers them as they now are. Moving a folder into itself or a descendant: 422; a name taken among the new siblings: 409 `folder_name_taken`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["moveAgentTests"];
         delete?: never;
@@ -564,19 +640,25 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get agent test
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get an agent test
+         * @description The test, with every field of part 2.3 (fields foreign to its kind hold their empty value).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getAgentTest"];
         /**
-         * Replace agent test
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Replace an agent test
+         * @description Replaces the test with the body (the create body); each replace makes a new `current_revision_id`. Editing needs `access_role` `admin`, `creator` or an `editor` entry in `access` (403 otherwise).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         put: operations["replaceAgentTest"];
         post?: never;
         /**
-         * Delete agent test
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Delete an agent test
+         * @description Deletes the test. Needs the right to edit it (403 otherwise).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["deleteAgentTest"];
         options?: never;
@@ -594,8 +676,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create agent test folder
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create an agent-test folder
+         * @description Creates a folder; absent or null `parent_folder_id` creates a root folder. Names are unique among siblings (409 `folder_name_taken`).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createAgentTestFolder"];
         delete?: never;
@@ -612,22 +696,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get agent test folder
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get an agent-test folder
+         * @description The folder, with its `breadcrumbs` from the root to its parent.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getAgentTestFolder"];
         put?: never;
         post?: never;
         /**
-         * Delete agent test folder
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Delete an agent-test folder
+         * @description Deletes an empty folder. A folder that is not empty: 409 `folder_not_empty`, unless `?force=true`, which deletes the whole subtree.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["deleteAgentTestFolder"];
         options?: never;
         head?: never;
         /**
-         * Update agent test folder
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Rename or move an agent-test folder
+         * @description Renames the folder, moves it (`parent_folder_id`, null for the root), or both. Moving a folder into itself or a descendant: 422; a name taken among the siblings: 409 `folder_name_taken`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         patch: operations["updateAgentTestFolder"];
         trace?: never;
@@ -642,8 +732,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start test invocation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Start a test invocation
+         * @description Runs the tests `test_ids` names against the agent's branch (`main` when `branch_id` is absent): one run per test per repeat, each freezing the test revision and the branch's tip version at invocation time. Runs are executed asynchronously by workers; follow them with the runs list or the live updates stream. `status` is `running` until every run is terminal, then `completed` or `cancelled`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["startTestInvocation"];
         delete?: never;
@@ -660,8 +752,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get test invocation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a test invocation
+         * @description The invocation: its counts, cost, tokens and per-test summary (pass rate and pass^k).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getTestInvocation"];
         put?: never;
@@ -682,8 +776,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel test invocation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Cancel a test invocation
+         * @description Turns every `pending` or `running` run into `interrupted`. A terminal invocation: 409 `invocation_finished`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["cancelTestInvocation"];
         delete?: never;
@@ -700,8 +796,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List test runs
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * List test invocation runs
+         * @description The invocation's run summaries, ordered by `updated_at`, then `id`, in cursor pages. `updated_after` returns runs whose `updated_at` is strictly later, so a client can poll with the last `updated_at` it saw and miss nothing.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listTestRuns"];
         put?: never;
@@ -720,8 +818,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Stream test invocation events
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Follow a test invocation live
+         * @description Answers `text/event-stream`: one `run` event (the run summary as JSON) for every run as it is when the client connects and then each time one changes, then one `invocation` event with the invocation when it becomes terminal, and the stream closes. Lines starting with `:` keep an idle connection open.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["streamTestInvocationEvents"];
         put?: never;
@@ -742,8 +842,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start conversation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Start a conversation
+         * @description Starts a conversation with the agent and answers its detail, `status: "active"`. The version is the tip of `branch_id`, or the deployment's choice without it; `draft: true` (with `branch_id`) runs the branch's draft config instead. The agent's `first_message`, dynamic variables substituted, is transcript entry 0. Dynamic variables: `{{name}}` in the prompt and the first message is replaced by `dynamic_variables.name`; `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written (see `docs/api/dynamic-variables.md`).
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["startConversation"];
         delete?: never;
@@ -761,7 +863,9 @@ export interface paths {
         };
         /**
          * List conversations
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * @description The workspace's conversations, newest `started_at` first, in cursor pages, filtered by `agent_id`, `branch_id`, `status` and `source`. Items are details without `transcript`, `events` and `analysis`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listConversations"];
         put?: never;
@@ -780,8 +884,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get conversation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a conversation
+         * @description The conversation's detail: transcript, events, analysis, usage and cost.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getConversation"];
         put?: never;
@@ -802,8 +908,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send message
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Send a message
+         * @description Appends the user's `text` and the agent's reply and answers the detail. A reply that calls a `client` tool stops there: the detail carries `pending_tool_calls`, and the next message is `{tool_results}` answering them, after which the agent continues. With `Accept: text/event-stream` the reply streams: `delta` events with text as it is generated, then one `done` event with the detail. One message at a time: a message sent while a turn is in progress is 409 `conversation_busy`. A conversation that is not `active`: 409 `conversation_not_active`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -822,8 +930,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * End conversation
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * End a conversation
+         * @description Ends the conversation (`status: "ended"`, `ended_at`, `end_reason: "api"`) and queues its analysis. A conversation that is not `active`: 409 `conversation_not_active`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["endConversation"];
         delete?: never;
@@ -843,7 +953,9 @@ export interface paths {
         put?: never;
         /**
          * Run conversation analysis
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * @description Runs the analysis again for an ended conversation, with the agent version it ran and that version's analysis settings. Answers the detail with `analysis_status: "pending"`; the previous `analysis` stays visible until the new one is done. A conversation that is not `ended`: 409 `conversation_not_ended`.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["runConversationAnalysis"];
         delete?: never;
@@ -862,8 +974,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create knowledge from text
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create a knowledge document from text
+         * @description Stores the text as a knowledge document and answers 201 at once with `status: "pending"`; a worker chunks, embeds and indexes it: `pending` → `indexing` → `ready` or `failed` (with `error`).
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createKnowledgeFromText"];
         delete?: never;
@@ -882,8 +996,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create knowledge from file
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Upload a knowledge document
+         * @description Takes a `multipart/form-data` body with a `file` part and optional `name` and `folder_id` fields, and answers 201 at once with `status: "pending"`; a worker extracts the readable text, chunks, embeds and indexes it. A file too large: 413; a body that is not multipart: 415.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createKnowledgeFromFile"];
         delete?: never;
@@ -902,8 +1018,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import knowledge from url
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Import knowledge from a URL
+         * @description Fetches a safe public URL and indexes its readable content as a knowledge document. Answers 201 at once with `status: "pending"`; a worker fetches, extracts, chunks, embeds and indexes it. A URL refused before fetching: 422 (`details.reason: "url_not_public"`); one refused later (DNS, redirect, size, type) ends the document `failed` with the reason in `error`.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["importKnowledgeFromUrl"];
         delete?: never;
@@ -923,7 +1041,9 @@ export interface paths {
         put?: never;
         /**
          * Search knowledge
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * @description Answers the chunks nearest to `query`, at most `max_chunks` (default 5, at most 20), each with its `distance`, within `max_vector_distance` when given and among `document_ids` when given.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["searchKnowledge"];
         delete?: never;
@@ -940,8 +1060,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List knowledge
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * List knowledge documents
+         * @description The workspace's knowledge documents, newest first, in cursor pages, filtered by `folder_id`, `search`, `type` and `status`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["listKnowledge"];
         put?: never;
@@ -962,8 +1084,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create knowledge folder
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         * Create a knowledge folder
+         * @description Creates a folder; absent or null `parent_folder_id` creates it at the workspace root. Names are unique among siblings (409 `folder_name_taken`).
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
          */
         post: operations["createKnowledgeFolder"];
         delete?: never;
@@ -980,22 +1104,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get knowledge folder
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a knowledge folder
+         * @description The folder, with the number of its direct children.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getKnowledgeFolder"];
         put?: never;
         post?: never;
         /**
-         * Delete knowledge folder
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Delete a knowledge folder
+         * @description Deletes an empty folder. A folder that is not empty: 409 `folder_not_empty`, unless `?force=true`, which deletes its contents too.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["deleteKnowledgeFolder"];
         options?: never;
         head?: never;
         /**
-         * Update knowledge folder
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Rename or move a knowledge folder
+         * @description Renames the folder, moves it (`parent_folder_id`, null for the root), or both. Moving a folder into itself or a descendant: 422; a name taken among the siblings: 409 `folder_name_taken`.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         patch: operations["updateKnowledgeFolder"];
         trace?: never;
@@ -1008,22 +1138,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get knowledge document
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a knowledge document
+         * @description The document, with its indexing `status`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getKnowledgeDocument"];
         put?: never;
         post?: never;
         /**
-         * Delete knowledge document
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Delete a knowledge document
+         * @description Deletes the document. One still attached to an agent's draft or branch tip: 409 `document_in_use` unless `?force=true`. Agent versions keep the document's `name`.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         delete: operations["deleteKnowledgeDocument"];
         options?: never;
         head?: never;
         /**
-         * Update knowledge document
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Rename or move a knowledge document
+         * @description Renames the document, moves it to another folder (`folder_id`, null for the root), or both.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         patch: operations["updateKnowledgeDocument"];
         trace?: never;
@@ -1036,8 +1172,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get knowledge content
-         * @description An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         * Get a knowledge document's content
+         * @description The extracted text of the document's live index. Before the first successful indexing (or after a failure): 409 `conflict` with `details.reason: "document_not_indexed"`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["getKnowledgeContent"];
         put?: never;
@@ -1058,8 +1196,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refresh knowledge document
-         * @description A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         * Refresh a knowledge document
+         * @description Indexes the document again (a URL document is fetched again) and answers 202 with it `pending`; on a document already `pending` or `indexing` it changes nothing. Search and the content keep answering the previous index until the new one is ready.
+         *
+         *     A dashboard session cookie only (API keys are refused with 403 `api_key_not_allowed`). Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         post: operations["refreshKnowledgeDocument"];
         delete?: never;
@@ -1072,417 +1212,1043 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *       "name": "Support agent",
+         *       "main_branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *       "created_at": "2026-11-22T10:00:00.000Z",
+         *       "updated_at": "2026-11-22T10:00:00.000Z",
+         *       "created_by": "usr_8f3k2j9d1m4n6b7v5c0x2z1a"
+         *     }
+         */
         Agent: {
+            /** @description The agent's id (`agt_...`). */
             id: string;
+            /** @description The agent's name. */
             name: string;
+            /** @description The id of the agent's `main` branch (`br_...`). */
             main_branch_id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
             updated_at: string;
+            /** @description The id of the user who created it (`usr_...`). */
             created_by: string;
         };
+        /** @description An agent configuration (part 2.7 of the specification): every member optional, every object closed (an unknown key anywhere is 422) except `workflow` and the items of `procedures`. */
         AgentConfig: {
+            /** @description What the agent says and how it replies. */
             agent?: components["schemas"]["AgentSection"];
+            /** @description Limits of each conversation. */
             conversation?: components["schemas"]["ConversationSettings"];
+            /** @description Checks applied to the agent's replies. */
             guardrails?: components["schemas"]["GuardrailsConfig"];
+            /** @description The analysis of ended conversations and the agent's tests. */
             platform_settings?: components["schemas"]["PlatformSettings"];
+            /** @description The agent's procedures; free-form objects. */
             procedures?: {
                 [key: string]: unknown;
             }[];
+            /** @description The agent's workflow, a free-form object; the workflow runtime is not part of the platform yet. */
             workflow?: {
                 [key: string]: unknown;
             } | null;
         };
+        /**
+         * @example {
+         *       "name": "Support agent",
+         *       "config": {
+         *         "agent": {
+         *           "first_message": "Hello {{customer_name}}, how can I help?",
+         *           "language": "en",
+         *           "prompt": {
+         *             "prompt": "You answer questions about orders for {{customer_name}}.",
+         *             "llm": "vendor-a-5-mini",
+         *             "temperature": 0.3,
+         *             "built_in_tools": {
+         *               "end_call": {}
+         *             }
+         *           }
+         *         },
+         *         "platform_settings": {
+         *           "evaluation": {
+         *             "criteria": [
+         *               {
+         *                 "id": "resolved",
+         *                 "name": "Resolved",
+         *                 "conversation_goal_prompt": "The user's question was answered."
+         *               }
+         *             ]
+         *           },
+         *           "data_collection": {
+         *             "order_number": {
+         *               "type": "integer",
+         *               "description": "The order number the user gave"
+         *             }
+         *           }
+         *         }
+         *       }
+         *     }
+         */
         AgentCreateBody: {
+            /** @description The agent's name. */
             name: string;
+            /** @description The configuration of the first version of `main`; empty when omitted. */
             config?: components["schemas"]["AgentConfig"];
         };
         AgentListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["Agent"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /** @description The model that writes the agent's replies; `LLM_DEFAULT_MODEL` (`vendor-a-5-mini`) when absent. */
         AgentLlm: "vendor-a-5-mini" | "vendor-a-5" | "vendor-b-v4-flash" | "vendor-c-haiku-4-5" | "vendor-c-sonnet-4-5" | "vendor-d-2.5-flash";
         AgentRenameBody: {
+            /** @description The agent's new name. */
             name: string;
         };
         AgentSection: {
+            /** @description What the agent says first: transcript entry 0 of every conversation, when set. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. */
             first_message?: string;
             language?: components["schemas"]["Language"];
+            /** @description The prompt, the model and what the agent may use to reply. */
             prompt?: components["schemas"]["PromptConfig"];
         };
         AgentTest: {
+            /** @description The item's id (`tst_...` for a test, `tfd_...` for a folder). */
             id: string;
+            /** @description The item's name. */
             name: string;
+            /** @description The folder it is in; null at the root. */
             parent_folder_id: string | null;
+            /** @description The id of the user who created it. */
             created_by: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
             updated_at: string;
+            /** @description The folders from the root to the item's parent. */
             breadcrumbs?: components["schemas"]["Breadcrumb"][] | null;
-            /** @constant */
+            /**
+             * @description Always `test`.
+             * @constant
+             */
             entity_type: "test";
             type: components["schemas"]["AgentTestType"];
+            /** @description The agent the test is written for, when named. */
             agent_id?: string | null;
+            /** @description The members the test is shared with, and how. */
             access: components["schemas"]["TestAccessEntry"][];
             access_role: components["schemas"]["TestAccessRole"];
+            /** @description The conversation so far: the history the agent answers (`next_reply`, `tool_invocation`; it ends with a `user` entry) or the optional opening of a `simulation`. */
             chat_history: components["schemas"]["HistoryEntry"][];
             conversation_initiation_source: components["schemas"]["ConversationInitiationSource"];
+            /** @description The test's current revision; each replace makes a new one. */
             current_revision_id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the current revision was made.
+             */
             revision_created_at: string;
+            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
             dynamic_variables: {
                 [key: string]: unknown;
             };
+            /** @description The model that judges the reply (`next_reply`, `simulation`) or the `llm` parameter evals (`tool_invocation`); empty for the default model. */
             evaluation_model: string;
+            /** @description The model that plays the user of a `simulation`; empty for the default model. */
             simulated_user_model: string;
+            /** @description The most user turns of a `simulation` (1 to 50, default 5). */
             simulation_max_turns: number;
+            /** @description Who the simulated user of a `simulation` is and what they want. */
             simulation_scenario: string;
+            /** @description What a `simulation` must achieve: each is judged on the whole transcript; all must succeed. */
             success_conditions: string[];
+            /** @description What a good `next_reply` does, as the evaluation model judges it. */
             success_condition: string;
+            /** @description Replies that meet the condition, shown to the evaluation model (`next_reply`). */
             success_examples: string[];
+            /** @description Replies that do not, shown to the evaluation model (`next_reply`). */
             failure_examples: string[];
+            /** @description `tool_invocation`: with `true` the run passes when any call to the referenced tool matches; otherwise the first call is checked. */
             check_any_tool_matches: boolean;
+            /** @description Mocked answers by tool id: one mock `{result, is_error?, arguments?}` or a list of them; `arguments`, when given, must be a subset of the call's for the mock to apply (the first that applies wins). */
             tool_mock_overrides: {
                 [key: string]: unknown;
             };
             tool_mock_config: components["schemas"]["ToolMockConfig"];
             from_conversation_metadata: components["schemas"]["FromConversationMetadata"] | null;
+            /** @description What a `tool_invocation` expects of the agent's tool call. */
             tool_call_parameters: components["schemas"]["ToolCallParameters"] | null;
         };
+        /** @description A test of one kind: the fields any kind takes and those of the kind `type` names. */
         AgentTestBody: components["schemas"]["SimulationTestBody"] | components["schemas"]["NextReplyTestBody"] | components["schemas"]["ToolInvocationTestBody"];
         AgentTestFolder: {
+            /** @description The item's id (`tst_...` for a test, `tfd_...` for a folder). */
             id: string;
+            /** @description The item's name. */
             name: string;
+            /** @description The folder it is in; null at the root. */
             parent_folder_id: string | null;
+            /** @description The id of the user who created it. */
             created_by: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
             updated_at: string;
+            /** @description The folders from the root to the item's parent. */
             breadcrumbs?: components["schemas"]["Breadcrumb"][] | null;
-            /** @constant */
+            /**
+             * @description Always `folder`.
+             * @constant
+             */
             entity_type: "folder";
         };
+        /**
+         * @example {
+         *       "name": "Refunds",
+         *       "parent_folder_id": null
+         *     }
+         */
         AgentTestFolderCreateBody: {
+            /** @description The folder's name, unique among its siblings. */
             name: string;
+            /** @description The parent folder; absent or null creates the folder at the root. */
             parent_folder_id?: string | null;
         };
         AgentTestFolderPatchBody: {
+            /** @description The folder's new name, unique among its siblings. */
             name?: string;
+            /** @description The new parent folder; null moves it to the root. Not the folder itself or a descendant. */
             parent_folder_id?: string | null;
         };
         AgentTestListItem: components["schemas"]["AgentTestFolder"] | components["schemas"]["AgentTest"];
         AgentTestListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["AgentTestListItem"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /** @description An item kind: `folder` or a test type. */
         AgentTestListType: "folder" | "simulation" | "next_reply" | "tool_invocation";
+        /**
+         * @example {
+         *       "entity_ids": [
+         *         "tst_6h2j8k4l0z3x9c5v1b7n2m4q"
+         *       ],
+         *       "parent_folder_id": "tfd_3w7e1r5t9y2u6i0o4p8a1s5d"
+         *     }
+         */
         AgentTestMoveBody: {
+            /** @description The tests and folders to move. */
             entity_ids: string[];
+            /** @description The folder to move them into; null for the root. */
             parent_folder_id: string | null;
         };
         AgentTestMoveResult: {
+            /** @description The moved entries as they now are, in the order of `entity_ids`. */
             items: components["schemas"]["AgentTestListItem"][];
         };
+        /** @description The test's kind: `simulation` (a simulated user talks with the agent; the whole conversation is judged), `next_reply` (the agent's next reply is judged) or `tool_invocation` (that reply's tool calls are checked). */
         AgentTestType: "simulation" | "next_reply" | "tool_invocation";
         AnalysisError: {
+            /** @description Why it failed (`quota_exceeded`, `runtime_error`, ...). */
             code: string;
+            /** @description A readable explanation. */
             message: string;
         };
+        /** @description The model that analyses ended conversations; `vendor-a-5-mini` when absent. */
         AnalysisLlm: "vendor-a-5-mini" | "vendor-a-5";
+        /** @description `pending` → `processing` → `done` or `failed`; `skipped` when the agent asks for no criteria, data collection, sentiment or topics. */
         AnalysisStatus: "pending" | "processing" | "done" | "skipped" | "failed";
         AnythingEval: {
-            /** @constant */
+            /**
+             * @description Matches when the path is present in the arguments.
+             * @constant
+             */
             type: "anything";
         };
         ApiKey: {
+            /** @description The key's id (`key_...`). */
             id: string;
+            /** @description The key's name. */
             name: string;
             role: components["schemas"]["ApiKeyRole"];
+            /** @description The first characters of the secret, to tell keys apart. */
             key_prefix: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was created.
+             */
             created_at: string;
+            /** @description The user id of the admin who created it. */
             created_by: string;
+            /** @description When the key last authenticated a request; null if never. */
             last_used_at: string | null;
         };
+        /**
+         * @example {
+         *       "name": "CI",
+         *       "role": "member"
+         *     }
+         */
         ApiKeyCreateBody: {
+            /** @description A name that says what the key is for. */
             name: string;
+            /** @description The key's role: `member` or `admin`, never above the creator's. */
             role: components["schemas"]["ApiKeyRole"];
         };
+        /**
+         * @example {
+         *       "id": "key_3k9x2m7q1w8e5r4t6y0u2i9o",
+         *       "name": "CI",
+         *       "role": "member",
+         *       "key_prefix": "cxk_EXAMPLEe",
+         *       "created_at": "2026-11-22T10:00:00.000Z",
+         *       "created_by": "usr_8f3k2j9d1m4n6b7v5c0x2z1a",
+         *       "last_used_at": null,
+         *       "key": "cxk_EXAMPLEexampleEXAMPLEexampleEXAMPLE00"
+         *     }
+         */
         ApiKeyCreated: {
+            /** @description The key's id (`key_...`). */
             id: string;
+            /** @description The key's name. */
             name: string;
             role: components["schemas"]["ApiKeyRole"];
+            /** @description The first characters of the secret, to tell keys apart. */
             key_prefix: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the key was created.
+             */
             created_at: string;
+            /** @description The user id of the admin who created it. */
             created_by: string;
+            /** @description When the key last authenticated a request; null if never. */
             last_used_at: string | null;
+            /** @description The secret, shown only in this answer: send it as `Authorization: Bearer <key>`. It is stored hashed. */
             key: string;
         };
         ApiKeyListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["ApiKey"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /** @description The role the key acts with in its workspace: `member` or `admin` (never `owner`). */
         ApiKeyRole: "member" | "admin";
         AttachedTest: {
+            /** @description An agent test of the workspace (`tst_...`) attached to the agent. */
             test_id: string;
+            /** @description The workflow node the test is attached to; null for the whole agent. */
             workflow_node_id?: string | null;
         };
         Branch: {
+            /** @description The branch's id (`br_...`). */
             id: string;
+            /** @description The agent's id. */
             agent_id: string;
+            /** @description The branch's name, unique per agent; the first branch is `main`. */
             name: string;
+            /** @description The version the branch was created from; null only for `main`. */
             parent_version_id: string | null;
+            /** @description The branch's newest published version. */
             tip_version_id: string;
+            /** @description An archived branch takes no traffic and is read-only. */
             is_archived: boolean;
+            /** @description Whether the branch has a draft. */
             draft_exists: boolean;
+            /** @description The branch's share of the agent's traffic in the current deployment (1% = 100). */
             live_basis_points: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "name": "shorter-replies"
+         *     }
+         */
         BranchCreateBody: {
+            /** @description The branch's name, unique per agent. */
             name: string;
+            /** @description The version (of any branch of the agent) whose config the branch starts with; main's tip when omitted. */
             parent_version_id?: string | null;
         };
         BranchListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["Branch"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
         BranchUpdateBody: {
+            /** @description The branch's new name; `main` cannot be renamed. */
             name?: string;
+            /** @description `true` archives the branch, `false` restores it; `main` cannot be archived. */
             is_archived?: boolean;
         };
         Breadcrumb: {
+            /** @description A folder's id (`tfd_...`). */
             id: string;
+            /** @description The folder's name. */
             name: string;
         };
+        /** @description The built-in `end_call` tool, provided by the platform (no URL, no secret; customers cannot create such tools). */
         BuiltInEndCall: {
+            /** @description When the model should end the call; empty or absent for the built-in default sentence. */
             description?: string;
         };
         BuiltInTools: {
+            /** @description An object offers `end_call` to the model; null or absent switches it off. The only built-in tool. */
             end_call?: components["schemas"]["BuiltInEndCall"] | null;
         };
         ClientToolResultBody: {
+            /** @description The `request_id` of the pending call answered. */
             request_id: string;
+            /** @description What the tool answered, as text. */
             result_value: string;
+            /** @description Whether the call failed. */
             is_error?: boolean;
         };
         CollectedValue: {
+            /** @description The value extracted, of the field's `type`; null when not said or when it does not fit the type. */
             value: string | number | boolean | null;
+            /** @description Where it was found, in the analysis model's words. */
             rationale: string;
         };
         ContentGuardrail: {
+            /** @description The content categories checked, each with its threshold. */
             categories?: components["schemas"]["GuardrailCategories"];
             execution_mode?: components["schemas"]["GuardrailExecutionMode"];
             trigger_action?: components["schemas"]["GuardrailTriggerAction"];
         };
+        /** @description What the analysis of the ended conversation found, with the `platform_settings.analysis_llm` model. */
         ConversationAnalysis: {
+            /** @description One result per criterion of `platform_settings.evaluation.criteria`. */
             criteria_results?: components["schemas"]["CriteriaResult"][];
+            /** @description One `{value, rationale}` per field of `platform_settings.data_collection`, keyed by its id. */
             data_collection?: {
                 [key: string]: components["schemas"]["CollectedValue"];
             };
+            /** @description The user's sentiment; null unless `sentiment_analysis` is enabled. */
             sentiment?: components["schemas"]["Sentiment"] | null;
+            /** @description The conversation's topics; null unless `topic_discovery` is enabled. */
             topics?: string[] | null;
+            /** @description A short summary of the conversation. */
             summary?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When this analysis was made.
+             */
             analyzed_at?: string;
+            /** @description Set when the latest analysis failed; the previous results stay beside it. */
             error?: components["schemas"]["AnalysisError"];
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @example {
+         *       "id": "conv_6y2u8i4o0p3a9s5d1f7g3h9j",
+         *       "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *       "agent_name": "Support agent",
+         *       "branch_name": "main",
+         *       "version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *       "cost_usd": "0.000420",
+         *       "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *       "end_reason": "api",
+         *       "external_user_id": "customer-1842",
+         *       "title": "Late order 4521",
+         *       "status": "ended",
+         *       "source": "api",
+         *       "analysis_status": "done",
+         *       "is_draft_run": false,
+         *       "call_successful": true,
+         *       "started_at": "2026-11-22T10:00:00.000Z",
+         *       "ended_at": "2026-11-22T10:01:30.000Z",
+         *       "duration_seconds": 90,
+         *       "turn_count": 1,
+         *       "input_tokens": 512,
+         *       "output_tokens": 64,
+         *       "transcript": [
+         *         {
+         *           "role": "agent",
+         *           "seq": 0,
+         *           "text": "Hello Budi, how can I help?"
+         *         },
+         *         {
+         *           "role": "user",
+         *           "seq": 1,
+         *           "text": "Where is order 4521?"
+         *         },
+         *         {
+         *           "role": "agent",
+         *           "seq": 2,
+         *           "text": "Order 4521 ships tomorrow."
+         *         }
+         *       ],
+         *       "events": [
+         *         {
+         *           "seq": 0,
+         *           "type": "conversation.started",
+         *           "payload": {
+         *             "source": "api",
+         *             "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *             "version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *             "is_draft_run": false
+         *           },
+         *           "created_at": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "analysis": {
+         *         "criteria_results": [
+         *           {
+         *             "criteria_id": "resolved",
+         *             "result": "success",
+         *             "rationale": "The user got a date."
+         *           }
+         *         ],
+         *         "data_collection": {
+         *           "order_number": {
+         *             "value": 4521,
+         *             "rationale": "The user gave it."
+         *           }
+         *         },
+         *         "sentiment": {
+         *           "label": "neutral",
+         *           "score": 0.1
+         *         },
+         *         "topics": [
+         *           "shipping"
+         *         ],
+         *         "summary": "The user asked about order 4521; the agent said it ships tomorrow.",
+         *         "analyzed_at": "2026-11-22T10:01:35.000Z"
+         *       },
+         *       "workflow": null,
+         *       "procedures": [],
+         *       "pending_tool_calls": []
+         *     }
+         */
         ConversationDetail: {
+            /** @description The conversation's id (`conv_...`). */
             id: string;
+            /** @description The agent. */
             agent_id: string;
+            /** @description The agent's name. */
             agent_name: string;
+            /** @description The name of the branch it runs on. */
             branch_name: string;
+            /** @description The version it runs (a draft run: the draft's base version). */
             version_id: string;
+            /** @description What its model calls cost, in USD, as a decimal string with 6 fractional digits (`"0.000420"`); analysis excluded. */
             cost_usd: string;
+            /** @description The branch it runs on. */
             branch_id: string | null;
+            /** @description Why it ended: `api`, `agent` (the `end_call` tool), `max_duration` or `error`; null while active. */
             end_reason: string | null;
+            /** @description The caller's id for the user, as given at the start. */
             external_user_id: string | null;
+            /** @description A short title, written by the analysis; null before. */
             title: string | null;
             status: components["schemas"]["ConversationStatus"];
             source: components["schemas"]["ConversationSource"];
             analysis_status: components["schemas"]["AnalysisStatus"];
+            /** @description Whether it runs the branch's draft rather than a published version. */
             is_draft_run: boolean;
+            /** @description From the analysis: false when any criterion failed, true when at least one succeeded and none failed, null otherwise. */
             call_successful: boolean | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it started.
+             */
             started_at: string;
+            /** @description When it ended; null while active. */
             ended_at: string | null;
+            /** @description From `started_at` to `ended_at` (to now while active). */
             duration_seconds: number;
+            /** @description The number of user messages. */
             turn_count: number;
+            /** @description The input tokens of its model calls, analysis excluded. */
             input_tokens: number;
+            /** @description The output tokens of its model calls, analysis excluded. */
             output_tokens: number;
+            /** @description What was said, in order (the first message is entry 0). */
             transcript: components["schemas"]["TranscriptEntry"][];
+            /** @description What happened, in order. */
             events: components["schemas"]["ConversationEvent"][];
+            /** @description The latest analysis; null before the first one. */
             analysis: components["schemas"]["ConversationAnalysis"] | null;
+            /** @description The workflow of the config it runs. */
             workflow: {
                 [key: string]: unknown;
             } | null;
+            /** @description The procedures of the config it runs. */
             procedures: {
                 [key: string]: unknown;
             }[];
+            /** @description Client tool calls the agent waits for, answered by a message with `tool_results`; empty otherwise. */
             pending_tool_calls: components["schemas"]["PendingToolCall"][];
         };
         ConversationEvent: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
             created_at: string;
+            /** @description What happened, by type (see `docs/api/conversations.md`). */
             payload: {
                 [key: string]: unknown;
             };
+            /** @description Its position, from 0 without gaps. */
             seq: number;
+            /** @description `conversation.started`, `user.message`, `agent.message`, `tool.called`, `tool.result`, `knowledge.retrieved`, `llm.failed`, `conversation.ended`, `analysis.completed` or `analysis.failed`. */
             type: string;
         };
+        /** @description How the conversations the test stands for begin: `unknown` or `channel_integration`. */
         ConversationInitiationSource: "unknown" | "channel_integration";
         ConversationListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["ConversationSummary"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /**
+         * @example {
+         *       "text": "Where is order 4521?"
+         *     }
+         * @example {
+         *       "tool_results": [
+         *         {
+         *           "request_id": "call_3f8g2h6j0k4l",
+         *           "result_value": "Order 4521 ships tomorrow."
+         *         }
+         *       ]
+         *     }
+         */
         ConversationMessageBody: {
+            /** @description The user's message, 1 to 10000 characters. */
             text?: string;
+            /** @description The answers to every pending client tool call, instead of `text`. */
             tool_results?: components["schemas"]["ClientToolResultBody"][];
         };
         ConversationSettings: {
+            /** @description A conversation that lasts longer is ended (`end_reason: "max_duration"`), checked at each message. */
             max_duration_seconds?: number;
+            /** @description The conversation is text only. */
             text_only?: boolean;
         };
+        /** @description Where the conversation came from; `agent_test` for those of simulation test runs. */
         ConversationSource: "test_chat" | "widget" | "api" | "channel" | "agent_test";
+        /**
+         * @example {
+         *       "source": "api",
+         *       "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *       "external_user_id": "customer-1842",
+         *       "dynamic_variables": {
+         *         "customer_name": "Budi",
+         *         "plan": "premium"
+         *       }
+         *     }
+         */
         ConversationStartBody: {
             source?: components["schemas"]["ConversationStartSource"];
+            /** @description The branch whose tip runs; without it the agent's deployment picks the branch. */
             branch_id?: string | null;
+            /** @description With `true` (and `branch_id`), the branch's saved draft runs instead of its tip (`is_draft_run`). */
             draft?: boolean;
+            /** @description The caller's own id for the user, kept with the conversation. */
             external_user_id?: string | null;
+            /** @description Values for the `{{name}}` placeholders of the agent's prompt and first message, by name. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. A string is put as is, a number, boolean or null as its text, an object or array as JSON text; the `system__` names cannot be overridden. */
             dynamic_variables?: {
                 [key: string]: unknown;
             };
         };
+        /** @description Where the conversation comes from; `api` when absent (`agent_test` is reserved for test runs). */
         ConversationStartSource: "test_chat" | "api" | "widget" | "channel";
+        /** @description `active` while it takes messages, then `ended`, or `failed` after a model failure. */
         ConversationStatus: "active" | "ended" | "failed";
+        /**
+         * @example {
+         *       "id": "conv_6y2u8i4o0p3a9s5d1f7g3h9j",
+         *       "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *       "agent_name": "Support agent",
+         *       "branch_name": "main",
+         *       "version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *       "cost_usd": "0.000420",
+         *       "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *       "end_reason": "api",
+         *       "external_user_id": "customer-1842",
+         *       "title": "Late order 4521",
+         *       "status": "ended",
+         *       "source": "api",
+         *       "analysis_status": "done",
+         *       "is_draft_run": false,
+         *       "call_successful": true,
+         *       "started_at": "2026-11-22T10:00:00.000Z",
+         *       "ended_at": "2026-11-22T10:01:30.000Z",
+         *       "duration_seconds": 90,
+         *       "turn_count": 1,
+         *       "input_tokens": 512,
+         *       "output_tokens": 64,
+         *       "transcript": [
+         *         {
+         *           "role": "agent",
+         *           "seq": 0,
+         *           "text": "Hello Budi, how can I help?"
+         *         },
+         *         {
+         *           "role": "user",
+         *           "seq": 1,
+         *           "text": "Where is order 4521?"
+         *         },
+         *         {
+         *           "role": "agent",
+         *           "seq": 2,
+         *           "text": "Order 4521 ships tomorrow."
+         *         }
+         *       ],
+         *       "events": [
+         *         {
+         *           "seq": 0,
+         *           "type": "conversation.started",
+         *           "payload": {
+         *             "source": "api",
+         *             "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *             "version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *             "is_draft_run": false
+         *           },
+         *           "created_at": "2026-11-22T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "analysis": {
+         *         "criteria_results": [
+         *           {
+         *             "criteria_id": "resolved",
+         *             "result": "success",
+         *             "rationale": "The user got a date."
+         *           }
+         *         ],
+         *         "data_collection": {
+         *           "order_number": {
+         *             "value": 4521,
+         *             "rationale": "The user gave it."
+         *           }
+         *         },
+         *         "sentiment": {
+         *           "label": "neutral",
+         *           "score": 0.1
+         *         },
+         *         "topics": [
+         *           "shipping"
+         *         ],
+         *         "summary": "The user asked about order 4521; the agent said it ships tomorrow.",
+         *         "analyzed_at": "2026-11-22T10:01:35.000Z"
+         *       },
+         *       "workflow": null,
+         *       "procedures": [],
+         *       "pending_tool_calls": []
+         *     }
+         */
         ConversationSummary: {
+            /** @description The conversation's id (`conv_...`). */
             id: string;
+            /** @description The agent. */
             agent_id: string;
+            /** @description The agent's name. */
             agent_name: string;
+            /** @description The name of the branch it runs on. */
             branch_name: string;
+            /** @description The version it runs (a draft run: the draft's base version). */
             version_id: string;
+            /** @description What its model calls cost, in USD, as a decimal string with 6 fractional digits (`"0.000420"`); analysis excluded. */
             cost_usd: string;
+            /** @description The branch it runs on. */
             branch_id: string | null;
+            /** @description Why it ended: `api`, `agent` (the `end_call` tool), `max_duration` or `error`; null while active. */
             end_reason: string | null;
+            /** @description The caller's id for the user, as given at the start. */
             external_user_id: string | null;
+            /** @description A short title, written by the analysis; null before. */
             title: string | null;
             status: components["schemas"]["ConversationStatus"];
             source: components["schemas"]["ConversationSource"];
             analysis_status: components["schemas"]["AnalysisStatus"];
+            /** @description Whether it runs the branch's draft rather than a published version. */
             is_draft_run: boolean;
+            /** @description From the analysis: false when any criterion failed, true when at least one succeeded and none failed, null otherwise. */
             call_successful: boolean | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it started.
+             */
             started_at: string;
+            /** @description When it ended; null while active. */
             ended_at: string | null;
+            /** @description From `started_at` to `ended_at` (to now while active). */
             duration_seconds: number;
+            /** @description The number of user messages. */
             turn_count: number;
+            /** @description The input tokens of its model calls, analysis excluded. */
             input_tokens: number;
+            /** @description The output tokens of its model calls, analysis excluded. */
             output_tokens: number;
+            /** @description The workflow of the config it runs. */
             workflow: {
                 [key: string]: unknown;
             } | null;
+            /** @description The procedures of the config it runs. */
             procedures: {
                 [key: string]: unknown;
             }[];
+            /** @description Client tool calls the agent waits for, answered by a message with `tool_results`; empty otherwise. */
             pending_tool_calls: components["schemas"]["PendingToolCall"][];
         };
         CriteriaResult: {
+            /** @description The criterion's `id` in `platform_settings.evaluation.criteria`. */
             criteria_id: string;
             result: components["schemas"]["CriteriaResultValue"];
+            /** @description Why, in the analysis model's words. */
             rationale: string;
         };
+        /** @description Whether the conversation met the criterion: `success`, `failure` or `unknown`. */
         CriteriaResultValue: "success" | "failure" | "unknown";
         CustomGuardrail: {
+            /** @description The guardrail's id, unique in the list. */
             id: string;
             execution_mode?: components["schemas"]["GuardrailExecutionMode"];
+            /** @description How many of the latest messages the guardrail reads. */
             history_message_count?: number;
+            /** @description Whether the guardrail is checked. */
             is_enabled?: boolean;
+            /** @description The model that checks it. */
             model?: string;
+            /** @description The guardrail's name. */
             name?: string;
+            /** @description What the guardrail checks, as instructions to its model. */
             prompt?: string;
             trigger_action?: components["schemas"]["GuardrailTriggerAction"];
         };
+        DataCollectionField: {
+            type: components["schemas"]["DataCollectionType"];
+            /** @description What to extract, in words the analysis model is given. */
+            description: string;
+        };
+        /** @description The type of the value the analysis extracts; a value that does not fit it is null. */
+        DataCollectionType: "string" | "number" | "integer" | "boolean";
         Deployment: {
+            /** @description The deployment in force (`dep_...`). */
             deployment_id: string | null;
+            /** @description The share of the agent's traffic each branch takes. */
             distribution: components["schemas"]["DeploymentAllocation"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the distribution last changed.
+             */
             updated_at: string;
         };
         DeploymentAllocation: {
+            /** @description The branch (`br_...`). */
             branch_id: string;
+            /** @description The branch's share of the traffic, a two-decimal string such as `"12.50"`. */
             percentage: string;
+            /** @description The same share in basis points (1% = 100; all add up to 10000). */
             basis_points: number;
         };
+        /**
+         * @example {
+         *       "branches": [
+         *         {
+         *           "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *           "percentage": "87.5"
+         *         },
+         *         {
+         *           "branch_id": "br_1q9w8e7r6t5y4u3i2o1p0a9s",
+         *           "percentage": 12.5
+         *         }
+         *       ]
+         *     }
+         */
         DeploymentUpdateBody: {
+            /** @description The new distribution, one entry per branch: no duplicate or unknown branch, percentages totalling exactly 100. */
             branches: unknown[];
         };
+        /**
+         * @example {
+         *       "changed": true,
+         *       "deployment_id": "dep_5t2y8u1i4o7p0a3s6d9f2g5h",
+         *       "distribution": [
+         *         {
+         *           "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *           "percentage": "87.50",
+         *           "basis_points": 8750
+         *         },
+         *         {
+         *           "branch_id": "br_1q9w8e7r6t5y4u3i2o1p0a9s",
+         *           "percentage": "12.50",
+         *           "basis_points": 1250
+         *         }
+         *       ]
+         *     }
+         */
         DeploymentUpdateResponse: {
+            /** @description False when the distribution was the current one already (same `deployment_id`); true otherwise. */
             changed: boolean;
+            /** @description The deployment now in force (`dep_...`); a new one whenever the distribution changed. */
             deployment_id: string | null;
+            /** @description The distribution now in force, in the request's order. */
             distribution: components["schemas"]["DeploymentAllocation"][];
         };
+        /**
+         * @example {
+         *       "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *       "base_version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *       "config": {
+         *         "agent": {
+         *           "prompt": {
+         *             "prompt": "You answer questions about orders.",
+         *             "temperature": 0.2
+         *           }
+         *         }
+         *       },
+         *       "draft_hash": "9f2c4e6a8b0d1f3e5c7a9b1d3f5e7c9a1b3d5f7e9c1a3b5d7f9e1c3a5b7d9f1e",
+         *       "updated_at": "2026-11-22T10:05:00.000Z",
+         *       "path_changed_at": {
+         *         "agent.prompt.temperature": "2026-11-22T10:05:00.000Z"
+         *       }
+         *     }
+         */
         Draft: {
+            /** @description The branch the draft belongs to (at most one draft per branch). */
             branch_id: string;
+            /** @description The version of the branch the draft was started from. */
             base_version_id: string;
+            /** @description The draft's configuration. */
             config: components["schemas"]["AgentConfig"];
+            /** @description A stable hash of the draft's config and base. */
             draft_hash: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the draft was last saved.
+             */
             updated_at: string;
+            /** @description Each config path (dot form) that differs from the base, with the time it last changed in the draft. */
             path_changed_at: {
                 [key: string]: string;
             };
         };
+        /**
+         * @example {
+         *       "config": {
+         *         "agent": {
+         *           "prompt": {
+         *             "prompt": "You answer questions about orders.",
+         *             "temperature": 0.2
+         *           }
+         *         }
+         *       }
+         *     }
+         */
         DraftSaveBody: {
+            /** @description The whole draft configuration; it replaces the draft's. */
             config: components["schemas"]["AgentConfig"];
+            /** @description A version of the branch to base a new draft on; the branch tip when omitted (an existing draft keeps its base). */
             base_version_id?: string;
         };
+        /** @description The body of every error answer (4XX and 5XX). */
         ErrorBody: {
+            /** @description What went wrong. */
             error: {
+                /** @description A machine-readable code (`not_found`, `validation_failed`, ...). */
                 code: string;
+                /** @description A readable explanation; it never echoes a secret. */
                 message: string;
+                /** @description More about the error, by code: `fields` for `validation_failed`, `reason` for some refusals (`csrf_header_missing`, `api_key_not_allowed`, `url_not_public`, ...). */
                 details?: {
                     [key: string]: unknown;
                 };
             };
         };
         Evaluation: {
+            /** @description Why, in the evaluation model's words. */
             rationale: string;
             status: components["schemas"]["EvaluationStatus"];
         };
         EvaluationCriterion: {
+            /** @description The criterion's id; the analysis's `criteria_results` name it. */
             id: string;
+            /** @description The criterion's name. */
             name: string;
+            /** @description What the conversation should achieve; the analysis judges it `success`, `failure` or `unknown`. */
             conversation_goal_prompt: string;
         };
+        /** @description The verdict: `success` or `failure`. */
         EvaluationStatus: "success" | "failure";
         ExactEval: {
-            /** @constant */
+            /**
+             * @description Matches when the value is deep-equal to `expected_value`.
+             * @constant
+             */
             type: "exact";
+            /** @description The value expected, any JSON value. */
             expected_value: unknown;
         };
         FieldError: {
+            /** @description Where the field is, JSON-pointer-like (`/branches/1/percentage`). */
             path: string;
+            /** @description What is wrong with it; the value sent is never echoed. */
             message: string;
         };
+        /** @description Where the test came from when it was made from a conversation. */
         FromConversationMetadata: {
+            /** @description The conversation the test was made from. */
             conversation_id: string;
+            /** @description The `seq` of the reply's `agent.message` event. */
             event_seq: number;
+            /** @description The agent's reply in that conversation. */
             original_agent_response?: string | null;
+            /** @description The conversation's `system__conversation_id`. */
             system__conversation_id?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the reply was recorded.
+             */
             system__time_utc: string;
         };
         GuardrailCategories: {
@@ -1494,235 +2260,539 @@ export interface components {
             sexual?: components["schemas"]["GuardrailCategorySettings"];
             violence?: components["schemas"]["GuardrailCategorySettings"];
         };
+        /** @description One content category's check. */
         GuardrailCategorySettings: {
+            /** @description Whether the category is checked. */
             is_enabled?: boolean;
             threshold?: components["schemas"]["GuardrailThreshold"];
         };
+        /** @description `streaming`: checked while the reply streams; `blocking`: checked before the reply is sent. */
         GuardrailExecutionMode: "streaming" | "blocking";
         GuardrailsConfig: {
             version?: components["schemas"]["GuardrailVersion"];
+            /** @description Checks of the content of replies, by category. */
             content?: components["schemas"]["ContentGuardrail"];
+            /** @description Guardrails written by the workspace. */
             custom?: {
+                /** @description The custom guardrails, each with its own prompt. */
                 configs?: components["schemas"]["CustomGuardrail"][];
             };
+            /** @description Keeps the agent on its subject. */
             focus?: components["schemas"]["Toggle"];
+            /** @description Guards against prompt injection by the user. */
             prompt_injection?: components["schemas"]["Toggle"];
         };
+        /** @description How sensitive the category's check is: `low`, `medium` or `high`. */
         GuardrailThreshold: "low" | "medium" | "high";
+        /** @description What happens when the guardrail is triggered. */
         GuardrailTriggerAction: {
             type?: components["schemas"]["GuardrailTriggerActionType"];
+            /** @description The feedback given with the action. */
             feedback?: string;
         };
+        /** @description What a triggered guardrail does: `end_call` ends the conversation, `retry` asks for another reply. */
         GuardrailTriggerActionType: "end_call" | "retry";
-        /** @constant */
+        /**
+         * @description The guardrails' version: `1`.
+         * @constant
+         */
         GuardrailVersion: "1";
         HistoryEntry: {
             role: components["schemas"]["HistoryRole"];
+            /** @description What was said; null or absent for tool calls alone. */
             message?: string | null;
+            /** @description The tool calls the agent made in this turn. */
             tool_calls?: components["schemas"]["ToolCall"][];
+            /** @description The results of those tool calls. */
             tool_results?: components["schemas"]["ToolResult"][];
         };
+        /** @description Who said it: `user` or `agent`. */
         HistoryRole: "user" | "agent";
+        /**
+         * @example {
+         *       "id": "inv_0p9o8i7u6y5t4r3e2w1q0a9s",
+         *       "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *       "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *       "version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *       "test_ids": [
+         *         "tst_6h2j8k4l0z3x9c5v1b7n2m4q"
+         *       ],
+         *       "repeat_count": 3,
+         *       "status": "completed",
+         *       "counts": {
+         *         "pending": 0,
+         *         "running": 0,
+         *         "passed": 2,
+         *         "failed": 1,
+         *         "interrupted": 0
+         *       },
+         *       "cost_usd": 0.00126,
+         *       "input_tokens": 4200,
+         *       "output_tokens": 630,
+         *       "created_at": "2026-11-22T10:00:00.000Z",
+         *       "updated_at": "2026-11-22T10:00:40.000Z",
+         *       "completed_at": "2026-11-22T10:00:40.000Z",
+         *       "allow_real_tools": false,
+         *       "summary": [
+         *         {
+         *           "invocation_item_id": "itm_5r4e3w2q1a0s9d8f7g6h5j4k",
+         *           "test_id": "tst_6h2j8k4l0z3x9c5v1b7n2m4q",
+         *           "test_name": "Greets by name",
+         *           "runs": 3,
+         *           "passed": 2,
+         *           "failed": 1,
+         *           "pass_rate": 0.6667,
+         *           "pass_all": false
+         *         }
+         *       ]
+         *     }
+         */
         Invocation: {
+            /** @description The invocation's id (`inv_...`). */
             id: string;
+            /** @description The agent tested. */
             agent_id: string;
+            /** @description The branch tested. */
             branch_id: string;
+            /** @description The version every run executes, frozen when the invocation started. */
             version_id: string;
+            /** @description The tests run, in the order asked. */
             test_ids: string[];
+            /** @description How many runs of each test. */
             repeat_count: number;
             status: components["schemas"]["InvocationStatus"];
             counts: components["schemas"]["InvocationCounts"];
+            /** @description What its runs' model calls cost, in USD, added up. */
             cost_usd: number;
+            /** @description Its runs' input tokens, added up. */
             input_tokens: number;
+            /** @description Its runs' output tokens, added up. */
             output_tokens: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it started.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
             updated_at: string;
+            /** @description When it became terminal; null while running. */
             completed_at: string | null;
+            /** @description Whether calls that are not mocked may call the real tools. */
             allow_real_tools: boolean;
+            /** @description One entry per test, in `test_ids` order. */
             summary: components["schemas"]["InvocationSummaryEntry"][];
         };
+        /** @description The invocation's runs by status. */
         InvocationCounts: {
+            /** @description Runs waiting for a worker. */
             pending: number;
+            /** @description Runs being executed. */
             running: number;
+            /** @description Runs that passed. */
             passed: number;
+            /** @description Runs that failed. */
             failed: number;
+            /** @description Runs a cancel stopped. */
             interrupted: number;
         };
+        /**
+         * @example {
+         *       "test_ids": [
+         *         "tst_6h2j8k4l0z3x9c5v1b7n2m4q",
+         *         "tst_1a5s9d3f7g2h6j0k4l8z2x6c"
+         *       ],
+         *       "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *       "repeat_count": 3,
+         *       "allow_real_tools": false
+         *     }
+         */
         InvocationCreateBody: {
+            /** @description The tests to run (1 to 100), tests of the workspace. */
             test_ids: string[];
+            /** @description The branch whose tip version runs; `main` when absent or null. */
             branch_id?: string | null;
-            /** @description Default 1. */
+            /** @description How many runs of each test (1 to 10); 1 when absent. */
             repeat_count?: number;
-            /** @description Default false. */
+            /** @description Whether a tool call that is not mocked may call the real tool; false when absent (the run then fails with `tool_unavailable`). */
             allow_real_tools?: boolean;
         };
+        /** @description `running` until every run is terminal, then `completed`, or `cancelled` after a cancel. */
         InvocationStatus: "running" | "completed" | "cancelled";
         InvocationSummaryEntry: {
+            /** @description The entry's id; every repeat of the test names it as its `invocation_item_id`. */
             invocation_item_id: string;
+            /** @description The test. */
             test_id: string;
+            /** @description The test's name when the invocation started. */
             test_name: string;
+            /** @description The test's runs (its `repeat_count`). */
             runs: number;
+            /** @description Of those, the runs that passed. */
             passed: number;
+            /** @description Of those, the runs that failed. */
             failed: number;
+            /** @description Passed / terminal runs, 0 to 1; null while none is terminal. */
             pass_rate: number | null;
+            /** @description pass^k: true only when every one of the test's runs passed; null until all are terminal. */
             pass_all: boolean | null;
         };
         KnowledgeBaseEntry: {
+            /** @description The knowledge document's id (`kdoc_...`), a document of the workspace. */
             id: string;
+            /** @description The document's name, kept in the entry so that a stored version stays readable after the document is deleted. */
             name?: string;
             type?: components["schemas"]["KnowledgeDocumentType"];
             usage_mode?: components["schemas"]["KnowledgeUsageMode"];
         };
+        /** @description The user who created it. */
         KnowledgeCreator: {
+            /** @description The user's id (`usr_...`). */
             id: string;
+            /** @description The user's name. */
             name: string;
+            /** @description The user's email. */
             email: string;
         };
+        /**
+         * @example {
+         *       "id": "kdoc_8u3i7o1p5a9s2d6f0g4h8j2k",
+         *       "name": "Shipping policy",
+         *       "type": "text",
+         *       "status": "pending",
+         *       "error": null,
+         *       "byte_size": 0,
+         *       "chunk_count": 0,
+         *       "created_by": {
+         *         "id": "usr_8f3k2j9d1m4n6b7v5c0x2z1a",
+         *         "name": "Rina Wijaya",
+         *         "email": "rina@example.com"
+         *       },
+         *       "created_at": "2026-11-22T10:00:00.000Z",
+         *       "updated_at": "2026-11-22T10:00:00.000Z",
+         *       "indexed_at": null,
+         *       "source_url": null,
+         *       "folder_id": null
+         *     }
+         */
         KnowledgeDocument: {
+            /** @description The document's id (`kdoc_...`). */
             id: string;
+            /** @description The document's name. */
             name: string;
             type: components["schemas"]["KnowledgeDocumentType"];
             status: components["schemas"]["KnowledgeDocumentStatus"];
+            /** @description Why indexing failed (`url_not_public`, `unsupported_content_type`, ...); null otherwise. */
             error: string | null;
+            /** @description The size in UTF-8 bytes of the indexed text; 0 until ready. */
             byte_size: number;
+            /** @description How many chunks were indexed; 0 until ready. */
             chunk_count: number;
             created_by: components["schemas"]["KnowledgeCreator"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
             updated_at: string;
+            /** @description When it was last indexed; null before. */
             indexed_at: string | null;
+            /** @description The URL of a `url` document; null otherwise. */
             source_url: string | null;
+            /** @description The knowledge folder it is in; null at the root. */
             folder_id: string | null;
         };
         KnowledgeDocumentContent: {
+            /** @description The document's id. */
             document_id: string;
+            /** @description The document's name. */
             name: string;
+            /** @description The extracted text of the live index. */
             text: string;
+            /** @description The size of `text` in UTF-8 bytes. */
             byte_size: number;
+            /** @description When that index was made. */
             indexed_at: string | null;
         };
         KnowledgeDocumentListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["KnowledgeDocument"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
         KnowledgeDocumentPatchBody: {
+            /** @description The document's new name. */
             name?: string;
+            /** @description The folder to move it to; null for the root. */
             folder_id?: string | null;
         };
+        /** @description `pending` → `indexing` → `ready` (searchable) or `failed` (with `error`); a refresh starts again at `pending`. */
         KnowledgeDocumentStatus: "pending" | "indexing" | "ready" | "failed";
+        /** @description Where a knowledge document came from: `text`, `file` or `url`. */
         KnowledgeDocumentType: "text" | "file" | "url";
         KnowledgeFolder: {
+            /** @description The folder's id (`kfd_...`). */
             id: string;
+            /** @description The folder's name, unique among its siblings. */
             name: string;
-            /** @constant */
+            /**
+             * @description Always `folder`.
+             * @constant
+             */
             entity_type: "folder";
+            /** @description The parent folder; null at the workspace root. */
             parent_folder_id: string | null;
+            /** @description How many documents and folders are directly in it. */
             child_count: number;
             created_by: components["schemas"]["KnowledgeCreator"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "name": "Refunds",
+         *       "parent_folder_id": null
+         *     }
+         */
         KnowledgeFolderCreateBody: {
+            /** @description The folder's name, unique among its siblings. */
             name: string;
+            /** @description The parent folder; absent or null creates the folder at the root. */
             parent_folder_id?: string | null;
         };
         KnowledgeFolderPatchBody: {
+            /** @description The folder's new name, unique among its siblings. */
             name?: string;
+            /** @description The new parent folder; null moves it to the root. Not the folder itself or a descendant. */
             parent_folder_id?: string | null;
         };
+        /**
+         * @example {
+         *       "query": "How long does shipping take?",
+         *       "max_chunks": 3
+         *     }
+         */
         KnowledgeSearchBody: {
+            /** @description What to look for. */
             query: string;
+            /** @description Only chunks of these documents; every ready document of the workspace when absent. */
             document_ids?: string[];
-            /** @default 5 */
+            /**
+             * @description The most chunks answered (1 to 20; 5 when absent).
+             * @default 5
+             */
             max_chunks: number;
+            /** @description Only chunks at most this distance from the query. */
             max_vector_distance?: number;
         };
         KnowledgeSearchResponse: {
+            /** @description The nearest chunks, nearest first. */
             items: components["schemas"]["KnowledgeSearchResult"][];
         };
         KnowledgeSearchResult: {
+            /** @description The document the chunk is from. */
             document_id: string;
+            /** @description That document's name. */
             document_name: string;
+            /** @description The chunk's position in the document, from 0. */
             chunk_index: number;
+            /** @description The chunk's text. */
             text: string;
+            /** @description Its cosine distance from the query: smaller is nearer. */
             distance: number;
         };
+        /**
+         * @example {
+         *       "name": "Shipping policy",
+         *       "text": "Orders ship within two working days. Late orders can be refunded in full.",
+         *       "folder_id": null
+         *     }
+         */
         KnowledgeTextBody: {
+            /** @description The document's name. */
             name: string;
+            /** @description The document's text. */
             text: string;
+            /** @description The knowledge folder to put it in (`kfd_...`); absent or null for the root. */
             folder_id?: string | null;
         };
+        /**
+         * @example {
+         *       "url": "https://www.example.com/help/shipping",
+         *       "name": "Shipping help"
+         *     }
+         */
         KnowledgeUrlBody: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A safe public `http` or `https` URL: no credentials, resolving only to public addresses.
+             */
             url: string;
+            /** @description The document's name; without it, `host/path` until the page's title is known. */
             name?: string | null;
+            /** @description The knowledge folder to put it in (`kfd_...`); absent or null for the root. */
             folder_id?: string | null;
         };
+        /** @description `prompt`: the whole document goes into the prompt (up to `rag.max_documents_length` characters in all); `auto` (the default): its best chunks are retrieved for each user message when `rag.enabled`. */
         KnowledgeUsageMode: "auto" | "prompt";
+        /** @description The language the agent answers in, whatever language the user writes in: `id` (Indonesian) or `en`. */
         Language: "id" | "en";
         LlmEval: {
-            /** @constant */
+            /**
+             * @description The evaluation model judges the value against `description`.
+             * @constant
+             */
             type: "llm";
+            /** @description What the value should be, in words. */
             description: string;
         };
+        /**
+         * @example {
+         *       "email": "rina@example.com",
+         *       "password": "correct horse battery",
+         *       "remember": true
+         *     }
+         */
         LoginBody: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The account's email.
+             */
             email: string;
+            /** @description The account's password. */
             password: string;
+            /** @description With `true` the cookie and the session last 30 days; otherwise the cookie lasts the browser session and the session 12 hours. */
             remember?: boolean;
         };
+        /**
+         * @example {
+         *       "status": "masuk"
+         *     }
+         */
         LoginResponse: {
-            /** @constant */
+            /**
+             * @description Always `masuk`; the session cookie comes with it.
+             * @constant
+             */
             status: "masuk";
         };
         Member: {
+            /** @description The member's user id (`usr_...`). */
             user_id: string;
+            /** @description The member's email. */
             email: string;
+            /** @description The member's name. */
             name: string;
+            /** @description The member's role in the workspace. */
             role: components["schemas"]["WorkspaceRole"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the membership began.
+             */
             joined_at: string;
         };
+        /**
+         * @example {
+         *       "email": "rina@example.com",
+         *       "role": "member"
+         *     }
+         */
         MemberAddBody: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The email of an already registered user.
+             */
             email: string;
+            /** @description The role to grant: an admin may grant `member` or `admin`, only an owner may grant `owner`. */
             role: components["schemas"]["WorkspaceRole"];
         };
         MemberListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["Member"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
         MemberRoleBody: {
+            /** @description The member's new role; only an owner may grant `owner` or change an owner's role. */
             role: components["schemas"]["WorkspaceRole"];
         };
         MeResponse: {
+            /** @description The signed-in user. */
             user: components["schemas"]["User"];
+            /** @description The workspaces the user is a member of, with their role. */
             workspaces: components["schemas"]["WorkspaceSummary"][];
         };
+        /**
+         * @example {
+         *       "name": "Greets by name",
+         *       "type": "next_reply",
+         *       "chat_history": [
+         *         {
+         *           "role": "user",
+         *           "message": "Hi, where is my order?"
+         *         }
+         *       ],
+         *       "success_condition": "The agent greets the user by name and asks for the order number.",
+         *       "success_examples": [
+         *         "Hello Budi! Could you give me your order number?"
+         *       ],
+         *       "failure_examples": [
+         *         "Your order is on its way."
+         *       ],
+         *       "dynamic_variables": {
+         *         "customer_name": "Budi"
+         *       }
+         *     }
+         */
         NextReplyTestBody: {
+            /** @description The test's name. */
             name: string;
+            /** @description The folder to put it in (`tfd_...`); absent or null for the root. */
             parent_folder_id?: string | null;
+            /** @description The agent the test is written for (`agt_...`). */
             agent_id?: string | null;
+            /** @description Members to share the test with; editing needs `editor`. */
             access?: components["schemas"]["TestAccessEntry"][];
             from_conversation_metadata?: components["schemas"]["FromConversationMetadata"] | null;
-            /** @constant */
+            /**
+             * @description The test's kind: `next_reply`.
+             * @constant
+             */
             type: "next_reply";
+            /** @description The conversation the agent answers; it ends with a `user` entry. */
             chat_history: components["schemas"]["HistoryEntry"][];
+            /** @description What a good `next_reply` does, as the evaluation model judges it. */
             success_condition: string;
+            /** @description Replies that meet the condition, shown to the evaluation model (`next_reply`). */
             success_examples?: string[];
+            /** @description Replies that do not, shown to the evaluation model (`next_reply`). */
             failure_examples?: string[];
+            /** @description The model that judges the reply (`next_reply`, `simulation`) or the `llm` parameter evals (`tool_invocation`); empty for the default model. */
             evaluation_model?: string;
+            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
             dynamic_variables?: {
                 [key: string]: unknown;
             };
             tool_mock_config?: components["schemas"]["ToolMockConfig"];
+            /** @description Mocked answers by tool id: one mock `{result, is_error?, arguments?}` or a list of them; `arguments`, when given, must be a subset of the call's for the mock to apply (the first that applies wins). */
             tool_mock_overrides?: {
                 [key: string]: unknown;
             };
@@ -1732,141 +2802,290 @@ export interface components {
         /** @description An integer from 1 to 100; 30 when omitted. */
         PageSizeParam: string;
         ParameterCondition: {
+            /** @description Where in the call's arguments, dot form (`order.items.0.sku`). */
             path: string;
             eval: components["schemas"]["ParameterEval"];
         };
+        /** @description How the argument at `path` is checked: `anything`, `exact`, `regex` or `llm`. */
         ParameterEval: components["schemas"]["AnythingEval"] | components["schemas"]["ExactEval"] | components["schemas"]["RegexEval"] | components["schemas"]["LlmEval"];
         ParameterResult: {
+            /** @description Whether the argument met the condition. */
             matched: boolean;
+            /** @description Why it did or did not. */
             reason: string;
+            /** @description What went wrong checking it, if anything. */
             error?: string | null;
         };
         PendingToolCall: {
+            /** @description The call's id; the tool result names it. */
             request_id: string;
+            /** @description The client tool called. */
             tool_name: string;
+            /** @description The call's arguments, as JSON text. */
             params_as_json: string;
         };
         PlatformSettings: {
             analysis_llm?: components["schemas"]["AnalysisLlm"];
+            /**
+             * @description The values the analysis extracts from each conversation, keyed by field id: each `{type, description}`. The analysis's `data_collection` answers one `{value, rationale}` per id.
+             * @example {
+             *       "order_number": {
+             *         "type": "integer",
+             *         "description": "The order number the user gave"
+             *       }
+             *     }
+             */
             data_collection?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["DataCollectionField"];
             };
+            /** @description How ended conversations are judged. */
             evaluation?: {
+                /** @description The criteria each ended conversation is judged on. */
                 criteria?: components["schemas"]["EvaluationCriterion"][];
             };
+            /** @description Whether the analysis rates the user's sentiment. */
             sentiment_analysis?: {
+                /** @description Whether it is on; off when absent. */
                 enabled?: boolean;
             };
+            /** @description Whether the analysis lists the conversation's topics. */
             topic_discovery?: {
+                /** @description Whether it is on; off when absent. */
                 enabled?: boolean;
             };
+            /** @description The agent's tests. */
             testing?: {
+                /** @description The tests attached to the agent. */
                 attached_tests?: components["schemas"]["AttachedTest"][];
             };
         };
         PromptConfig: {
+            /** @description The agent's system prompt, followed by the knowledge it is given. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. */
             prompt?: string;
             llm?: components["schemas"]["AgentLlm"];
+            /** @description The most tokens of each reply. */
             max_tokens?: number;
+            /** @description The sampling temperature of the agent's model. */
             temperature?: number;
+            /** @description With `true`, the platform's default personality sentence is not added after the prompt. */
             ignore_default_personality?: boolean;
+            /** @description The workspace tools (`tool_...`) offered to the model; each must name a tool of the workspace. */
             tool_ids?: string[];
+            /** @description The platform's built-in tools; a null entry means that tool is off. */
             built_in_tools?: components["schemas"]["BuiltInTools"];
+            /** @description The knowledge documents attached to the agent, one per entry. */
             knowledge_base?: components["schemas"]["KnowledgeBaseEntry"][];
+            /** @description How knowledge is retrieved for each user message. */
             rag?: components["schemas"]["RagSettings"];
         };
         RagSettings: {
+            /** @description Retrieve chunks of the `auto` documents for each user message. */
             enabled?: boolean;
+            /** @description The most characters the `prompt` documents put into the prompt, in all. */
             max_documents_length?: number;
-            /** @default 5 */
+            /**
+             * @description How many of the best chunks are retrieved for each user message (default 5).
+             * @default 5
+             */
             max_retrieved_rag_chunks_count: number;
+            /** @description Only chunks at most this cosine distance from the message are retrieved (0 to 2). */
             max_vector_distance?: number;
         };
+        /**
+         * @example {
+         *       "draft_hash": "4a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9c",
+         *       "resolutions": {
+         *         "agent.prompt.temperature": "source"
+         *       }
+         *     }
+         */
         ReconcileApplyBody: {
+            /** @description The preview's `draft_hash`. */
             draft_hash: string;
+            /** @description Conflicting paths mapped to the side that should win, overriding the preview's `winner`. */
             resolutions?: {
                 [key: string]: components["schemas"]["ReconcileSide"];
             };
         };
         ReconcileConflict: {
+            /** @description The config path (dot form) changed differently on both sides. */
             path: string;
+            /** @description Whether the path is present in the draft's base version. */
             base_present: boolean;
+            /** @description Whether the path is present in the draft. */
             source_present: boolean;
+            /** @description Whether the path is present in the branch tip. */
             target_present: boolean;
+            /** @description The value in the draft's base version; absent when not present. */
             base?: unknown;
+            /** @description The value in the draft; absent when not present. */
             source?: unknown;
+            /** @description The value in the branch tip; absent when not present. */
             target?: unknown;
+            /** @description When the draft last changed the path (from its `path_changed_at`). */
             source_last_changed_at?: string | null;
+            /** @description When the newest version after the base that changed the path was made. */
             target_last_changed_at?: string | null;
+            /** @description Always null: the draft is not a version. */
             source_last_changed_version_id?: string | null;
+            /** @description The newest version after the base that changed the path. */
             target_last_changed_version_id?: string | null;
+            /** @description The side that changed the path last, whose value `config` holds; a tie goes to `target`. */
             winner?: components["schemas"]["ReconcileSide"] | null;
         };
         ReconcilePreview: {
+            /** @description The draft's base version (base). */
             base_version_id: string;
+            /** @description The branch tip (target). */
             tip_version_id: string;
+            /** @description A token of what was previewed; send it to the reconcile apply, which refuses it once the draft or the tip changed. */
             draft_hash: string;
+            /** @description The merged configuration the apply would give the draft. */
             config: components["schemas"]["AgentConfig"];
+            /** @description The paths where `config` differs from the draft: the draft's value will be replaced. */
             overridden_fields: string[];
+            /** @description The paths changed differently on both sides, sorted by path. */
             conflicts: components["schemas"]["ReconcileConflict"][];
         };
+        /** @description `source` (the draft) or `target` (the branch tip). */
         ReconcileSide: "source" | "target";
         ReferencedTool: {
+            /** @description The tool's id (`tool_...`, or `end_call` for the built-in tool). */
             id: string;
             type: components["schemas"]["ToolType"];
         };
         RegexEval: {
-            /** @constant */
+            /**
+             * @description Matches when the value (as a string, or as JSON text when not a string) contains a match of `pattern`.
+             * @constant
+             */
             type: "regex";
+            /** @description A regular expression. */
             pattern: string;
         };
+        /**
+         * @example {
+         *       "email": "rina@example.com",
+         *       "name": "Rina Wijaya",
+         *       "password": "correct horse battery",
+         *       "workspace_name": "Acme"
+         *     }
+         */
         RegisterBody: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The new user's email; compared case-insensitively after trimming.
+             */
             email: string;
+            /** @description The new user's name. */
             name: string;
+            /** @description 8 to 256 characters; stored only as a slow salted hash. */
             password: string;
+            /** @description The name of the workspace created with the account, which the user owns. */
             workspace_name: string;
         };
+        /**
+         * @example {
+         *       "status": "diterima"
+         *     }
+         */
         RegisterResponse: {
-            /** @constant */
+            /**
+             * @description Always `diterima`, whether or not the email was already registered.
+             * @constant
+             */
             status: "diterima";
         };
         RunCall: {
+            /** @description The name of the tool called. */
             name: string;
+            /** @description The tool's id (`end_call` for the built-in tool). */
             tool_id: string;
+            /** @description The call's arguments; null when they were not a JSON object. */
             arguments: {
                 [key: string]: unknown;
             } | null;
+            /** @description The arguments as the model wrote them. */
             arguments_raw?: string | null;
             origin: components["schemas"]["RunCallOrigin"];
             tool_type: components["schemas"]["RunCallToolType"];
         };
+        /** @description What made the call: the model (`llm`), a workflow, a built-in tool or a transition. */
         RunCallOrigin: "llm" | "workflow" | "built_in" | "transition";
+        /** @description The kind of tool called; the built-in `end_call` is `system`. */
         RunCallToolType: "system" | "webhook" | "vendor_sheets" | "client" | "workflow" | "api_integration_webhook" | "mcp" | "code" | "workflow_transition";
+        /** @description Why the run failed without a verdict: `quota_exceeded` (the provider kept answering 429), `runtime_error` (the provider failed otherwise, or the version cannot run), `evaluator_error` (the verdict was not valid), `mock_not_matched`, `tool_unavailable`. */
         RunFailureCode: "evaluator_error" | "mock_not_matched" | "quota_exceeded" | "runtime_error" | "tool_unavailable";
         Sentiment: {
+            /** @description `positive`, `neutral` or `negative`. */
             label: "positive" | "neutral" | "negative";
+            /** @description From -1 (negative) to 1 (positive). */
             score: number;
         };
+        /**
+         * @example {
+         *       "name": "Refund for a late order",
+         *       "type": "simulation",
+         *       "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *       "simulation_scenario": "You are Budi. Order 4521 arrived two weeks late and you want a refund.",
+         *       "simulation_max_turns": 5,
+         *       "success_conditions": [
+         *         "The agent explains how the refund will be made.",
+         *         "The agent stays polite."
+         *       ],
+         *       "dynamic_variables": {
+         *         "customer_name": "Budi"
+         *       },
+         *       "tool_mock_config": {
+         *         "mocking_strategy": "all",
+         *         "fallback_strategy": "raise_error"
+         *       },
+         *       "tool_mock_overrides": {
+         *         "tool_9d2f6h1j5k8l3z7x0c4v2b6n": {
+         *           "result": {
+         *             "status": "late",
+         *             "days": 14
+         *           }
+         *         }
+         *       }
+         *     }
+         */
         SimulationTestBody: {
+            /** @description The test's name. */
             name: string;
+            /** @description The folder to put it in (`tfd_...`); absent or null for the root. */
             parent_folder_id?: string | null;
+            /** @description The agent the test is written for (`agt_...`). */
             agent_id?: string | null;
+            /** @description Members to share the test with; editing needs `editor`. */
             access?: components["schemas"]["TestAccessEntry"][];
             from_conversation_metadata?: components["schemas"]["FromConversationMetadata"] | null;
-            /** @constant */
+            /**
+             * @description The test's kind: `simulation`.
+             * @constant
+             */
             type: "simulation";
+            /** @description Who the simulated user of a `simulation` is and what they want. */
             simulation_scenario: string;
-            /** @default 5 */
+            /**
+             * @description The most user turns of a `simulation` (1 to 50, default 5).
+             * @default 5
+             */
             simulation_max_turns: number;
+            /** @description What a `simulation` must achieve: each is judged on the whole transcript; all must succeed. At least one. */
             success_conditions: string[];
+            /** @description The model that plays the user of a `simulation`; empty for the default model. */
             simulated_user_model?: string;
+            /** @description The model that judges the reply (`next_reply`, `simulation`) or the `llm` parameter evals (`tool_invocation`); empty for the default model. */
             evaluation_model?: string;
+            /** @description An optional opening of the conversation; the agent's first message otherwise. */
             chat_history?: components["schemas"]["HistoryEntry"][];
+            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
             dynamic_variables?: {
                 [key: string]: unknown;
             };
             tool_mock_config?: components["schemas"]["ToolMockConfig"];
+            /** @description Mocked answers by tool id: one mock `{result, is_error?, arguments?}` or a list of them; `arguments`, when given, must be a subset of the call's for the mock to apply (the first that applies wins). */
             tool_mock_overrides?: {
                 [key: string]: unknown;
             };
@@ -1875,212 +3094,446 @@ export interface components {
         };
         TestAccessEntry: {
             role: components["schemas"]["TestShareRole"];
+            /** @description The member it is shared with (`usr_...`). */
             user_id: string;
         };
+        /** @description The caller's effective role on the item: `admin` (a workspace admin or owner), `creator`, `editor` (an `access` entry) or `viewer`. Editing needs one of the first three. */
         TestAccessRole: "admin" | "creator" | "viewer" | "editor";
         TestRunListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["TestRunSummary"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /** @description What the run found: pending `{evaluations: [], response: "", calls: [], passed: null}`; next reply `{evaluation, evaluations, response, calls, passed}`; tool invocation `{parameter_results, evaluations: [], response, calls, passed}`; simulation `{conversation_id, evaluations, response, calls, passed}`; failure `{failure_code, evaluations: [], response, calls, passed: false}`. */
         TestRunResult: {
+            /** @description A simulation's conversation, readable with get conversation. */
             conversation_id?: string | null;
+            /** @description The verdicts: one per success condition (simulation), `[evaluation]` (next reply), else empty. */
             evaluations: components["schemas"]["Evaluation"][];
+            /** @description A next reply's verdict. */
             evaluation?: components["schemas"]["Evaluation"] | null;
+            /** @description Why a failed run has no verdict. */
             failure_code?: components["schemas"]["RunFailureCode"] | null;
+            /** @description The agent's reply (its last message in a simulation); a readable reason on a failure; empty while pending. */
             response: string;
+            /** @description The outcome; null while the run is not terminal. */
             passed?: boolean | null;
+            /** @description The tool calls the agent made, in order. */
             calls: components["schemas"]["RunCall"][];
+            /** @description A tool invocation's parameter checks, one per condition of `parameters`, in order. */
             parameter_results?: components["schemas"]["ParameterResult"][] | null;
         };
+        /** @description `pending` → `running` → `passed` or `failed`, or `interrupted` by a cancel. A run is `passed` exactly when `result.passed` is true. */
         TestRunStatus: "pending" | "running" | "passed" | "failed" | "interrupted";
         TestRunSummary: {
+            /** @description The run's id (`run_...`). */
             id: string;
+            /** @description The invocation summary entry of the run's test. */
             invocation_item_id: string;
+            /** @description Which repeat it is, from 0 to `repeat_count` - 1. */
             repeat_index: number;
             status: components["schemas"]["TestRunStatus"];
+            /** @description Whether calls that are not mocked may call the real tools. */
             allows_real_tools: boolean;
+            /** @description When a worker started it; null while pending. */
             started_at: string | null;
+            /** @description When it became terminal; null before. */
             completed_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed; the runs list is ordered by it.
+             */
             updated_at: string;
+            /** @description What every model call made for it cost, in USD (agent, simulated user and evaluator). */
             cost_usd: number;
+            /** @description The input tokens of those calls. */
             input_tokens: number;
+            /** @description The output tokens of those calls. */
             output_tokens: number;
             result: components["schemas"]["TestRunResult"];
         };
+        /** @description `viewer` may read the test, `editor` may also change it. */
         TestShareRole: "viewer" | "editor";
         Toggle: {
+            /** @description Whether this guardrail is on. */
             is_enabled?: boolean;
         };
+        /**
+         * @example {
+         *       "id": "tool_9d2f6h1j5k8l3z7x0c4v2b6n",
+         *       "name": "lookup_order",
+         *       "description": "Looks an order up by its number.",
+         *       "type": "webhook",
+         *       "parameters": {
+         *         "type": "object",
+         *         "properties": {
+         *           "order_number": {
+         *             "type": "integer"
+         *           }
+         *         },
+         *         "required": [
+         *           "order_number"
+         *         ]
+         *       },
+         *       "webhook": {
+         *         "url": "https://api.example.com/orders",
+         *         "method": "POST",
+         *         "headers": {
+         *           "Authorization": "***"
+         *         },
+         *         "timeout_ms": 5000
+         *       },
+         *       "created_at": "2026-11-22T10:00:00.000Z",
+         *       "updated_at": "2026-11-22T10:00:00.000Z",
+         *       "created_by": "usr_8f3k2j9d1m4n6b7v5c0x2z1a"
+         *     }
+         */
         Tool: {
+            /** @description The tool's id (`tool_...`). */
             id: string;
+            /** @description The name the model calls it by, unique in the workspace. */
             name: string;
+            /** @description What the tool does, as the model reads it. */
             description: string;
+            /** @description `webhook` (called by the platform) or `client` (handed to the conversation's client). */
             type: "webhook" | "client";
+            /** @description The tool's arguments as a JSON Schema object. */
             parameters: {
                 [key: string]: unknown;
             };
+            /** @description How a `webhook` tool is called; null for a `client` tool. */
             webhook: components["schemas"]["Webhook"] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
             updated_at: string;
+            /** @description The id of the user who created it. */
             created_by: string;
         };
+        /** @description A tool call the agent made; extra typed detail inside it is preserved. */
         ToolCall: {
+            /** @description The call's arguments, as JSON text. */
             params_as_json: string;
+            /** @description The call's id; its result names it. */
             request_id: string;
+            /** @description Whether the tool was actually called. */
             tool_has_been_called: boolean;
+            /** @description The name of the tool called. */
             tool_name: string;
+            /** @description More typed detail of the call, kept as sent. */
             tool_details?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The kind of tool called. */
             type?: string | null;
         } & {
             [key: string]: unknown;
         };
+        /** @description What a tool-invocation test expects of the agent's tool call. */
         ToolCallParameters: {
+            /** @description Conditions on the call's arguments, each checked in order; `result.parameter_results` answers each. */
             parameters?: components["schemas"]["ParameterCondition"][];
+            /** @description The tool the agent should call (or not call, with `verify_absence`). */
             referenced_tool?: components["schemas"]["ReferencedTool"] | null;
+            /** @description With `true` the test passes exactly when the tool is not called. */
             verify_absence?: boolean;
+            /** @description An expected workflow transition; it needs the workflow runtime, so such a run fails with `runtime_error`. */
             workflow_node_transition?: components["schemas"]["WorkflowNodeTransition"] | null;
         };
+        /**
+         * @example {
+         *       "name": "lookup_order",
+         *       "description": "Looks an order up by its number.",
+         *       "type": "webhook",
+         *       "parameters": {
+         *         "type": "object",
+         *         "properties": {
+         *           "order_number": {
+         *             "type": "integer"
+         *           }
+         *         },
+         *         "required": [
+         *           "order_number"
+         *         ]
+         *       },
+         *       "webhook": {
+         *         "url": "https://api.example.com/orders",
+         *         "method": "POST",
+         *         "headers": {
+         *           "Authorization": "Bearer example-token"
+         *         },
+         *         "timeout_ms": 5000
+         *       }
+         *     }
+         */
         ToolCreateBody: {
+            /** @description The name the model calls it by: `^[A-Za-z0-9_-]{1,64}$`, unique in the workspace. */
             name: string;
+            /** @description What the tool does, as the model reads it (at most 4096 characters; may be empty). */
             description: string;
+            /** @description `webhook`: the platform calls `webhook.url`; `client`: the call is handed to the conversation's client. */
             type: "webhook" | "client";
             parameters: components["schemas"]["ToolParameters"];
+            /** @description Required for a `webhook` tool; a `client` tool has none. */
             webhook?: components["schemas"]["WebhookInput"] | null;
         };
+        /**
+         * @example {
+         *       "name": "Looks the order up",
+         *       "type": "tool_invocation",
+         *       "chat_history": [
+         *         {
+         *           "role": "user",
+         *           "message": "Where is order 4521?"
+         *         }
+         *       ],
+         *       "tool_call_parameters": {
+         *         "referenced_tool": {
+         *           "id": "tool_9d2f6h1j5k8l3z7x0c4v2b6n",
+         *           "type": "webhook"
+         *         },
+         *         "parameters": [
+         *           {
+         *             "path": "order_number",
+         *             "eval": {
+         *               "type": "exact",
+         *               "expected_value": 4521
+         *             }
+         *           }
+         *         ]
+         *       },
+         *       "check_any_tool_matches": false,
+         *       "tool_mock_overrides": {
+         *         "tool_9d2f6h1j5k8l3z7x0c4v2b6n": {
+         *           "result": "Order 4521 ships tomorrow."
+         *         }
+         *       }
+         *     }
+         */
         ToolInvocationTestBody: {
+            /** @description The test's name. */
             name: string;
+            /** @description The folder to put it in (`tfd_...`); absent or null for the root. */
             parent_folder_id?: string | null;
+            /** @description The agent the test is written for (`agt_...`). */
             agent_id?: string | null;
+            /** @description Members to share the test with; editing needs `editor`. */
             access?: components["schemas"]["TestAccessEntry"][];
             from_conversation_metadata?: components["schemas"]["FromConversationMetadata"] | null;
-            /** @constant */
+            /**
+             * @description The test's kind: `tool_invocation`.
+             * @constant
+             */
             type: "tool_invocation";
+            /** @description The conversation the agent answers. */
             chat_history: components["schemas"]["HistoryEntry"][];
             tool_call_parameters: components["schemas"]["ToolCallParameters"];
+            /** @description `tool_invocation`: with `true` the run passes when any call to the referenced tool matches; otherwise the first call is checked. */
             check_any_tool_matches?: boolean;
             tool_mock_config?: components["schemas"]["ToolMockConfig"];
+            /** @description Mocked answers by tool id: one mock `{result, is_error?, arguments?}` or a list of them; `arguments`, when given, must be a subset of the call's for the mock to apply (the first that applies wins). */
             tool_mock_overrides?: {
                 [key: string]: unknown;
             };
+            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
             dynamic_variables?: {
                 [key: string]: unknown;
             };
+            /** @description The model that judges the reply (`next_reply`, `simulation`) or the `llm` parameter evals (`tool_invocation`); empty for the default model. */
             evaluation_model?: string;
         } & {
             [key: string]: unknown;
         };
         ToolListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["Tool"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /** @description How the tool calls of the test's runs are answered. `end_call` is never mocked. */
         ToolMockConfig: {
             fallback_strategy?: components["schemas"]["ToolMockFallbackStrategy"];
+            /** @description The tools mocked when `mocking_strategy` is `selected`. */
             mocked_tool_ids?: string[];
             mocking_strategy?: components["schemas"]["ToolMockingStrategy"];
         };
+        /** @description What a mocked call that no mock matches does: `raise_error` (the default) fails the run with `mock_not_matched`; `call_real_tool` calls the real tool. */
         ToolMockFallbackStrategy: "raise_error" | "call_real_tool";
+        /** @description Which tools are mocked: `all` (the default), `selected` (those of `mocked_tool_ids`) or `none`. */
         ToolMockingStrategy: "all" | "selected" | "none";
+        /** @description The tool's arguments as a JSON Schema object (`type: "object"`, at most 64 KB), offered to the model. */
         ToolParameters: {
-            /** @constant */
+            /**
+             * @description Always `object`: the arguments are one JSON object.
+             * @constant
+             */
             type: "object";
         } & {
             [key: string]: unknown;
         };
         ToolResult: {
+            /** @description Whether the call failed. */
             is_error: boolean;
+            /** @description The id of the call this answers. */
             request_id: string;
+            /** @description What the tool answered, as text. */
             result_value: string;
+            /** @description Whether the tool was actually called. */
             tool_has_been_called: boolean;
+            /** @description The name of the tool called. */
             tool_name: string;
+            /** @description The kind of tool called. */
             type: string;
+            /** @description Whether the call was blocked. */
             is_blocked?: boolean;
+            /** @description How long the call took, in seconds. */
             tool_latency_secs?: number;
         };
+        /** @description The kind of tool; the built-in `end_call` is `system`. */
         ToolType: "system" | "webhook" | "vendor_sheets" | "client" | "workflow" | "api_integration_webhook" | "mcp" | "code";
         ToolUpdateBody: {
+            /** @description The new name, unique in the workspace. */
             name?: string;
+            /** @description What the tool does, as the model reads it (at most 4096 characters; may be empty). */
             description?: string;
+            /** @description `webhook`: the platform calls `webhook.url`; `client`: the call is handed to the conversation's client. */
             type?: "webhook" | "client";
             parameters?: components["schemas"]["ToolParameters"];
+            /** @description The new call settings; a header sent as `"***"` keeps its stored value. */
             webhook?: components["schemas"]["WebhookInput"] | null;
         };
         TranscriptEntry: {
+            /** @description Who said it: `user` or `agent`. */
             role: "user" | "agent";
+            /** @description Its position, from 0 without gaps. */
             seq: number;
+            /** @description What was said. */
             text: string;
         };
         User: {
+            /** @description The user's id (`usr_...`). */
             id: string;
+            /** @description The user's email. */
             email: string;
+            /** @description The user's name. */
             name: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user registered.
+             */
             created_at: string;
         };
         ValidationErrorDetails: {
+            /** @description One entry per field that failed validation. */
             fields: components["schemas"]["FieldError"][];
         };
         Version: {
+            /** @description The version's id (`ver_...`). */
             id: string;
+            /** @description The agent's id. */
             agent_id: string;
+            /** @description The branch it was published on. */
             branch_id: string;
+            /** @description The version it was made from; null for the agent's first version. */
             parent_version_id: string | null;
+            /** @description The version's configuration, immutable. */
             config: components["schemas"]["AgentConfig"];
+            /** @description The config paths (dot form, `agent.prompt.temperature`) that differ from the parent version. */
             changed_paths: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was published.
+             */
             created_at: string;
+            /** @description The id of the user who published it. */
             created_by: string;
         };
         VersionListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["Version"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /** @description How the platform calls the tool; header values are never answered back. */
         Webhook: {
+            /** @description The address called. */
             url: string;
+            /** @description The HTTP method. */
             method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description The headers sent, by name; every value shows as `"***"`. */
             headers: {
                 [key: string]: "***";
             };
+            /** @description How long a call may take, in milliseconds. */
             timeout_ms: number;
         };
+        /** @description Headers sent with each call, by name (at most 50). Values are write-only: answers show `"***"`, and `"***"` sent back in an update keeps the stored value. */
         WebhookHeaders: {
             [key: string]: string;
         };
+        /** @description How the platform calls a `webhook` tool. */
         WebhookInput: {
+            /** @description The address called, a safe public `http` or `https` URL (checked at each call). */
             url: string;
+            /** @description The HTTP method; `POST` when absent. The arguments go as the JSON body, or as the query for `GET`. */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
             headers?: components["schemas"]["WebhookHeaders"];
+            /** @description How long a call may take, in milliseconds (1 to 30000; 10000 when absent). */
             timeout_ms?: number;
         };
         WorkflowNodeTransition: {
+            /** @description The agent whose workflow it is. */
             agent_id: string;
+            /** @description The workflow node the agent should move to. */
             target_node_id: string;
-            /** @constant */
+            /**
+             * @description Always `node_id`.
+             * @constant
+             */
             type?: "node_id";
         };
         Workspace: {
+            /** @description The workspace's id (`ws_...`). */
             id: string;
+            /** @description The workspace's name. */
             name: string;
+            /** @description The user's role in this workspace. */
             role: components["schemas"]["WorkspaceRole"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the workspace was created.
+             */
             created_at: string;
         };
         WorkspaceListPage: {
+            /** @description This page's items, in the list's order. */
             items: components["schemas"]["Workspace"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
+            /** @description Whether another page follows this one. */
             has_more: boolean;
         };
+        /** @description A role in a workspace, highest first: `owner`, `admin`, `member`. A higher role satisfies every lower minimum. */
         WorkspaceRole: "owner" | "admin" | "member";
         WorkspaceSummary: {
+            /** @description The workspace's id (`ws_...`). */
             id: string;
+            /** @description The workspace's name. */
             name: string;
+            /** @description The user's role in this workspace. */
             role: components["schemas"]["WorkspaceRole"];
         };
     };
@@ -2134,8 +3587,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -2149,8 +3606,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -2164,14 +3625,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -2185,8 +3655,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "rate_limited";
                         };
                     };
@@ -2200,8 +3674,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2215,8 +3693,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2255,8 +3737,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -2270,8 +3756,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -2285,9 +3775,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -2301,8 +3796,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "rate_limited";
                         };
                     };
@@ -2316,8 +3815,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2331,8 +3834,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2367,8 +3874,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -2382,8 +3893,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -2397,8 +3912,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2412,8 +3931,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2449,8 +3972,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -2464,8 +3991,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -2479,8 +4010,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -2494,9 +4029,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -2510,8 +4050,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2525,8 +4069,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2537,6 +4085,7 @@ export interface operations {
     listWorkspaces: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
@@ -2565,8 +4114,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -2580,8 +4133,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -2595,9 +4152,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -2611,8 +4173,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2626,8 +4192,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2640,6 +4210,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -2664,8 +4235,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -2679,8 +4254,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -2694,8 +4273,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2709,8 +4292,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2721,12 +4308,14 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -2751,8 +4340,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -2766,8 +4359,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -2781,9 +4378,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -2797,8 +4399,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2812,8 +4418,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2831,6 +4441,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -2859,8 +4470,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -2874,8 +4489,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -2889,8 +4508,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -2904,8 +4527,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress" | "conflict";
                         };
                     };
@@ -2919,8 +4546,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -2934,14 +4565,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -2955,8 +4595,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -2970,8 +4614,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -2987,7 +4635,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The member's user id (`usr_...`). */
                 user_id: string;
             };
             cookie?: never;
@@ -3010,8 +4660,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3025,8 +4679,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -3040,8 +4698,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -3055,8 +4717,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "last_owner" | "conflict";
                         };
                     };
@@ -3070,8 +4736,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -3085,9 +4755,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -3101,8 +4776,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -3116,8 +4795,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -3133,7 +4816,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The member's user id (`usr_...`). */
                 user_id: string;
             };
             cookie?: never;
@@ -3162,8 +4847,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3177,8 +4866,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -3192,8 +4885,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -3207,8 +4904,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "last_owner" | "conflict";
                         };
                     };
@@ -3222,8 +4923,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -3237,9 +4942,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -3253,8 +4963,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -3268,8 +4982,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -3280,12 +4998,14 @@ export interface operations {
     listApiKeys: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -3310,8 +5030,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3325,8 +5049,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -3340,8 +5068,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -3355,9 +5087,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -3371,8 +5108,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -3386,8 +5127,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -3405,6 +5150,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -3433,8 +5179,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3448,8 +5198,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -3463,8 +5217,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -3478,8 +5236,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -3493,8 +5255,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -3508,14 +5274,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -3529,8 +5304,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -3544,8 +5323,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -3561,7 +5344,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The API key's id (`key_...`). */
                 key_id: string;
             };
             cookie?: never;
@@ -3584,8 +5369,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3599,8 +5388,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -3614,8 +5407,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -3629,8 +5426,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -3644,9 +5445,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -3660,8 +5466,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -3675,8 +5485,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -3687,12 +5501,14 @@ export interface operations {
     listAgents: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -3717,8 +5533,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3732,8 +5552,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -3747,9 +5571,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -3763,8 +5592,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -3778,8 +5611,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -3797,6 +5634,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -3825,8 +5663,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3840,8 +5682,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -3855,8 +5701,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -3870,8 +5720,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -3885,8 +5739,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -3900,14 +5758,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -3921,8 +5788,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -3936,8 +5807,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -3950,7 +5825,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -3975,8 +5852,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -3990,8 +5871,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4005,8 +5890,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4020,8 +5909,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4037,7 +5930,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -4066,8 +5961,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4081,8 +5980,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -4096,8 +5999,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4111,8 +6018,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -4126,9 +6037,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -4142,8 +6058,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4157,8 +6077,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4169,13 +6093,16 @@ export interface operations {
     listBranches: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -4200,8 +6127,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4215,8 +6146,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4230,9 +6165,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -4246,8 +6186,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4261,8 +6205,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4280,7 +6228,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -4309,8 +6259,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4324,8 +6278,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -4339,8 +6297,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4354,8 +6316,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress" | "branch_name_taken";
                         };
                     };
@@ -4369,8 +6335,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -4384,14 +6354,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -4405,8 +6384,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4420,8 +6403,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4437,8 +6424,11 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
+                /** @description The branch's id (`br_...`). */
                 branch_id: string;
             };
             cookie?: never;
@@ -4467,8 +6457,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4482,8 +6476,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -4497,8 +6495,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4512,8 +6514,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "branch_name_taken" | "branch_main_protected" | "conflict";
                         };
                     };
@@ -4527,8 +6533,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -4542,9 +6552,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -4558,8 +6573,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4573,8 +6592,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4585,14 +6608,18 @@ export interface operations {
     listVersions: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
+                /** @description The branch's id (`br_...`). */
                 branch_id: string;
             };
             cookie?: never;
@@ -4617,8 +6644,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4632,8 +6663,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4647,9 +6682,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -4663,8 +6703,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4678,8 +6722,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4692,8 +6740,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
+                /** @description The version's id (`ver_...`). */
                 version_id: string;
             };
             cookie?: never;
@@ -4718,8 +6769,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4733,8 +6788,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4748,8 +6807,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4763,8 +6826,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4775,11 +6842,14 @@ export interface operations {
     getDraft: {
         parameters: {
             query: {
+                /** @description The branch whose draft this is (`br_...`). */
                 branch_id: string;
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -4804,8 +6874,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4819,8 +6893,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4834,9 +6912,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -4850,8 +6933,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -4865,8 +6952,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -4877,6 +6968,7 @@ export interface operations {
     saveDraft: {
         parameters: {
             query: {
+                /** @description The branch whose draft this is (`br_...`). */
                 branch_id: string;
             };
             header?: {
@@ -4884,7 +6976,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -4913,8 +7007,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -4928,8 +7026,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -4943,8 +7045,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -4958,8 +7064,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "conflict";
                         };
                     };
@@ -4973,8 +7083,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -4988,9 +7102,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -5004,8 +7123,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5019,8 +7142,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5031,6 +7158,7 @@ export interface operations {
     discardDraft: {
         parameters: {
             query: {
+                /** @description The branch whose draft this is (`br_...`). */
                 branch_id: string;
             };
             header?: {
@@ -5038,7 +7166,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -5061,8 +7191,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -5076,8 +7210,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -5091,8 +7229,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -5106,8 +7248,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -5121,9 +7267,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -5137,8 +7288,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5152,8 +7307,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5164,6 +7323,7 @@ export interface operations {
     publishDraft: {
         parameters: {
             query: {
+                /** @description The branch whose draft this is (`br_...`). */
                 branch_id: string;
             };
             header?: {
@@ -5173,7 +7333,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -5198,8 +7360,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -5213,8 +7379,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -5228,8 +7398,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -5243,8 +7417,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress" | "conflict" | "draft_stale";
                         };
                     };
@@ -5258,8 +7436,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -5273,14 +7455,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -5294,8 +7485,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5309,8 +7504,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5321,6 +7520,7 @@ export interface operations {
     reconcilePreview: {
         parameters: {
             query?: {
+                /** @description The branch whose draft to reconcile with its tip (`br_...`). */
                 branch_id?: string;
             };
             header?: {
@@ -5328,7 +7528,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -5353,8 +7555,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -5368,8 +7574,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -5383,8 +7593,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -5398,8 +7612,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -5413,9 +7631,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -5429,8 +7652,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5444,8 +7671,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5456,6 +7687,7 @@ export interface operations {
     reconcileApply: {
         parameters: {
             query: {
+                /** @description The branch whose draft this is (`br_...`). */
                 branch_id: string;
             };
             header?: {
@@ -5463,7 +7695,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -5492,8 +7726,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -5507,8 +7745,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -5522,8 +7764,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -5537,8 +7783,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "conflict" | "draft_changed";
                         };
                     };
@@ -5552,8 +7802,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -5567,9 +7821,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -5583,8 +7842,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5598,8 +7861,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5612,7 +7879,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -5637,8 +7906,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -5652,8 +7925,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -5667,8 +7944,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5682,8 +7963,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5699,7 +7984,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -5728,8 +8015,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -5743,8 +8034,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -5758,8 +8053,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -5773,8 +8072,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "deployment_branch_archived" | "deployment_stale" | "conflict";
                         };
                     };
@@ -5788,8 +8091,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -5803,14 +8110,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "deployment_invalid";
                         };
                     });
@@ -5824,8 +8140,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5839,8 +8159,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5851,12 +8175,14 @@ export interface operations {
     listTools: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -5881,8 +8207,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -5896,8 +8226,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -5911,9 +8245,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -5927,8 +8266,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -5942,8 +8285,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -5961,6 +8308,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -5989,8 +8337,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6004,8 +8356,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -6019,8 +8375,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6034,8 +8394,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress" | "tool_name_taken";
                         };
                     };
@@ -6049,8 +8413,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -6064,14 +8432,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -6085,8 +8462,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6100,8 +8481,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -6114,7 +8499,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The tool's id (`tool_...`). */
                 tool_id: string;
             };
             cookie?: never;
@@ -6139,8 +8526,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6154,8 +8545,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6169,8 +8564,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6184,8 +8583,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -6196,6 +8599,7 @@ export interface operations {
     deleteTool: {
         parameters: {
             query?: {
+                /** @description `true` deletes the tool even when a draft or a branch tip names it (409 `tool_in_use` otherwise). */
                 force?: "true" | "false";
             };
             header?: {
@@ -6203,7 +8607,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The tool's id (`tool_...`). */
                 tool_id: string;
             };
             cookie?: never;
@@ -6226,8 +8632,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6241,8 +8651,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -6256,8 +8670,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6271,8 +8689,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "tool_in_use";
                         };
                     };
@@ -6286,8 +8708,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -6301,9 +8727,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -6317,8 +8748,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6332,8 +8767,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -6349,7 +8788,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The tool's id (`tool_...`). */
                 tool_id: string;
             };
             cookie?: never;
@@ -6378,8 +8819,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6393,8 +8838,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -6408,8 +8857,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6423,8 +8876,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "tool_name_taken" | "conflict";
                         };
                     };
@@ -6438,8 +8895,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -6453,9 +8914,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -6469,8 +8935,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6484,8 +8954,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -6496,17 +8970,24 @@ export interface operations {
     listAgentTests: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
+                /** @description Only items whose name contains it, ignoring case. */
                 search?: string;
+                /** @description Absent: every item of the workspace; `root`: the items at the root; a folder id: its direct children. */
                 parent_folder_id?: string;
+                /** @description Only items of these kinds; may repeat. */
                 "types[]"?: components["schemas"]["AgentTestListType"][];
+                /** @description `default`: newest `updated_at` first; `folders_first`: folders, then tests, each by name. */
                 sort_mode?: "default" | "folders_first";
+                /** @description `all` (the default), `shared_with_me` (tests whose `access` names the caller) or `created_by_me`. */
                 sharing_mode?: "all" | "shared_with_me" | "created_by_me";
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -6531,8 +9012,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6546,8 +9031,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6561,9 +9050,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -6577,8 +9071,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6592,8 +9090,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -6611,6 +9113,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -6639,8 +9142,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6654,8 +9161,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -6669,8 +9180,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6684,8 +9199,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -6699,8 +9218,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -6714,14 +9237,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -6735,8 +9267,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6750,8 +9286,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -6767,6 +9307,7 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -6795,8 +9336,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6810,8 +9355,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -6825,8 +9374,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6840,8 +9393,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "folder_name_taken" | "conflict";
                         };
                     };
@@ -6855,8 +9412,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -6870,9 +9431,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -6886,8 +9452,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6901,8 +9471,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -6915,7 +9489,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent test's id (`tst_...`). */
                 test_id: string;
             };
             cookie?: never;
@@ -6940,8 +9516,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -6955,8 +9535,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -6970,8 +9554,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -6985,8 +9573,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7002,7 +9594,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent test's id (`tst_...`). */
                 test_id: string;
             };
             cookie?: never;
@@ -7031,8 +9625,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -7046,8 +9644,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -7061,8 +9663,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -7076,8 +9682,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -7091,9 +9701,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -7107,8 +9722,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -7122,8 +9741,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7139,7 +9762,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent test's id (`tst_...`). */
                 test_id: string;
             };
             cookie?: never;
@@ -7162,8 +9787,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -7177,8 +9806,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -7192,8 +9825,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -7207,8 +9844,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -7222,9 +9863,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -7238,8 +9884,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -7253,8 +9903,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7272,6 +9926,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -7300,8 +9955,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -7315,8 +9974,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -7330,8 +9993,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -7345,8 +10012,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress" | "folder_name_taken";
                         };
                     };
@@ -7360,8 +10031,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -7375,14 +10050,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -7396,8 +10080,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -7411,8 +10099,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7425,7 +10117,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The folder's id (`tfd_...` for a test folder, `kfd_...` for a knowledge folder). */
                 folder_id: string;
             };
             cookie?: never;
@@ -7450,8 +10144,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -7465,8 +10163,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -7480,8 +10182,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -7495,8 +10201,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7507,6 +10217,7 @@ export interface operations {
     deleteAgentTestFolder: {
         parameters: {
             query?: {
+                /** @description `true` deletes a folder that is not empty with its whole subtree (409 `folder_not_empty` otherwise). */
                 force?: "true" | "false";
             };
             header?: {
@@ -7514,7 +10225,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The folder's id (`tfd_...` for a test folder, `kfd_...` for a knowledge folder). */
                 folder_id: string;
             };
             cookie?: never;
@@ -7537,8 +10250,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -7552,8 +10269,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -7567,8 +10288,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -7582,8 +10307,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "folder_not_empty";
                         };
                     };
@@ -7597,8 +10326,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -7612,9 +10345,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -7628,8 +10366,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -7643,8 +10385,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7660,7 +10406,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The folder's id (`tfd_...` for a test folder, `kfd_...` for a knowledge folder). */
                 folder_id: string;
             };
             cookie?: never;
@@ -7689,8 +10437,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -7704,8 +10456,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -7719,8 +10475,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -7734,8 +10494,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "folder_name_taken" | "conflict";
                         };
                     };
@@ -7749,8 +10513,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -7764,9 +10532,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -7780,8 +10553,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -7795,8 +10572,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7814,7 +10595,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -7843,8 +10626,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -7858,8 +10645,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -7873,8 +10664,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -7888,8 +10683,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -7903,8 +10702,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -7918,14 +10721,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -7939,8 +10751,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -7954,8 +10770,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -7968,7 +10788,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The test invocation's id (`inv_...`). */
                 invocation_id: string;
             };
             cookie?: never;
@@ -7993,8 +10815,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8008,8 +10834,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8023,8 +10853,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8038,8 +10872,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8055,7 +10893,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The test invocation's id (`inv_...`). */
                 invocation_id: string;
             };
             cookie?: never;
@@ -8080,8 +10920,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8095,8 +10939,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -8110,8 +10958,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8125,8 +10977,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "invocation_finished";
                         };
                     };
@@ -8140,8 +10996,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -8155,9 +11015,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -8171,8 +11036,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8186,8 +11055,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8198,14 +11071,18 @@ export interface operations {
     listTestRuns: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
+                /** @description Only runs whose `updated_at` is strictly later: poll with the last `updated_at` seen. */
                 updated_after?: string;
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The test invocation's id (`inv_...`). */
                 invocation_id: string;
             };
             cookie?: never;
@@ -8230,8 +11107,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8245,8 +11126,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8260,9 +11145,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -8276,8 +11166,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8291,8 +11185,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8305,7 +11203,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The test invocation's id (`inv_...`). */
                 invocation_id: string;
             };
             cookie?: never;
@@ -8330,8 +11230,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8345,8 +11249,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8360,8 +11268,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8375,8 +11287,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8394,7 +11310,9 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
                 agent_id: string;
             };
             cookie?: never;
@@ -8423,8 +11341,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8438,8 +11360,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -8453,8 +11379,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8468,8 +11398,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -8483,8 +11417,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -8498,14 +11436,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -8519,8 +11466,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8534,8 +11485,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8546,16 +11501,22 @@ export interface operations {
     listConversations: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
+                /** @description Only this agent's. */
                 agent_id?: string;
+                /** @description Only this branch's. */
                 branch_id?: string;
+                /** @description Only conversations with this status. */
                 status?: components["schemas"]["ConversationStatus"];
+                /** @description Only conversations from this source. */
                 source?: components["schemas"]["ConversationSource"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -8580,8 +11541,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8595,8 +11560,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8610,9 +11579,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -8626,8 +11600,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8641,8 +11619,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8655,7 +11637,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The conversation's id (`conv_...`). */
                 conversation_id: string;
             };
             cookie?: never;
@@ -8680,8 +11664,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8695,8 +11683,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8710,8 +11702,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8725,8 +11721,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8742,7 +11742,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The conversation's id (`conv_...`). */
                 conversation_id: string;
             };
             cookie?: never;
@@ -8771,8 +11773,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8786,8 +11792,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -8801,8 +11811,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8816,8 +11830,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "conversation_not_active" | "conversation_busy" | "conflict";
                         };
                     };
@@ -8831,8 +11849,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -8846,9 +11868,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -8862,8 +11889,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -8877,8 +11908,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -8894,7 +11929,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The conversation's id (`conv_...`). */
                 conversation_id: string;
             };
             cookie?: never;
@@ -8919,8 +11956,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -8934,8 +11975,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -8949,8 +11994,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -8964,8 +12013,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "conversation_not_active" | "conversation_busy";
                         };
                     };
@@ -8979,8 +12032,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -8994,9 +12051,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -9010,8 +12072,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -9025,8 +12091,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -9042,7 +12112,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The conversation's id (`conv_...`). */
                 conversation_id: string;
             };
             cookie?: never;
@@ -9067,8 +12139,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -9082,8 +12158,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -9097,8 +12177,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -9112,8 +12196,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "conversation_not_ended" | "conversation_busy";
                         };
                     };
@@ -9127,8 +12215,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -9142,9 +12234,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -9158,8 +12255,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -9173,8 +12274,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -9192,6 +12297,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -9220,8 +12326,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -9235,8 +12345,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -9250,8 +12364,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -9265,8 +12383,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -9280,8 +12402,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -9295,14 +12421,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -9316,8 +12451,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -9331,8 +12470,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -9350,6 +12493,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -9357,7 +12501,12 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description The file to upload. */
                     file: string;
+                    /** @description The document's name; the file's name when omitted. */
+                    name?: string;
+                    /** @description The knowledge folder to put it in; the root when omitted. */
+                    folder_id?: string;
                 } & {
                     [key: string]: string;
                 };
@@ -9382,8 +12531,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -9397,8 +12550,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -9412,8 +12569,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -9427,8 +12588,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -9442,8 +12607,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -9457,8 +12626,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unsupported_media_type";
                         };
                     };
@@ -9472,14 +12645,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -9493,8 +12675,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -9508,8 +12694,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -9527,6 +12717,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -9555,8 +12746,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -9570,8 +12765,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -9585,8 +12784,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -9600,8 +12803,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress";
                         };
                     };
@@ -9615,8 +12822,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -9630,14 +12841,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -9651,8 +12871,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -9666,8 +12890,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -9683,6 +12911,7 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -9711,8 +12940,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -9726,8 +12959,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -9741,8 +12978,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -9756,8 +12997,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -9771,9 +13016,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -9787,8 +13037,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -9802,8 +13056,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -9814,16 +13072,22 @@ export interface operations {
     listKnowledge: {
         parameters: {
             query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
                 cursor?: string;
                 /** @description An integer from 1 to 100; 30 when omitted. */
                 page_size?: components["schemas"]["PageSizeParam"];
+                /** @description Only the documents directly in this folder; `root` (or empty) for the root. */
                 folder_id?: string;
+                /** @description Only documents whose name matches it. */
                 search?: string;
+                /** @description Only documents of this type. */
                 type?: components["schemas"]["KnowledgeDocumentType"];
+                /** @description Only documents with this status. */
                 status?: components["schemas"]["KnowledgeDocumentStatus"];
             };
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -9848,8 +13112,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -9863,8 +13131,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -9878,9 +13150,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -9894,8 +13171,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -9909,8 +13190,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -9928,6 +13213,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
             };
             cookie?: never;
@@ -9956,8 +13242,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -9971,8 +13261,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -9986,8 +13280,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10001,8 +13299,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_in_progress" | "folder_name_taken";
                         };
                     };
@@ -10016,8 +13318,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -10031,14 +13337,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "idempotency_key_reused";
                         };
                     });
@@ -10052,8 +13367,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10067,8 +13386,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10081,7 +13404,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The folder's id (`tfd_...` for a test folder, `kfd_...` for a knowledge folder). */
                 folder_id: string;
             };
             cookie?: never;
@@ -10106,8 +13431,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10121,8 +13450,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10136,8 +13469,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10151,8 +13488,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10163,6 +13504,7 @@ export interface operations {
     deleteKnowledgeFolder: {
         parameters: {
             query?: {
+                /** @description `true` deletes a document still attached to an agent (409 `document_in_use` otherwise), or a folder with its contents (409 `folder_not_empty` otherwise). */
                 force?: "true" | "1" | "" | "false" | "0";
             };
             header?: {
@@ -10170,7 +13512,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The folder's id (`tfd_...` for a test folder, `kfd_...` for a knowledge folder). */
                 folder_id: string;
             };
             cookie?: never;
@@ -10193,8 +13537,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10208,8 +13556,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -10223,8 +13575,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10238,8 +13594,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "folder_not_empty";
                         };
                     };
@@ -10253,8 +13613,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -10268,9 +13632,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -10284,8 +13653,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10299,8 +13672,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10316,7 +13693,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The folder's id (`tfd_...` for a test folder, `kfd_...` for a knowledge folder). */
                 folder_id: string;
             };
             cookie?: never;
@@ -10345,8 +13724,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10360,8 +13743,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -10375,8 +13762,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10390,8 +13781,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "folder_name_taken";
                         };
                     };
@@ -10405,8 +13800,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -10420,9 +13819,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -10436,8 +13840,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10451,8 +13859,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10465,7 +13877,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The knowledge document's id (`kdoc_...`). */
                 doc_id: string;
             };
             cookie?: never;
@@ -10490,8 +13904,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10505,8 +13923,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10520,8 +13942,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10535,8 +13961,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10547,6 +13977,7 @@ export interface operations {
     deleteKnowledgeDocument: {
         parameters: {
             query?: {
+                /** @description `true` deletes a document still attached to an agent (409 `document_in_use` otherwise), or a folder with its contents (409 `folder_not_empty` otherwise). */
                 force?: "true" | "1" | "" | "false" | "0";
             };
             header?: {
@@ -10554,7 +13985,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The knowledge document's id (`kdoc_...`). */
                 doc_id: string;
             };
             cookie?: never;
@@ -10577,8 +14010,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10592,8 +14029,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -10607,8 +14048,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10622,8 +14067,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "document_in_use";
                         };
                     };
@@ -10637,8 +14086,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -10652,9 +14105,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -10668,8 +14126,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10683,8 +14145,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10700,7 +14166,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The knowledge document's id (`kdoc_...`). */
                 doc_id: string;
             };
             cookie?: never;
@@ -10729,8 +14197,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10744,8 +14216,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -10759,8 +14235,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10774,8 +14254,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -10789,9 +14273,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -10805,8 +14294,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10820,8 +14313,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10834,7 +14331,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The knowledge document's id (`kdoc_...`). */
                 doc_id: string;
             };
             cookie?: never;
@@ -10859,8 +14358,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10874,8 +14377,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -10889,8 +14396,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "conflict";
                         };
                     };
@@ -10904,8 +14415,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -10919,8 +14434,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };
@@ -10936,7 +14455,9 @@ export interface operations {
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
             };
             path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
                 workspace_id: string;
+                /** @description The knowledge document's id (`kdoc_...`). */
                 doc_id: string;
             };
             cookie?: never;
@@ -10961,8 +14482,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unauthenticated";
                         };
                     };
@@ -10976,8 +14501,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "forbidden";
                         };
                     };
@@ -10991,8 +14520,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "not_found";
                         };
                     };
@@ -11006,8 +14539,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "payload_too_large";
                         };
                     };
@@ -11021,9 +14558,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @constant */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
                             code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
@@ -11037,8 +14579,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "internal";
                         };
                     };
@@ -11052,8 +14598,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
                         error?: {
-                            /** @enum {string} */
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
                             code?: "unavailable";
                         };
                     };

@@ -7,6 +7,13 @@ import type { OperationId } from "@cx/route-table";
 import type { TSchema } from "@sinclair/typebox";
 
 export interface OperationSchemas {
+  /** A short title, the reference's heading for the operation. */
+  summary?: string;
+  /**
+   * What the operation does, in the specification's words (the reference appends who may call
+   * it, from the route table). Markdown.
+   */
+  description?: string;
   /** Query parameters; values arrive as strings, so numeric ones use `Type.Numeric`-like schemas. */
   query?: TSchema;
   /** The JSON body (never set for the multipart upload, which its controller reads itself). */

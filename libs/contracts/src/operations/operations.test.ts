@@ -1,11 +1,51 @@
 import { describe, expect, test } from "bun:test";
 import { ROUTES } from "@cx/route-table";
+import { Kind, type TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
 import { T0 } from "../test-helpers.ts";
 import { answerProblems, OPERATION_SCHEMAS, type OperationSchemaTable } from "./index.ts";
 
 const TABLE = OPERATION_SCHEMAS as OperationSchemaTable;
 
+/** Every schema reachable from `schema` (itself included) that carries `examples`. */
+function exampled(schema: TSchema, found = new Set<TSchema>()): Set<TSchema> {
+  if (found.has(schema)) return found;
+  if (Array.isArray(schema.examples)) found.add(schema);
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+    } else if (typeof value === "object" && value !== null) {
+      if (Kind in value) exampled(value as TSchema, found);
+      else for (const inner of Object.values(value)) visit(inner);
+    }
+  };
+  for (const [key, value] of Object.entries(schema)) if (key !== "examples") visit(value);
+  return found;
+}
+
 describe("operations table", () => {
+  test("gives every operation of the route table a summary and a description", () => {
+    const missing = ROUTES.filter((route) => !TABLE[route.operation]?.summary || !TABLE[route.operation]?.description);
+    expect(missing.map((route) => route.operation)).toEqual([]);
+  });
+
+  test("every example of a body or an answer is one its schema accepts", () => {
+    const schemas = new Set<TSchema>();
+    for (const entry of Object.values(TABLE)) {
+      for (const schema of [entry?.body, entry?.query, ...Object.values(entry?.responses ?? {})])
+        if (schema) exampled(schema, schemas);
+    }
+    expect(schemas.size).toBeGreaterThan(15);
+    for (const schema of schemas) {
+      for (const example of schema.examples as unknown[]) {
+        expect(
+          [...Value.Errors(schema, example)].map((e) => `${e.path} ${e.message}`),
+          JSON.stringify(example),
+        ).toEqual([]);
+      }
+    }
+  });
+
   test("names only operations of the route table", () => {
     const operations = new Set<string>(ROUTES.map((route) => route.operation));
     for (const operation of Object.keys(TABLE))

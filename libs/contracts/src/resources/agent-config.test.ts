@@ -143,13 +143,38 @@ describe("AgentConfig (part 2.7)", () => {
 
   test("the free-form members accept anything object-shaped", () => {
     const anything = { deeply: { nested: [1, "two", null, { three: true }] }, "odd key": 0 };
-    expectValid(AgentConfig, { platform_settings: { data_collection: anything } });
     expectValid(AgentConfig, { procedures: [anything, {}] });
     expectValid(AgentConfig, { workflow: anything });
     // Free-form still means an object where the specification says object.
     expectInvalidAt(AgentConfig, { workflow: "start" }, "/workflow");
     expectInvalidAt(AgentConfig, { procedures: ["step"] }, "/procedures/0");
-    expectInvalidAt(AgentConfig, { platform_settings: { data_collection: [] } }, "/platform_settings/data_collection");
+  });
+
+  test("data collection fields are keyed by id, each {type, description} (extension spec part 4)", () => {
+    const field = (type: string) => ({ type, description: "What the user said" });
+    const fields = { order_id: field("string"), "odd key.with dots": field("integer") };
+    expectValid(AgentConfig, {
+      platform_settings: { data_collection: { ...fields, n: field("number"), b: field("boolean") } },
+    });
+    const at = (data_collection: unknown) => ({ platform_settings: { data_collection } });
+    expectInvalidAt(AgentConfig, at([]), "/platform_settings/data_collection");
+    expectInvalidAt(AgentConfig, at({ order_id: field("date") }), "/platform_settings/data_collection/order_id/type");
+    expectInvalidAt(
+      AgentConfig,
+      at({ order_id: { type: "string" } }),
+      "/platform_settings/data_collection/order_id/description",
+    );
+    expectInvalidAt(
+      AgentConfig,
+      at({ order_id: { description: "x" } }),
+      "/platform_settings/data_collection/order_id/type",
+    );
+    expectInvalidAt(
+      AgentConfig,
+      at({ order_id: { ...field("string"), x: 1 } }),
+      "/platform_settings/data_collection/order_id/x",
+    );
+    expectInvalidAt(AgentConfig, at({ order_id: "string" }), "/platform_settings/data_collection/order_id");
   });
 
   test("enumerated values: each accepted, anything else refused at its path", () => {

@@ -15,33 +15,50 @@ import { ToolCallParameters } from "./tool-call-parameters.ts";
 
 /** `simulation` is the only value part 2.3 lists; the extension spec (part 3) adds the others. */
 export const AGENT_TEST_TYPES = ["simulation", "next_reply", "tool_invocation"] as const;
-export const AgentTestType = LiteralUnion(AGENT_TEST_TYPES);
+export const AgentTestType = LiteralUnion(AGENT_TEST_TYPES, {
+  description:
+    "The test's kind: `simulation` (a simulated user talks with the agent; the whole conversation is judged), `next_reply` (the agent's next reply is judged) or `tool_invocation` (that reply's tool calls are checked).",
+});
 export type AgentTestType = Static<typeof AgentTestType>;
 
 /** Values of the list's `types[]` filter (extension spec part 3). */
 export const AGENT_TEST_LIST_TYPES = ["folder", ...AGENT_TEST_TYPES] as const;
-export const AgentTestListType = LiteralUnion(AGENT_TEST_LIST_TYPES);
+export const AgentTestListType = LiteralUnion(AGENT_TEST_LIST_TYPES, {
+  description: "An item kind: `folder` or a test type.",
+});
 export type AgentTestListType = Static<typeof AgentTestListType>;
 
 export const TEST_SHARE_ROLES = ["viewer", "editor"] as const;
-export const TestShareRole = LiteralUnion(TEST_SHARE_ROLES);
+export const TestShareRole = LiteralUnion(TEST_SHARE_ROLES, {
+  description: "`viewer` may read the test, `editor` may also change it.",
+});
 export type TestShareRole = Static<typeof TestShareRole>;
 
 /** The caller's effective role on one test item. */
 export const TEST_ACCESS_ROLES = ["admin", "creator", "viewer", "editor"] as const;
-export const TestAccessRole = LiteralUnion(TEST_ACCESS_ROLES);
+export const TestAccessRole = LiteralUnion(TEST_ACCESS_ROLES, {
+  description:
+    "The caller's effective role on the item: `admin` (a workspace admin or owner), `creator`, `editor` (an `access` entry) or `viewer`. Editing needs one of the first three.",
+});
 export type TestAccessRole = Static<typeof TestAccessRole>;
 
 export const CONVERSATION_INITIATION_SOURCES = ["unknown", "channel_integration"] as const;
-export const ConversationInitiationSource = LiteralUnion(CONVERSATION_INITIATION_SOURCES);
+export const ConversationInitiationSource = LiteralUnion(CONVERSATION_INITIATION_SOURCES, {
+  description: "How the conversations the test stands for begin: `unknown` or `channel_integration`.",
+});
 export type ConversationInitiationSource = Static<typeof ConversationInitiationSource>;
 
 export const TOOL_MOCK_FALLBACK_STRATEGIES = ["raise_error", "call_real_tool"] as const;
-export const ToolMockFallbackStrategy = LiteralUnion(TOOL_MOCK_FALLBACK_STRATEGIES);
+export const ToolMockFallbackStrategy = LiteralUnion(TOOL_MOCK_FALLBACK_STRATEGIES, {
+  description:
+    "What a mocked call that no mock matches does: `raise_error` (the default) fails the run with `mock_not_matched`; `call_real_tool` calls the real tool.",
+});
 export type ToolMockFallbackStrategy = Static<typeof ToolMockFallbackStrategy>;
 
 export const TOOL_MOCKING_STRATEGIES = ["all", "selected", "none"] as const;
-export const ToolMockingStrategy = LiteralUnion(TOOL_MOCKING_STRATEGIES);
+export const ToolMockingStrategy = LiteralUnion(TOOL_MOCKING_STRATEGIES, {
+  description: "Which tools are mocked: `all` (the default), `selected` (those of `mocked_tool_ids`) or `none`.",
+});
 export type ToolMockingStrategy = Static<typeof ToolMockingStrategy>;
 
 export const AGENT_TEST_SORT_MODES = ["default", "folders_first"] as const;
@@ -55,45 +72,87 @@ export type AgentTestSharingMode = Static<typeof AgentTestSharingMode>;
 /** The `parent_folder_id` query value that means "items at the root" (extension spec part 3). */
 export const ROOT_FOLDER = "root";
 
-export const Breadcrumb = Type.Object({ id: Type.String(), name: Type.String() });
+export const Breadcrumb = Type.Object({
+  id: Type.String({ description: "A folder's id (`tfd_...`)." }),
+  name: Type.String({ description: "The folder's name." }),
+});
 export type Breadcrumb = Static<typeof Breadcrumb>;
+
+/**
+ * What each kind field of a test means (extension spec part 3), said once for the test as read
+ * and the bodies that write it. Fields foreign to a test's kind hold their empty value.
+ */
+export const AGENT_TEST_FIELDS = {
+  chat_history:
+    "The conversation so far: the history the agent answers (`next_reply`, `tool_invocation`; it ends with a `user` entry) or the optional opening of a `simulation`.",
+  dynamic_variables:
+    "The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body).",
+  evaluation_model:
+    "The model that judges the reply (`next_reply`, `simulation`) or the `llm` parameter evals (`tool_invocation`); empty for the default model.",
+  simulated_user_model: "The model that plays the user of a `simulation`; empty for the default model.",
+  simulation_max_turns: "The most user turns of a `simulation` (1 to 50, default 5).",
+  simulation_scenario: "Who the simulated user of a `simulation` is and what they want.",
+  success_conditions: "What a `simulation` must achieve: each is judged on the whole transcript; all must succeed.",
+  success_condition: "What a good `next_reply` does, as the evaluation model judges it.",
+  success_examples: "Replies that meet the condition, shown to the evaluation model (`next_reply`).",
+  failure_examples: "Replies that do not, shown to the evaluation model (`next_reply`).",
+  check_any_tool_matches:
+    "`tool_invocation`: with `true` the run passes when any call to the referenced tool matches; otherwise the first call is checked.",
+  tool_mock_overrides:
+    "Mocked answers by tool id: one mock `{result, is_error?, arguments?}` or a list of them; `arguments`, when given, must be a subset of the call's for the mock to apply (the first that applies wins).",
+  tool_call_parameters: "What a `tool_invocation` expects of the agent's tool call.",
+} as const;
 
 /** The identity fields shared by folders and tests (part 2.2, repeated by 2.3). */
 const identityFields = {
-  id: Type.String(),
-  name: Type.String(),
-  parent_folder_id: Nullable(Type.String()),
-  created_by: Type.String(),
+  id: Type.String({ description: "The item's id (`tst_...` for a test, `tfd_...` for a folder)." }),
+  name: Type.String({ description: "The item's name." }),
+  parent_folder_id: Nullable(Type.String(), { description: "The folder it is in; null at the root." }),
+  created_by: Type.String({ description: "The id of the user who created it." }),
   ...TimestampProperties,
-  breadcrumbs: Type.Optional(Nullable(Type.Array(Breadcrumb))),
+  breadcrumbs: Type.Optional(
+    Nullable(Type.Array(Breadcrumb), { description: "The folders from the root to the item's parent." }),
+  ),
 };
 
 export const AgentTestFolder = Type.Object({
   ...identityFields,
-  entity_type: Type.Literal("folder"),
+  entity_type: Type.Literal("folder", { description: "Always `folder`." }),
 });
 export type AgentTestFolder = Static<typeof AgentTestFolder>;
 
 export const TestAccessEntry = Type.Object({
   role: TestShareRole,
-  user_id: Type.String(),
+  user_id: Type.String({ description: "The member it is shared with (`usr_...`)." }),
 });
 export type TestAccessEntry = Static<typeof TestAccessEntry>;
 
-export const ToolMockConfig = Type.Object({
-  fallback_strategy: Type.Optional(ToolMockFallbackStrategy),
-  mocked_tool_ids: Type.Optional(Type.Array(Type.String())),
-  mocking_strategy: Type.Optional(ToolMockingStrategy),
-});
+export const ToolMockConfig = Type.Object(
+  {
+    fallback_strategy: Type.Optional(ToolMockFallbackStrategy),
+    mocked_tool_ids: Type.Optional(
+      Type.Array(Type.String(), { description: "The tools mocked when `mocking_strategy` is `selected`." }),
+    ),
+    mocking_strategy: Type.Optional(ToolMockingStrategy),
+  },
+  { description: "How the tool calls of the test's runs are answered. `end_call` is never mocked." },
+);
 export type ToolMockConfig = Static<typeof ToolMockConfig>;
 
-export const FromConversationMetadata = Type.Object({
-  conversation_id: Type.String(),
-  event_seq: Type.Integer(),
-  original_agent_response: Type.Optional(Nullable(Type.String())),
-  system__conversation_id: Type.Optional(Nullable(Type.String())),
-  system__time_utc: DateTime(),
-});
+export const FromConversationMetadata = Type.Object(
+  {
+    conversation_id: Type.String({ description: "The conversation the test was made from." }),
+    event_seq: Type.Integer({ description: "The `seq` of the reply's `agent.message` event." }),
+    original_agent_response: Type.Optional(
+      Nullable(Type.String(), { description: "The agent's reply in that conversation." }),
+    ),
+    system__conversation_id: Type.Optional(
+      Nullable(Type.String(), { description: "The conversation's `system__conversation_id`." }),
+    ),
+    system__time_utc: DateTime({ description: "When the reply was recorded." }),
+  },
+  { description: "Where the test came from when it was made from a conversation." },
+);
 export type FromConversationMetadata = Static<typeof FromConversationMetadata>;
 
 /**
@@ -102,30 +161,30 @@ export type FromConversationMetadata = Static<typeof FromConversationMetadata>;
  */
 export const AgentTest = Type.Object({
   ...identityFields,
-  entity_type: Type.Literal("test"),
+  entity_type: Type.Literal("test", { description: "Always `test`." }),
   type: AgentTestType,
   // Not in part 2.3; the create body accepts `agent_id?`, so the item echoes it when known.
-  agent_id: Type.Optional(Nullable(Type.String())),
-  access: Type.Array(TestAccessEntry),
+  agent_id: Type.Optional(Nullable(Type.String(), { description: "The agent the test is written for, when named." })),
+  access: Type.Array(TestAccessEntry, { description: "The members the test is shared with, and how." }),
   access_role: TestAccessRole,
-  chat_history: Type.Array(HistoryEntry),
+  chat_history: Type.Array(HistoryEntry, { description: AGENT_TEST_FIELDS.chat_history }),
   conversation_initiation_source: ConversationInitiationSource,
-  current_revision_id: Type.String(),
-  revision_created_at: DateTime(),
-  dynamic_variables: FreeObject(),
-  evaluation_model: Type.String(),
-  simulated_user_model: Type.String(),
-  simulation_max_turns: Type.Integer(),
-  simulation_scenario: Type.String(),
-  success_conditions: Type.Array(Type.String()),
-  success_condition: Type.String(),
-  success_examples: Type.Array(Type.String()),
-  failure_examples: Type.Array(Type.String()),
-  check_any_tool_matches: Type.Boolean(),
-  tool_mock_overrides: FreeObject(),
+  current_revision_id: Type.String({ description: "The test's current revision; each replace makes a new one." }),
+  revision_created_at: DateTime({ description: "When the current revision was made." }),
+  dynamic_variables: FreeObject({ description: AGENT_TEST_FIELDS.dynamic_variables }),
+  evaluation_model: Type.String({ description: AGENT_TEST_FIELDS.evaluation_model }),
+  simulated_user_model: Type.String({ description: AGENT_TEST_FIELDS.simulated_user_model }),
+  simulation_max_turns: Type.Integer({ description: AGENT_TEST_FIELDS.simulation_max_turns }),
+  simulation_scenario: Type.String({ description: AGENT_TEST_FIELDS.simulation_scenario }),
+  success_conditions: Type.Array(Type.String(), { description: AGENT_TEST_FIELDS.success_conditions }),
+  success_condition: Type.String({ description: AGENT_TEST_FIELDS.success_condition }),
+  success_examples: Type.Array(Type.String(), { description: AGENT_TEST_FIELDS.success_examples }),
+  failure_examples: Type.Array(Type.String(), { description: AGENT_TEST_FIELDS.failure_examples }),
+  check_any_tool_matches: Type.Boolean({ description: AGENT_TEST_FIELDS.check_any_tool_matches }),
+  tool_mock_overrides: FreeObject({ description: AGENT_TEST_FIELDS.tool_mock_overrides }),
   tool_mock_config: ToolMockConfig,
   from_conversation_metadata: Nullable(FromConversationMetadata),
-  tool_call_parameters: Nullable(ToolCallParameters),
+  tool_call_parameters: Nullable(ToolCallParameters, { description: AGENT_TEST_FIELDS.tool_call_parameters }),
 });
 export type AgentTest = Static<typeof AgentTest>;
 
@@ -178,15 +237,31 @@ export const AGENT_TEST_SEARCH_MAX_LENGTH = 256;
  */
 export const AgentTestListQuery = Query({
   ...PageQueryProperties,
-  search: Type.Optional(Type.String({ maxLength: AGENT_TEST_SEARCH_MAX_LENGTH })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: AGENT_TEST_SEARCH_MAX_LENGTH,
+      description: "Only items whose name contains it, ignoring case.",
+    }),
+  ),
   parent_folder_id: Type.Optional(
     Type.String({
       minLength: 1,
       "x-message": `must be "${ROOT_FOLDER}" or a folder id; omit it to list the whole workspace`,
+      description: `Absent: every item of the workspace; \`${ROOT_FOLDER}\`: the items at the root; a folder id: its direct children.`,
     }),
   ),
-  "types[]": Type.Optional(Type.Array(AgentTestListType)),
-  sort_mode: Type.Optional(LiteralUnion(AGENT_TEST_SORT_MODES, { default: "default" })),
-  sharing_mode: Type.Optional(LiteralUnion(AGENT_TEST_SHARING_MODES, { default: "all" })),
+  "types[]": Type.Optional(Type.Array(AgentTestListType, { description: "Only items of these kinds; may repeat." })),
+  sort_mode: Type.Optional(
+    LiteralUnion(AGENT_TEST_SORT_MODES, {
+      default: "default",
+      description: "`default`: newest `updated_at` first; `folders_first`: folders, then tests, each by name.",
+    }),
+  ),
+  sharing_mode: Type.Optional(
+    LiteralUnion(AGENT_TEST_SHARING_MODES, {
+      default: "all",
+      description: "`all` (the default), `shared_with_me` (tests whose `access` names the caller) or `created_by_me`.",
+    }),
+  ),
 });
 export type AgentTestListQuery = Static<typeof AgentTestListQuery>;

@@ -7,9 +7,11 @@ export const BASIS_POINTS_TOTAL = 10000;
 
 /** A response allocation: `percentage` is always a two-decimal string such as `"12.50"`. */
 export const DeploymentAllocation = Type.Object({
-  branch_id: Type.String(),
-  percentage: Type.String(),
-  basis_points: Type.Integer(),
+  branch_id: Type.String({ description: "The branch (`br_...`)." }),
+  percentage: Type.String({
+    description: 'The branch\'s share of the traffic, a two-decimal string such as `"12.50"`.',
+  }),
+  basis_points: Type.Integer({ description: "The same share in basis points (1% = 100; all add up to 10000)." }),
 });
 export type DeploymentAllocation = Static<typeof DeploymentAllocation>;
 
@@ -19,8 +21,10 @@ export type DeploymentAllocation = Static<typeof DeploymentAllocation>;
  * (with the offending entries), not the generic `validation_failed` a stricter schema would cause.
  */
 export const DeploymentBranchInput = Type.Object({
-  branch_id: Type.String(),
-  percentage: Type.Union([Type.Number(), Type.String()]),
+  branch_id: Type.String({ description: "A branch of the agent." }),
+  percentage: Type.Union([Type.Number(), Type.String()], {
+    description: 'Its share: a number or a decimal string from 0 to 100 with at most two decimals (`"33.33"`, `12.5`).',
+  }),
 });
 export type DeploymentBranchInput = Static<typeof DeploymentBranchInput>;
 
@@ -29,26 +33,67 @@ export type DeploymentBranchInput = Static<typeof DeploymentBranchInput>;
  * is one of the problems a 422 `deployment_invalid` lists (with its index), beside duplicate and
  * unknown branches, so the schema only says that `branches` is a list.
  */
-export const DeploymentUpdateBody = Body({
-  branches: Type.Array(
-    Type.Unknown({ description: "A DeploymentBranchInput: {branch_id, percentage}, checked by the service." }),
-    { "x-message": "must be an array of {branch_id, percentage}" },
-  ),
-});
+export const DeploymentUpdateBody = Body(
+  {
+    branches: Type.Array(
+      Type.Unknown({
+        description:
+          'A `{branch_id, percentage}`: the percentage a number or a decimal string from 0 to 100 with at most two decimals (`"33.33"`, `12.5`), checked by the service.',
+      }),
+      {
+        "x-message": "must be an array of {branch_id, percentage}",
+        description:
+          "The new distribution, one entry per branch: no duplicate or unknown branch, percentages totalling exactly 100.",
+      },
+    ),
+  },
+  {
+    examples: [
+      {
+        branches: [
+          { branch_id: "br_7c3n1v9b2m6x4z8a0s5d3f1g", percentage: "87.5" },
+          { branch_id: "br_1q9w8e7r6t5y4u3i2o1p0a9s", percentage: 12.5 },
+        ],
+      },
+    ],
+  },
+);
 export type DeploymentUpdateBody = Static<typeof DeploymentUpdateBody>;
 
-export const DeploymentUpdateResponse = Type.Object({
-  changed: Type.Boolean(),
-  deployment_id: Nullable(Type.String()),
-  distribution: Type.Array(DeploymentAllocation),
-});
+export const DeploymentUpdateResponse = Type.Object(
+  {
+    changed: Type.Boolean({
+      description: "False when the distribution was the current one already (same `deployment_id`); true otherwise.",
+    }),
+    deployment_id: Nullable(Type.String(), {
+      description: "The deployment now in force (`dep_...`); a new one whenever the distribution changed.",
+    }),
+    distribution: Type.Array(DeploymentAllocation, {
+      description: "The distribution now in force, in the request's order.",
+    }),
+  },
+  {
+    examples: [
+      {
+        changed: true,
+        deployment_id: "dep_5t2y8u1i4o7p0a3s6d9f2g5h",
+        distribution: [
+          { branch_id: "br_7c3n1v9b2m6x4z8a0s5d3f1g", percentage: "87.50", basis_points: 8750 },
+          { branch_id: "br_1q9w8e7r6t5y4u3i2o1p0a9s", percentage: "12.50", basis_points: 1250 },
+        ],
+      },
+    ],
+  },
+);
 export type DeploymentUpdateResponse = Static<typeof DeploymentUpdateResponse>;
 
 /** `GET .../deployments`. `deployment_id` nullable for symmetry with the PUT response. */
 export const Deployment = Type.Object({
-  deployment_id: Nullable(Type.String()),
-  distribution: Type.Array(DeploymentAllocation),
-  updated_at: DateTime(),
+  deployment_id: Nullable(Type.String(), { description: "The deployment in force (`dep_...`)." }),
+  distribution: Type.Array(DeploymentAllocation, {
+    description: "The share of the agent's traffic each branch takes.",
+  }),
+  updated_at: DateTime({ description: "When the distribution last changed." }),
 });
 export type Deployment = Static<typeof Deployment>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
-import { ConversationRequestTopics, Topics } from "@cx/contracts";
+import { type AgentConfig, ConversationRequestTopics, Topics } from "@cx/contracts";
 import { asWorkspaceId, newId } from "@cx/ids";
 import { type ConversationsHarness, startConversations, WS } from "../testing-support/harness.ts";
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const analysed = {
+const analysed: AgentConfig = {
   agent: { first_message: "Hi! How can I help?", prompt: { prompt: "You help with orders. Orders ship in two days." } },
   platform_settings: {
     evaluation: {
