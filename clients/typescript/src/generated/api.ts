@@ -1366,7 +1366,7 @@ export interface components {
              * @description When the current revision was made.
              */
             revision_created_at: string;
-            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
+            /** @description Values for the `{{name}}` placeholders of the agent's prompt and first message during the test's runs, by name. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. */
             dynamic_variables: {
                 [key: string]: unknown;
             };
@@ -2787,7 +2787,7 @@ export interface components {
             failure_examples?: string[];
             /** @description The model that judges the reply (`next_reply`, `simulation`) or the `llm` parameter evals (`tool_invocation`); empty for the default model. */
             evaluation_model?: string;
-            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
+            /** @description Values for the `{{name}}` placeholders of the agent's prompt and first message during the test's runs, by name. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. */
             dynamic_variables?: {
                 [key: string]: unknown;
             };
@@ -3080,7 +3080,7 @@ export interface components {
             evaluation_model?: string;
             /** @description An optional opening of the conversation; the agent's first message otherwise. */
             chat_history?: components["schemas"]["HistoryEntry"][];
-            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
+            /** @description Values for the `{{name}}` placeholders of the agent's prompt and first message during the test's runs, by name. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. */
             dynamic_variables?: {
                 [key: string]: unknown;
             };
@@ -3344,7 +3344,7 @@ export interface components {
             tool_mock_overrides?: {
                 [key: string]: unknown;
             };
-            /** @description The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body). */
+            /** @description Values for the `{{name}}` placeholders of the agent's prompt and first message during the test's runs, by name. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. */
             dynamic_variables?: {
                 [key: string]: unknown;
             };

@@ -10,6 +10,7 @@ import {
   Query,
   TimestampProperties,
 } from "../builders.ts";
+import { DYNAMIC_VARIABLES_RULE } from "./agent-config.ts";
 import { HistoryEntry } from "./history.ts";
 import { ToolCallParameters } from "./tool-call-parameters.ts";
 
@@ -85,8 +86,7 @@ export type Breadcrumb = Static<typeof Breadcrumb>;
 export const AGENT_TEST_FIELDS = {
   chat_history:
     "The conversation so far: the history the agent answers (`next_reply`, `tool_invocation`; it ends with a `user` entry) or the optional opening of a `simulation`.",
-  dynamic_variables:
-    "The values of `{{name}}` placeholders in the agent's prompt and first message during the test's runs (see the conversation start body).",
+  dynamic_variables: `Values for the \`{{name}}\` placeholders of the agent's prompt and first message during the test's runs, by name. ${DYNAMIC_VARIABLES_RULE}`,
   evaluation_model:
     "The model that judges the reply (`next_reply`, `simulation`) or the `llm` parameter evals (`tool_invocation`); empty for the default model.",
   simulated_user_model: "The model that plays the user of a `simulation`; empty for the default model.",
