@@ -3,6 +3,7 @@ import { parseCommand, resolveConnection, USAGE } from "./args.ts";
 import { agentsList, testList } from "./commands/lists.ts";
 import { testRun } from "./commands/test-run.ts";
 import { CliError, EXIT, UsageError } from "./errors.ts";
+import type { LiveUpdateSettings } from "./live-updates.ts";
 import { Platform } from "./platform.ts";
 import type { Output } from "./progress.ts";
 
@@ -13,6 +14,8 @@ export interface CliIo {
   fetch?: typeof globalThis.fetch;
   /** Retries of a request that could not reach the platform. */
   retries?: number;
+  /** How `test run` follows the live updates (retries, back-off, silence); defaults otherwise. */
+  liveUpdates?: LiveUpdateSettings;
 }
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -33,7 +36,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case "test list":
         return await testList(platform, command.folderId, command.json, io.stdout);
       case "test run":
-        return await testRun(platform, command, io);
+        return await testRun(platform, command, io, io.liveUpdates);
     }
   } catch (error) {
     if (error instanceof CliError) {

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import type { Command } from "../args.ts";
 import { UsageError } from "../errors.ts";
 import { junitXml } from "../junit.ts";
-import { followInvocation } from "../live-updates.ts";
+import { followInvocation, type LiveUpdateSettings } from "../live-updates.ts";
 import { allPassed, outcomesOf } from "../outcomes.ts";
 import type { Platform } from "../platform.ts";
 import { createProgress, type Output } from "../progress.ts";
@@ -63,6 +63,7 @@ export async function testRun(
   platform: Platform,
   command: TestRun,
   io: { stdout: Output; stderr: Output },
+  liveUpdates: LiveUpdateSettings = {},
 ): Promise<number> {
   const testIds = await selectedTests(platform, command);
   const started = await platform.startInvocation(command.agentId, {
@@ -79,6 +80,7 @@ export async function testRun(
   let finished: Awaited<ReturnType<typeof followInvocation>>;
   try {
     finished = await followInvocation(platform, started.id, {
+      ...liveUpdates,
       onRun: (run) => {
         const before = runs.get(run.id);
         runs.set(run.id, run);
