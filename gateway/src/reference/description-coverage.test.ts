@@ -167,7 +167,7 @@ describe("the reference's words", () => {
     for (const [path, method] of bodies)
       expect(example(bodyOf(path, method))?.length, `${method} ${path}`).toBeGreaterThan(0);
     for (const kind of schemas.AgentTestBody.anyOf) expect(example(kind)?.length, kind.$ref).toBe(1);
-    for (const name of ["Agent", "Draft", "Tool", "Invocation", "ConversationDetail", "KnowledgeDocument"])
+    for (const name of ["Agent", "AgentTest", "Draft", "Tool", "Invocation", "ConversationDetail", "KnowledgeDocument"])
       expect(schemas[name].examples?.length, name).toBe(1);
     expect(schemas.ApiKeyCreated.examples?.length).toBe(1);
     expect(schemas.DeploymentUpdateResponse.examples?.length).toBe(1);

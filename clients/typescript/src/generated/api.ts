@@ -1324,6 +1324,56 @@ export interface components {
             /** @description The prompt, the model and what the agent may use to reply. */
             prompt?: components["schemas"]["PromptConfig"];
         };
+        /**
+         * @example {
+         *       "id": "tst_6h2j8k4l0z3x9c5v1b7n2m4q",
+         *       "name": "Greets by name",
+         *       "parent_folder_id": "tfd_3w7e1r5t9y2u6i0o4p8a1s5d",
+         *       "created_by": "usr_8f3k2j9d1m4n6b7v5c0x2z1a",
+         *       "created_at": "2026-11-22T10:00:00.000Z",
+         *       "updated_at": "2026-11-22T10:00:00.000Z",
+         *       "breadcrumbs": [
+         *         {
+         *           "id": "tfd_3w7e1r5t9y2u6i0o4p8a1s5d",
+         *           "name": "Greetings"
+         *         }
+         *       ],
+         *       "entity_type": "test",
+         *       "type": "next_reply",
+         *       "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *       "access": [],
+         *       "access_role": "creator",
+         *       "chat_history": [
+         *         {
+         *           "role": "user",
+         *           "message": "Hi, where is my order?"
+         *         }
+         *       ],
+         *       "conversation_initiation_source": "unknown",
+         *       "current_revision_id": "trv_9k3j7h1g5f0d4s8a2p6o0i4u",
+         *       "revision_created_at": "2026-11-22T10:00:00.000Z",
+         *       "dynamic_variables": {
+         *         "customer_name": "Budi"
+         *       },
+         *       "evaluation_model": "",
+         *       "simulated_user_model": "",
+         *       "simulation_max_turns": 0,
+         *       "simulation_scenario": "",
+         *       "success_conditions": [],
+         *       "success_condition": "The agent greets the user by name and asks for the order number.",
+         *       "success_examples": [
+         *         "Hello Budi! Could you give me your order number?"
+         *       ],
+         *       "failure_examples": [
+         *         "Your order is on its way."
+         *       ],
+         *       "check_any_tool_matches": false,
+         *       "tool_mock_overrides": {},
+         *       "tool_mock_config": {},
+         *       "from_conversation_metadata": null,
+         *       "tool_call_parameters": null
+         *     }
+         */
         AgentTest: {
             /** @description The item's id (`tst_...` for a test, `tfd_...` for a folder). */
             id: string;
@@ -11260,6 +11310,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
             /** @description Internal error: `internal`. */
             500: {
                 headers: {
@@ -11877,6 +11946,25 @@ export interface operations {
                             code?: "validation_failed";
                             /** @description `fields` names each field that failed and why. */
                             details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "rate_limited";
                         };
                     };
                 };
