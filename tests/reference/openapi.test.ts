@@ -93,7 +93,9 @@ describe("OpenAPI document at /openapi.json", () => {
       expect(refs.includes("#/components/parameters/IdempotencyKey"), label).toBe(route.idempotent);
       expect(codesAt(operation, 404), label).toEqual(isWorkspaceScoped(route) ? ["not_found"] : []);
       expect(codesAt(operation, 429), label).toEqual(
-        ["register", "login"].includes(route.operation) ? ["rate_limited"] : [],
+        ["register", "login", "streamTestInvocationEvents", "sendMessage"].includes(route.operation)
+          ? ["rate_limited"]
+          : [],
       );
       if (mutation) expect(codesAt(operation, 422), label).toContain("validation_failed");
       expect(codesAt(operation, 503), label).toEqual(["unavailable"]);

@@ -40,6 +40,12 @@ describe("errorCodesOf", () => {
     expect(codes("listTools", { query: {} as never })[422]).toEqual(["validation_failed"]);
   });
 
+  it("an operation that may answer an event stream: 429 beyond the open streams' limits", () => {
+    expect(codes("streamTestInvocationEvents")[429]).toEqual(["rate_limited"]);
+    expect(codes("sendMessage")[429]).toEqual(["rate_limited"]);
+    expect(codes("getTool")[429]).toBeUndefined();
+  });
+
   it("refuses a code the error table does not know", () => {
     expect(() => codes("getTool", { errors: ["made_up"] })).toThrow("made_up");
   });

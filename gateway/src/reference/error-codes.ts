@@ -7,6 +7,7 @@ import type { OperationSchemas } from "@cx/contracts";
 import { ERROR_STATUS, type ErrorCode } from "@cx/errors";
 import { isWorkspaceScoped, MUTATING_METHODS, type RouteSpec } from "@cx/route-table";
 import { LIMITED_OPERATIONS } from "../access/auth-attempt-limit.ts";
+import { mayStream } from "../streams/stream-operations.ts";
 
 export type ErrorCodesByStatus = Map<number, string[]>;
 
@@ -50,7 +51,7 @@ export function errorCodesOf(route: RouteSpec, entry: OperationSchemas | undefin
     add(codes, 409, "idempotency_in_progress");
     add(codes, 422, "idempotency_key_reused");
   }
-  if (LIMITED_OPERATIONS.has(route.operation)) add(codes, 429, "rate_limited");
+  if (LIMITED_OPERATIONS.has(route.operation) || mayStream(route)) add(codes, 429, "rate_limited");
   for (const code of entry?.errors ?? []) {
     const status = (ERROR_STATUS as Record<string, number>)[code];
     if (status === undefined) throw new Error(`${route.operation}: error code ${code} is not in the error table`);
