@@ -188,7 +188,7 @@ describe("event streams across gateway replicas", () => {
     return { status: response.status, abort, reader };
   }
 
-  async function ends(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<boolean> {
+  async function ends(reader: { read(): Promise<{ done: boolean }> } | undefined): Promise<boolean> {
     const open = new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 5000).unref());
     for (;;) {
       const read = await Promise.race([reader!.read().catch(() => ({ done: true as const })), open]);

@@ -38,11 +38,11 @@ function worthRetrying(error: unknown): boolean {
 }
 
 /** The body's chunks as they come, the stream aborted once none came for `idleMs`. */
-function watchedForSilence(body: ReadableStream<Uint8Array>, idleMs: number) {
+function watchedForSilence<Chunk>(body: ReadableStream<Chunk>, idleMs: number) {
   const silence = new AbortController();
   let timer = setTimeout(() => silence.abort(), idleMs);
   const watched = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
+    new TransformStream<Chunk, Chunk>({
       transform(chunk, controller) {
         clearTimeout(timer);
         timer = setTimeout(() => silence.abort(), idleMs);

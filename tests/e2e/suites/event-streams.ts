@@ -65,7 +65,7 @@ export function eventStreamsSuite(platform: () => RunningPlatform, model: () => 
     }
 
     /** Whether the stream ends (rather than staying open for a few seconds). */
-    async function ends(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<boolean> {
+    async function ends(reader: { read(): Promise<{ done: boolean }> } | undefined): Promise<boolean> {
       const open = new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 5000).unref());
       for (;;) {
         const read = await Promise.race([reader!.read().catch(() => ({ done: true as const })), open]);
