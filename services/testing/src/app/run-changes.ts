@@ -86,7 +86,9 @@ export class RunChanges {
     for (const [invocationId, waiters] of this.waiting) {
       const ws = [...waiters][0]?.ws;
       if (ws === undefined) continue;
-      byWorkspace.set(ws, [...(byWorkspace.get(ws) ?? []), invocationId]);
+      const ids = byWorkspace.get(ws);
+      if (ids) ids.push(invocationId);
+      else byWorkspace.set(ws, [invocationId]);
     }
     for (const [ws, ids] of byWorkspace) {
       let progress: Map<string, number>;
