@@ -5,6 +5,7 @@ import { createLanguageModel, type LanguageModel, llmConfig } from "@cx/llm";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import type { CatalogTool, KnowledgeSource, ToolCatalog, ToolExecutor } from "./ports.ts";
 import { createAgentRuntime } from "./reply.ts";
+import { judge } from "./verdict.ts";
 
 const lookup: CatalogTool = {
   id: "tool_lookup",
@@ -22,6 +23,14 @@ const executor: ToolExecutor = {
   },
 };
 const noKnowledge: KnowledgeSource = { documents: async () => new Map(), search: async () => [] };
+
+/** A simulation written to fail: the user asks about Mars, the condition wants a flight booked. */
+const marsTranscript = [
+  { role: "agent" as const, text: "Hello! How can I help?" },
+  { role: "user" as const, text: "Hi! Book me a flight to Tokyo, or tell me the weather on Mars." },
+  { role: "agent" as const, text: "Hello! How can I help you today?" },
+];
+const tokyo = { model: "", condition: "The agent books a flight to Tokyo", subject: marsTranscript };
 
 const config: AgentConfig = {
   agent: {
@@ -66,6 +75,12 @@ describe("the runtime on the local engine", () => {
     expect(first.text).toContain("two days");
   });
 
+  it("judges only the agent's messages, and says the verdict is the offline engine's lexical one", async () => {
+    const { evaluation } = await judge(model, tokyo);
+    expect(evaluation.status).toBe("failure");
+    expect(evaluation.rationale.startsWith("Offline engine, lexical judgement:")).toBe(true);
+  });
+
   it("ends the call when the user says goodbye and end_call is offered", async () => {
     const outcome = await ask(model, "Thanks, goodbye!");
     expect(outcome.status === "replied" && outcome.endCall).toBe(true);
@@ -99,5 +114,17 @@ describe("the runtime on the OpenAI-compatible adapter", () => {
     const messages = second?.messages as { role: string; content: string | null; tool_call_id?: string }[];
     expect(messages[0]?.content).toContain("support agent of Acme");
     expect(messages.at(-1)).toMatchObject({ role: "tool", content: '{"status":"shipped","eta":"Friday"}' });
+  });
+
+  it("sends a verdict the whole conversation and keeps the model's rationale as it is", async () => {
+    server.reset();
+    server.enqueue({ kind: "text", text: JSON.stringify({ status: "failure", rationale: "No flight was booked." }) });
+    const { evaluation } = await judge(model, tokyo);
+    expect(evaluation).toEqual({ status: "failure", rationale: "No flight was booked." });
+    const messages = server.requests[0]!.body.messages as { role: string; content: string }[];
+    const text = messages.map((m) => m.content).join("\n");
+    expect(text).toContain("User: Hi! Book me a flight to Tokyo, or tell me the weather on Mars.");
+    expect(text).toContain("Agent: Hello! How can I help you today?");
+    expect(text).not.toContain("Offline engine");
   });
 });

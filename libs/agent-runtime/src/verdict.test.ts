@@ -22,6 +22,7 @@ describe("verdicts", () => {
       kind: "verdict",
       condition: request.condition,
       subject: request.subject,
+      agentMessages: [request.subject],
       successExamples: request.successExamples,
       failureExamples: request.failureExamples,
     });
@@ -29,6 +30,26 @@ describe("verdicts", () => {
     const user = sent.messages.find((m) => m.role === "user");
     expect(user?.content).toContain("It arrives on Monday.");
     expect(user?.content).toContain("I do not know.");
+  });
+
+  test("a transcript goes whole to the model, and only the agent's turns are its messages", async () => {
+    const model = new ScriptedModel([{ output: { status: "failure", rationale: "No flight was booked." } }]);
+    const transcript = [
+      { role: "agent" as const, text: "Hello! How can I help?" },
+      { role: "user" as const, text: "What is the weather on Mars?" },
+      { role: "agent" as const, text: "I do not know the weather on Mars." },
+    ];
+    await judge(model, { model: "", condition: "The agent books a flight to Tokyo", subject: transcript });
+    const sent = model.requests[0]!;
+    expect(sent.task).toMatchObject({
+      kind: "verdict",
+      subject:
+        "Agent: Hello! How can I help?\nUser: What is the weather on Mars?\nAgent: I do not know the weather on Mars.",
+      agentMessages: ["Hello! How can I help?", "I do not know the weather on Mars."],
+    });
+    const user = sent.messages.find((m) => m.role === "user");
+    expect(user?.content).toContain("User: What is the weather on Mars?");
+    expect(user?.content).toContain("Agent: I do not know the weather on Mars.");
   });
 
   test("an answer that is not a verdict is an evaluator error", async () => {

@@ -5,6 +5,7 @@
 import type { Evaluation } from "@cx/contracts";
 import { type LanguageModel, LlmError } from "@cx/llm";
 import { type ModelCallRecord, recordOf } from "./accounting.ts";
+import type { TranscriptTurn } from "./simulated-user.ts";
 
 export const VERDICT_SCHEMA = {
   name: "verdict",
@@ -32,8 +33,11 @@ export interface VerdictRequest {
   /** The evaluation model id; empty for the default. */
   model: string;
   condition: string;
-  /** What is judged: a reply, a transcript, or a tool argument's value as text. */
-  subject: string;
+  /**
+   * What is judged: the agent's own text (a reply, or a tool argument's value as text), or a
+   * whole transcript, whose agent turns are what the agent said.
+   */
+  subject: string | readonly TranscriptTurn[];
   successExamples?: readonly string[];
   failureExamples?: readonly string[];
   signal?: AbortSignal;
@@ -41,6 +45,11 @@ export interface VerdictRequest {
 
 function examples(title: string, items: readonly string[] | undefined): string {
   return items && items.length > 0 ? `\n\n${title}:\n${items.map((e) => `- ${e}`).join("\n")}` : "";
+}
+
+/** A transcript as a model reads it, one `User:` / `Agent:` line per turn. */
+function transcriptText(turns: readonly TranscriptTurn[]): string {
+  return turns.map((t) => `${t.role === "user" ? "User" : "Agent"}: ${t.text}`).join("\n");
 }
 
 function isEvaluation(value: unknown): value is Evaluation {
@@ -60,11 +69,18 @@ export async function judge(
   const instructions =
     "You evaluate whether a text meets a success condition. Answer with JSON: " +
     '{"status": "success" or "failure", "rationale": a short explanation}.';
+  // A model reads the whole conversation; the local engine, which cannot tell who said what
+  // from the labels, is handed the agent's own messages apart.
+  const subject = typeof request.subject === "string" ? request.subject : transcriptText(request.subject);
+  const agentMessages =
+    typeof request.subject === "string"
+      ? [request.subject]
+      : request.subject.filter((t) => t.role === "agent").map((t) => t.text);
   const user =
     `Success condition:\n${request.condition}` +
     examples("Examples that meet it", request.successExamples) +
     examples("Examples that do not meet it", request.failureExamples) +
-    `\n\nText to evaluate:\n${request.subject}`;
+    `\n\nText to evaluate:\n${subject}`;
   let result: Awaited<ReturnType<LanguageModel["chat"]>>;
   try {
     result = await model.chat({
@@ -76,7 +92,8 @@ export async function judge(
       task: {
         kind: "verdict",
         condition: request.condition,
-        subject: request.subject,
+        subject,
+        agentMessages,
         ...(request.successExamples ? { successExamples: request.successExamples } : {}),
         ...(request.failureExamples ? { failureExamples: request.failureExamples } : {}),
       },

@@ -1,5 +1,5 @@
 import { fieldErrors } from "@cx/contracts";
-import { AppError } from "@cx/errors";
+import { AppError, DependencyError } from "@cx/errors";
 import type { Logger } from "@cx/logger";
 import { DocumentLimitError } from "@cx/store";
 import type { TSchema } from "@sinclair/typebox";
@@ -43,6 +43,7 @@ function boundedForErrors(schema: TSchema, value: unknown): unknown {
 export function mapError(ctx: ElysiaErrorContext, routes: RouteMatcher, logger: Logger): Response {
   const { code, error, request } = ctx;
   if (error instanceof AppError) return errorResponse(error);
+  if (error instanceof DependencyError) return dependencyFailed(error, request, logger);
   // The store refuses a document it could not read back; the message names the limit, never the data.
   if (error instanceof DocumentLimitError)
     return errorResponse(AppError.validation([{ path: "", message: error.message }]));
@@ -94,6 +95,27 @@ export function mapError(ctx: ElysiaErrorContext, routes: RouteMatcher, logger: 
     default:
       return unexpectedErrorResponse(error, request, logger);
   }
+}
+
+/**
+ * A 503 for a dependency that failed (a model or embeddings provider): the caller may try again
+ * later. Its message, made for the operator, is logged; the answer names the kind of dependency.
+ */
+function dependencyFailed(error: DependencyError, request: Request, logger: Logger): Response {
+  logger.warn(
+    {
+      dependency: error.dependency,
+      reason: error.message,
+      method: request.method,
+      path: new URL(request.url).pathname,
+    },
+    "a dependency failed",
+  );
+  return errorResponse(
+    new AppError("unavailable", `The ${error.dependency} provider failed; try again later.`, {
+      dependency: error.dependency,
+    }),
+  );
 }
 
 /** A 500 for an error no rule maps, logged with the request it broke (never its body). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { AppError } from "@cx/errors";
+import { AppError, DependencyError } from "@cx/errors";
 import { createLogger } from "@cx/logger";
 import { DocumentLimitError } from "@cx/store";
 import { context, testSpanExporter, trace } from "@cx/tracing";
@@ -23,6 +23,7 @@ const things = new Elysia({ name: "things" })
     if (params.id === "limited") throw new AppError("rate_limited", "Slow down.", undefined, { "retry-after": "7" });
     if (params.id === "boom") throw new Error("database password is hunter2 at /srv/app.ts:12");
     if (params.id === "too-deep") throw new DocumentLimitError("depth");
+    if (params.id === "provider") throw new DependencyError("model", "The model endpoint answered 502.");
     return { id: params.id };
   });
 
@@ -108,6 +109,20 @@ describe("HTTP kit", () => {
     const limited = await call("GET", "/things/limited");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("7");
+  });
+
+  it("answers a dependency that failed with 503 unavailable, naming only its kind", async () => {
+    const res = await call("GET", "/things/provider");
+    expect([res.status, await res.json()]).toEqual([
+      503,
+      {
+        error: {
+          code: "unavailable",
+          message: "The model provider failed; try again later.",
+          details: { dependency: "model" },
+        },
+      },
+    ]);
   });
 
   it("hides unexpected errors behind 500 internal", async () => {

@@ -59,6 +59,18 @@ export const llmConfig = defineSlice({
     env: "LLM_EMBEDDINGS_MODEL",
     schema: Type.String({ minLength: 1 }),
     default: "text-embedding-3-small",
-    description: "Embedding model asked of LLM_BASE_URL for knowledge search.",
+    description: "Embedding model asked of LLM_EMBEDDINGS_BASE_URL for knowledge search.",
+  },
+  llmEmbeddingsBaseUrl: {
+    env: "LLM_EMBEDDINGS_BASE_URL",
+    schema: Type.String({ pattern: "^(https?://|local$)" }),
+    description:
+      "OpenAI-compatible endpoint up to the version that serves POST /embeddings, when it is not LLM_BASE_URL (a chat-only vLLM or proxy serves none); `local`: the local embedder whatever LLM_BASE_URL is; unset: LLM_BASE_URL.",
+  },
+  llmEmbeddingsApiKey: {
+    env: "LLM_EMBEDDINGS_API_KEY",
+    schema: Type.String({ minLength: 1 }),
+    secret: true,
+    description: "Bearer key sent to the embeddings endpoint; unset: LLM_API_KEY.",
   },
 });

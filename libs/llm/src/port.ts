@@ -1,3 +1,5 @@
+import { DependencyError } from "@cx/errors";
+
 /**
  * The language-model port: every model call of the platform (agent replies, simulated users,
  * verdicts, analysis, embeddings) goes through it. Two adapters implement it: an
@@ -39,8 +41,14 @@ export type ChatTask =
   | {
       kind: "verdict";
       condition: string;
-      /** What is judged: a reply, a transcript, or a tool argument's value. */
+      /** What is judged, as the messages show it: a reply, a transcript, or a tool argument's value. */
       subject: string;
+      /**
+       * What the agent itself said in the subject, one entry per message: the reply, the agent's
+       * turns of a transcript, the argument's value. Never role labels, the user's words or the
+       * scenario: the local engine judges these alone.
+       */
+      agentMessages: readonly string[];
       successExamples?: readonly string[];
       failureExamples?: readonly string[];
     }
@@ -110,12 +118,13 @@ export interface Embedder {
  */
 export type LlmErrorCode = "quota_exceeded" | "runtime_error" | "invalid_output";
 
-export class LlmError extends Error {
+export class LlmError extends DependencyError {
   constructor(
     readonly code: LlmErrorCode,
     message: string,
+    dependency = "model",
   ) {
-    super(message);
+    super(dependency, message);
     this.name = "LlmError";
   }
 }

@@ -24,6 +24,9 @@ export interface LlmSettings {
   /** By model id; `*` applies to every model without its own entry (each model has its own budget). */
   rateLimits: Readonly<Record<string, ModelRateLimit>>;
   embeddingsModel: string;
+  /** Where embeddings are asked for: LLM_EMBEDDINGS_BASE_URL, else LLM_BASE_URL; undefined for the local embedder. */
+  embeddingsBaseUrl: string | undefined;
+  embeddingsApiKey: string | undefined;
 }
 
 const ModelMapSchema = Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }));
@@ -78,9 +81,12 @@ export function resolveLlmSettings(config: LlmConfig): LlmSettings {
   for (const [model, limit] of Object.entries(limits)) {
     rateLimits[model] = { requests: limit.requests, perSeconds: limit.per_seconds ?? 60 };
   }
+  const baseUrl = config.llmBaseUrl?.trim() || undefined;
+  const apiKey = config.llmApiKey || undefined;
+  const embeddingsBase = config.llmEmbeddingsBaseUrl?.trim() || undefined;
   return {
-    baseUrl: config.llmBaseUrl?.trim() || undefined,
-    apiKey: config.llmApiKey || undefined,
+    baseUrl,
+    apiKey,
     defaultModel: config.llmDefaultModel,
     modelMap,
     prices: priceTable(prices),
@@ -88,6 +94,8 @@ export function resolveLlmSettings(config: LlmConfig): LlmSettings {
     maxRetries: config.llmMaxRetries,
     rateLimits,
     embeddingsModel: config.llmEmbeddingsModel,
+    embeddingsBaseUrl: embeddingsBase === "local" ? undefined : (embeddingsBase ?? baseUrl),
+    embeddingsApiKey: config.llmEmbeddingsApiKey || apiKey,
   };
 }
 

@@ -186,6 +186,30 @@ export function testRunsSuite(platform: () => RunningPlatform) {
       });
       expect(conversation.json.transcript[0]).toMatchObject({ role: "agent", text: "Hello! How can I help?" });
       expect((await stranger.api.request("GET", `${stranger.ws}/conversations/${conversationId}`)).status).toBe(404);
+      // The refund passes on what the agent said, and the verdict says who judged it.
+      const [verdict] = (simulation.result as { evaluations: { status: string; rationale: string }[] }).evaluations;
+      expect(verdict!.status).toBe("success");
+      expect(verdict!.rationale).toStartWith("Offline engine, lexical judgement: meets the condition.");
+      expect(verdict!.rationale).toContain("thirty days");
+      const said = (conversation.json.transcript as { role: string; text: string }[]).filter((t) => t.role === "agent");
+      expect(said.some((t) => t.text.includes("Refunds are possible within thirty days"))).toBe(true);
+    });
+
+    it("fails a simulation written to fail: the user asks about Mars, the condition wants a flight to Tokyo", async () => {
+      const testId = await create(w.api, `${w.ws}/agent-tests`, {
+        type: "simulation",
+        name: "Books a flight",
+        simulation_scenario: "You ask about the weather on Mars.",
+        success_conditions: ["The agent books a flight to Tokyo"],
+      });
+      const started = await w.api.request("POST", `${w.ws}/agents/${agentId}/test-invocations`, { test_ids: [testId] });
+      expect((await finished(started.json.id)).json.counts).toMatchObject({ passed: 0, failed: 1 });
+      const [run] = await allRuns(w.api, w.ws, started.json.id);
+      const result = run!.result as { passed: boolean; evaluations: { status: string; rationale: string }[] };
+      expect(result.passed).toBe(false);
+      expect(result.evaluations).toHaveLength(1);
+      expect(result.evaluations[0]!.status).toBe("failure");
+      expect(result.evaluations[0]!.rationale).toStartWith("Offline engine, lexical judgement: does not meet");
     });
 
     it("lets a poller with updated_after see each change once, and streams runs then the invocation", async () => {

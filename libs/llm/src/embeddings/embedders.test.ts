@@ -132,6 +132,108 @@ describe("OpenAI-compatible embedder", () => {
     expect((error as Error).message).not.toContain("sk-secret");
   });
 
+  it("fails at once on a 404, naming the endpoint, the model and the setting to change, never the key", async () => {
+    const chatOnly = OpenAiTestServer.start({ embeddings: false });
+    try {
+      const retrying = createOpenAiClient(
+        { baseUrl: chatOnly.url, apiKey: "sk-never-shown", timeoutMs: 2000, maxRetries: 3 },
+        logger,
+      );
+      const error = await createOpenAiEmbedder({ client: retrying, model: "embed-small" })
+        .embed(["x"])
+        .catch((e: unknown) => e);
+      expect(chatOnly.requests.map((r) => r.path)).toEqual(["/v1/embeddings"]);
+      expect(error).toBeInstanceOf(EmbeddingError);
+      expect((error as EmbeddingError).retryable).toBe(false);
+      const message = (error as Error).message;
+      expect(message).toContain(`${chatOnly.url}/embeddings answered 404`);
+      expect(message).toContain("model embed-small");
+      expect(message).toContain("LLM_EMBEDDINGS_BASE_URL");
+      expect(message).not.toContain("sk-never-shown");
+    } finally {
+      await chatOnly.stop();
+    }
+  });
+
+  it("names the key's setting on a 401 or 403 and the model's on a 400; a 5XX stays retryable", async () => {
+    const embedder = createOpenAiEmbedder({ client: client("sk-secret"), model: "m" });
+    const failure = (status: number) => {
+      server.enqueue({ kind: "status", status, message: "echo Bearer sk-secret" });
+      return embedder.embed(["x"]).then(
+        () => expect.unreachable(),
+        (e: unknown) => e as EmbeddingError,
+      );
+    };
+    for (const status of [401, 403]) {
+      const error = await failure(status);
+      expect([error.retryable, error.message.includes("LLM_EMBEDDINGS_API_KEY")]).toEqual([false, true]);
+      expect(error.message).not.toContain("sk-secret");
+    }
+    const badRequest = await failure(400);
+    expect([badRequest.retryable, badRequest.message.includes("LLM_EMBEDDINGS_MODEL")]).toEqual([false, true]);
+    const down = await failure(503);
+    expect([down.retryable, down.message]).toEqual([true, "The model endpoint answered 503 (server_error)."]);
+  });
+
+  it("leaves out a user and a password of the endpoint it names", async () => {
+    const chatOnly = OpenAiTestServer.start({ embeddings: false });
+    try {
+      const withCredentials = chatOnly.url.replace("http://", "http://operator:pa55word@");
+      const embedder = createEmbedder(
+        loadSlice(llmConfig, { LLM_BASE_URL: withCredentials, LLM_MAX_RETRIES: "0", LLM_EMBEDDINGS_MODEL: "m" }),
+        { logger },
+      );
+      const error = (await embedder.embed(["x"]).catch((e: unknown) => e)) as EmbeddingError;
+      expect(error.message).toContain(`${chatOnly.url}/embeddings answered 404`);
+      expect(error.message).not.toContain("pa55word");
+    } finally {
+      await chatOnly.stop();
+    }
+  });
+
+  it("asks its own endpoint with its own key when LLM_EMBEDDINGS_BASE_URL is set", async () => {
+    const chatOnly = OpenAiTestServer.start({ embeddings: false });
+    try {
+      const embedder = createEmbedder(
+        loadSlice(llmConfig, {
+          LLM_BASE_URL: chatOnly.url,
+          LLM_API_KEY: "sk-chat",
+          LLM_EMBEDDINGS_BASE_URL: server.url,
+          LLM_EMBEDDINGS_API_KEY: "sk-embeddings",
+          LLM_EMBEDDINGS_MODEL: "embed-small",
+        }),
+        { logger },
+      );
+      expect(await embedder.embed(["a", "bb"])).toHaveLength(2);
+      expect(chatOnly.requests).toHaveLength(0);
+      expect(server.requests.map((r) => [r.path, r.headers.authorization, r.body.model])).toEqual([
+        ["/v1/embeddings", "Bearer sk-embeddings", "embed-small"],
+      ]);
+      server.reset();
+      // Without a key of its own it sends LLM_API_KEY.
+      await createEmbedder(
+        loadSlice(llmConfig, {
+          LLM_BASE_URL: chatOnly.url,
+          LLM_API_KEY: "sk-chat",
+          LLM_EMBEDDINGS_BASE_URL: server.url,
+        }),
+        { logger },
+      ).embed(["a"]);
+      expect(server.requests[0]!.headers.authorization).toBe("Bearer sk-chat");
+    } finally {
+      await chatOnly.stop();
+    }
+  });
+
+  it("is the local embedder with LLM_EMBEDDINGS_BASE_URL=local, whatever LLM_BASE_URL is", () => {
+    const configured = loadSlice(llmConfig, { LLM_BASE_URL: server.url, LLM_EMBEDDINGS_BASE_URL: "local" });
+    expect(createEmbedder(configured).id).toStartWith("local-hash");
+    expect(() => loadSlice(llmConfig, { LLM_EMBEDDINGS_BASE_URL: "localhost:8000" })).toThrow(
+      /LLM_EMBEDDINGS_BASE_URL/,
+    );
+    expect(llmConfig.llmEmbeddingsApiKey.secret).toBe(true);
+  });
+
   it("is chosen when a base URL is configured", () => {
     expect(createEmbedder(loadSlice(llmConfig, {})).id).toStartWith("local-hash");
     const configured = loadSlice(llmConfig, { LLM_BASE_URL: "http://127.0.0.1:1/v1", LLM_EMBEDDINGS_MODEL: "m" });

@@ -1,9 +1,16 @@
 import { LlmError } from "../port.ts";
 
-/** An embeddings call failed after its retries; `code` says how, as for chat calls. */
+/**
+ * An embeddings call failed after its retries; `code` says how, as for chat calls. `retryable` is
+ * false when the endpoint refused in a way no later attempt changes (a wrong URL, key or model):
+ * the caller then gives up at once, and the message names the setting to change.
+ */
 export class EmbeddingError extends LlmError {
-  constructor(code: LlmError["code"], message: string) {
-    super(code, message);
+  readonly retryable: boolean;
+
+  constructor(code: LlmError["code"], message: string, options: { retryable?: boolean } = {}) {
+    super(code, message, "embeddings");
     this.name = "EmbeddingError";
+    this.retryable = options.retryable ?? true;
   }
 }

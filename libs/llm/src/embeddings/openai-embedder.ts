@@ -1,5 +1,6 @@
 import type OpenAI from "openai";
-import { toLlmError } from "../openai/errors.ts";
+import { providerCode, toLlmError } from "../openai/errors.ts";
+import { openAiLibrary } from "../openai/library.ts";
 import type { Embedder } from "../port.ts";
 import { EmbeddingError } from "./embedding-error.ts";
 import { normalize } from "./vectors.ts";
@@ -27,8 +28,7 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
       });
       data = response.data;
     } catch (error) {
-      const failure = toLlmError(error, options.client.maxRetries);
-      throw new EmbeddingError(failure.code, failure.message);
+      throw refusal(error, options.client.baseURL, options.model) ?? fromFailure(error, options.client.maxRetries);
     }
     if (!Array.isArray(data) || data.length !== batch.length) {
       throw new EmbeddingError("runtime_error", "The embeddings endpoint answered with a malformed body.");
@@ -57,4 +57,44 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
       return out;
     },
   };
+}
+
+function fromFailure(error: unknown, retries: number): EmbeddingError {
+  const failure = toLlmError(error, retries);
+  return new EmbeddingError(failure.code, failure.message);
+}
+
+/** What the operator changes when the endpoint answers each of the statuses no retry can change. */
+const REMEDY: Record<number, string> = {
+  400: "it refused the request: set LLM_EMBEDDINGS_MODEL to an embedding model it serves, or LLM_EMBEDDINGS_BASE_URL to another server",
+  401: "it refused the key: set LLM_EMBEDDINGS_API_KEY (LLM_API_KEY when unset) to a key it accepts, or LLM_EMBEDDINGS_BASE_URL to another server",
+  403: "it refused the key: set LLM_EMBEDDINGS_API_KEY (LLM_API_KEY when unset) to a key it accepts, or LLM_EMBEDDINGS_BASE_URL to another server",
+  404: "it serves no embeddings, or not this model: set LLM_EMBEDDINGS_BASE_URL to a server that does (`local` for the built-in embedder), or LLM_EMBEDDINGS_MODEL to a model it serves",
+};
+
+/**
+ * A 400, 401, 403 or 404: the endpoint, the key or the model is wrong, and asking again changes
+ * nothing (a chat-only server answers 404 to every embeddings request). The message names the
+ * endpoint, the model and the setting to change, so that whoever reads a failed document's error
+ * knows what to fix; the endpoint is shown without any user, password or query it was set with.
+ */
+function refusal(error: unknown, baseUrl: string, model: string): EmbeddingError | null {
+  if (!(error instanceof openAiLibrary().APIError) || error.status === undefined) return null;
+  const remedy = REMEDY[error.status];
+  if (!remedy) return null;
+  const code = providerCode(error);
+  return new EmbeddingError(
+    "runtime_error",
+    `The embeddings endpoint ${endpointOf(baseUrl)} answered ${error.status}${code ? ` (${code})` : ""} for model ${model}: ${remedy}.`,
+    { retryable: false },
+  );
+}
+
+function endpointOf(baseUrl: string): string {
+  try {
+    const url = new URL(baseUrl);
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, "")}/embeddings`;
+  } catch {
+    return "(unparsable URL)/embeddings";
+  }
 }

@@ -4,7 +4,7 @@
  * term counts. It knows no synonyms; a real model behind the OpenAI-compatible adapter does.
  */
 
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   (
     "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
     "me my of on or our please so that the their them then there these they this to us was we were what when " +

@@ -210,7 +210,13 @@ describe("local engine: verdicts", () => {
     model.chat({
       model: "vendor-a-5",
       messages: [{ role: "user", content: "Judge." }],
-      task: { kind: "verdict", condition: "The agent states the refund period", subject, ...extra },
+      task: {
+        kind: "verdict",
+        condition: "The agent states the refund period",
+        subject,
+        agentMessages: [subject],
+        ...extra,
+      },
       responseSchema: { name: "verdict", schema },
     });
 
@@ -219,7 +225,7 @@ describe("local engine: verdicts", () => {
     expect((good.output as { status: string }).status).toBe("success");
     const bad = await verdict("Our office has a nice garden.");
     expect((bad.output as { status: string }).status).toBe("failure");
-    expect((bad.output as { rationale: string }).rationale).toContain("shares no terms");
+    expect((bad.output as { rationale: string }).rationale).toContain("share no content word");
   });
 
   test("weighs the examples: closer to a failure example is a failure", async () => {
@@ -246,7 +252,12 @@ describe("local engine: verdicts", () => {
       model.chat({
         model: "vendor-a-5",
         messages: [],
-        task: { kind: "verdict", condition: "mentions refunds", subject: "refunds take a week" },
+        task: {
+          kind: "verdict",
+          condition: "mentions refunds",
+          subject: "refunds take a week",
+          agentMessages: ["refunds take a week"],
+        },
         responseSchema: { name: "other", schema: other },
       });
     const result = await ask();

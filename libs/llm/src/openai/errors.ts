@@ -41,7 +41,7 @@ export function toLlmError(error: unknown, retries: number): LlmError {
 }
 
 /** A provider error code such as `rate_limit_exceeded`: an identifier, kept only when it looks like one. */
-function providerCode(error: APIError): string | undefined {
+export function providerCode(error: APIError): string | undefined {
   const code = error.code ?? error.type;
   return typeof code === "string" && /^[a-z0-9_.-]{1,64}$/i.test(code) ? code : undefined;
 }

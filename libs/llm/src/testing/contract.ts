@@ -106,6 +106,7 @@ export function describeLanguageModelContract(label: string, setup: () => Promis
           kind: "verdict",
           condition: "The agent gives the opening hours",
           subject: "We open at 9am on weekdays.",
+          agentMessages: ["We open at 9am on weekdays."],
         },
         responseSchema: { name: "verdict", schema: verdictSchema },
       });

@@ -1,6 +1,7 @@
 export { describeLanguageModelContract, type LanguageModelContractSetup } from "./contract.ts";
 export {
   OpenAiTestServer,
+  type OpenAiTestServerOptions,
   type RecordedRequest,
   type ScriptedAnswer,
   type ScriptedUsage,

@@ -20,6 +20,11 @@ export interface ScriptedUsage {
   completion_tokens: number;
 }
 
+export interface OpenAiTestServerOptions {
+  /** False: a chat-only server, as many vLLM and proxy setups are; `/v1/embeddings` answers 404. */
+  embeddings?: boolean;
+}
+
 export interface RecordedRequest {
   path: string;
   headers: Record<string, string>;
@@ -46,8 +51,10 @@ export class OpenAiTestServer {
   readonly requests: RecordedRequest[] = [];
   readonly #script: ScriptedAnswer[] = [];
   readonly #server: Server<undefined>;
+  readonly #embeddings: boolean;
 
-  private constructor() {
+  private constructor(options: OpenAiTestServerOptions) {
+    this.#embeddings = options.embeddings ?? true;
     this.#server = Bun.serve({
       hostname: "127.0.0.1",
       port: 0,
@@ -55,8 +62,8 @@ export class OpenAiTestServer {
     });
   }
 
-  static start(): OpenAiTestServer {
-    return new OpenAiTestServer();
+  static start(options: OpenAiTestServerOptions = {}): OpenAiTestServer {
+    return new OpenAiTestServer(options);
   }
 
   /** The base URL to configure as LLM_BASE_URL. */
@@ -90,7 +97,7 @@ export class OpenAiTestServer {
     }
     this.requests.push({ path, headers: Object.fromEntries(request.headers.entries()), body });
     if (path === "/v1/chat/completions") return this.#answerChat(body, this.#script.shift());
-    if (path === "/v1/embeddings") {
+    if (path === "/v1/embeddings" && this.#embeddings) {
       const head = this.#script[0];
       return this.#answerEmbeddings(
         body,

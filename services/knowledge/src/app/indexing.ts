@@ -211,6 +211,8 @@ function classify(error: unknown): PermanentFailure | null {
   if (error instanceof PermanentFailure) return error;
   if (error instanceof FetchRefusedError) return new PermanentFailure(error.reason, error.message);
   if (error instanceof ExtractionError) return new PermanentFailure(error.reason, error.message);
-  if (error instanceof EmbeddingError) return null;
+  // A wrong endpoint, key or model: every attempt would be answered the same.
+  if (error instanceof EmbeddingError && !error.retryable)
+    return new PermanentFailure("embeddings_refused", error.message);
   return null;
 }

@@ -86,10 +86,9 @@ export async function executeSimulation(session: RunSession, now: () => string):
   }
   recording.event("conversation.ended", { end_reason: endReason });
 
-  const text = recording.transcript.map((t) => `${t.role === "user" ? "User" : "Agent"}: ${t.text}`).join("\n");
   const evaluations: Evaluation[] = [];
   for (const condition of content.success_conditions)
-    evaluations.push(await session.judge({ condition, subject: text }));
+    evaluations.push(await session.judge({ condition, subject: recording.transcript }));
 
   const agentUsage = totalUsage(agentRecords());
   const request: RecordSimulationRequest = {
