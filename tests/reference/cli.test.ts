@@ -53,8 +53,8 @@ beforeAll(async () => {
     type: "next_reply",
     name: "Greets back",
     parent_folder_id: folderId,
-    chat_history: [{ role: "user", message: "Hello" }],
-    success_condition: "The agent greets the user",
+    chat_history: [{ role: "user", message: "Hello, I am Ada" }],
+    success_condition: "The agent greets the user by name",
   });
   expect(test.status).toBe(201);
   testId = test.json.id;
@@ -128,10 +128,11 @@ describe("the cx binary against the platform (all-in-one shape)", () => {
 
   it("cx test run runs the tests attached to the branch tip by default, and answers JSON", async () => {
     const result = await cx(["test", "run", "--agent", attachedAgentId, "--json"]);
-    // "Greets back" has no success example its evaluator can match: its run fails.
+    // "Greets back" wants the user's name, which the local engine's agent does not say: its run fails.
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout);
     expect(report.passed).toBe(false);
+    expect(report.offline_verdicts).toBe(true);
     expect(report.invocation).toMatchObject({ agent_id: attachedAgentId, test_ids: [testId], status: "completed" });
     expect(
       report.tests.map((t: { test_id: string; passed: number; total: number }) => [t.test_id, t.passed, t.total]),
@@ -164,6 +165,8 @@ describe("the cx binary against the platform (all-in-one shape)", () => {
     expect(passing.stderr.split("\n").filter((line) => /^passed\s+Greets \([12]\/2\)/.test(line))).toHaveLength(2);
     expect(passing.stdout).toMatch(/^Greets\s+2\/2\s+yes\s+\$\d+\.\d{4}\s+[\d,]+ \/ [\d,]+$/m);
     expect(passing.stdout).toMatch(/Invocation inv_[0-9a-z]+ completed\./);
+    const offline = "Verdicts came from the platform's offline engine (lexical judgement), not from a language model.";
+    expect(passing.stdout.split("\n").filter((line) => line === offline)).toHaveLength(1);
 
     const junit = join(mkdtempSync(join(tmpdir(), "cx-e2e-")), "cx-tests.xml");
     const failing = await cx(["test", "run", "--agent", agentId, "--tests", `${greets},${quotes}`, "--junit", junit]);

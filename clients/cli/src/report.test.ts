@@ -65,6 +65,31 @@ describe("outcomes, summary and JUnit of an invocation", () => {
     ]);
   });
 
+  it("says once, after the totals, when verdicts came from the offline engine, and not otherwise", () => {
+    const offline = (rationale: string) => ({ evaluations: [{ status: "success" as const, rationale }] });
+    const judged = [
+      runOf(0, 0, "passed", offline("Offline engine, lexical judgement: meets the condition.")),
+      runOf(0, 1, "passed", offline("Offline engine, lexical judgement: meets the condition.")),
+      runOf(1, 0, "failed", {
+        evaluations: [],
+        parameter_results: [{ matched: false, reason: "Offline engine, lexical judgement: does not meet it." }],
+      }),
+    ];
+    const done = finishedInvocation(invocationOf(tests, 2), judged);
+    const text = summaryText(done, outcomesOf(done, judged));
+    const note = "Verdicts came from the platform's offline engine (lexical judgement), not from a language model.";
+    expect(text.split("\n").filter((line) => line === note)).toHaveLength(1);
+    expect(text.split("\n").at(-2)).toBe(note);
+    expect(summaryJson(done, outcomesOf(done, judged), false).offline_verdicts).toBe(true);
+
+    const byModel = [
+      runOf(0, 0, "passed", offline("The reply gives the date; offline engine, lexical judgement: no.")),
+    ];
+    const modelDone = finishedInvocation(invocationOf(tests.slice(0, 1), 1), byModel);
+    expect(summaryText(modelDone, outcomesOf(modelDone, byModel))).not.toContain("offline engine");
+    expect(summaryJson(modelDone, outcomesOf(modelDone, byModel), true).offline_verdicts).toBe(false);
+  });
+
   it("writes one JUnit test case per run, repeats named, failures with code and rationale, text escaped", () => {
     const xml = junitXml(invocation, outcomes);
     expect(xml.match(/<testcase /g)).toHaveLength(6);

@@ -1,4 +1,5 @@
 /** The summary printed at the end of `cx test run`, and its JSON form (`--json`). */
+import { judgedOffline, OFFLINE_VERDICTS_NOTE } from "./offline-verdicts.ts";
 import { formatCost, type TestOutcome } from "./outcomes.ts";
 import type { Invocation } from "./shapes.ts";
 
@@ -29,13 +30,20 @@ export function summaryText(invocation: Invocation, outcomes: TestOutcome[]): st
     `${passed}/${runs} runs passed; ${outcomes.length - failing}/${outcomes.length} tests passed every run (pass^k)` +
       ` · ${formatCost(invocation.cost_usd)} · ${number.format(invocation.input_tokens)} in / ` +
       `${number.format(invocation.output_tokens)} out tokens`,
+    ...(judgedOfflineAny(outcomes) ? [OFFLINE_VERDICTS_NOTE] : []),
     `Invocation ${invocation.id} ${invocation.status}.`,
   ].join("\n");
+}
+
+function judgedOfflineAny(outcomes: TestOutcome[]): boolean {
+  return outcomes.some((o) => o.runs.some(judgedOffline));
 }
 
 export function summaryJson(invocation: Invocation, outcomes: TestOutcome[], passed: boolean) {
   return {
     passed,
+    /** Whether any verdict came from the platform's offline engine. */
+    offline_verdicts: judgedOfflineAny(outcomes),
     invocation,
     tests: outcomes.map((o) => ({
       test_id: o.testId,
