@@ -71,6 +71,9 @@ export function mapError(ctx: ElysiaErrorContext, routes: RouteMatcher, logger: 
       return errorResponse(AppError.validation(fields));
     }
     case "PARSE":
+      // A parser's own refusal (a body that is not UTF-8) reaches here wrapped by the framework.
+      if ((error as { cause?: unknown }).cause instanceof AppError)
+        return errorResponse((error as { cause: AppError }).cause);
       return errorResponse(
         AppError.validation(
           [{ path: "", message: "The request body is not valid JSON." }],

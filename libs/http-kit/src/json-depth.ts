@@ -42,7 +42,7 @@ export function nestsDeeperThan(bytes: Uint8Array, limit = MAX_JSON_DEPTH): bool
  * The index of the quote that closes the string opened at `open`, or -1 when none does. A quote
  * is escaped when an odd number of backslashes stands right before it.
  */
-function closingQuote(bytes: Uint8Array, open: number): number {
+export function closingQuote(bytes: Uint8Array, open: number): number {
   let quote = bytes.indexOf(QUOTE, open + 1);
   while (quote >= 0) {
     let backslashes = 0;

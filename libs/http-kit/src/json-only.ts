@@ -3,7 +3,7 @@ import { ROUTES } from "@cx/route-table";
 import { methodTakesBody } from "./request-handler.ts";
 import { compileRoutePath } from "./route-matcher.ts";
 
-const JSON_TYPE = /^\s*application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+export const JSON_TYPE = /^\s*application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
 /** The upload routes of the route table, the only ones whose body is not JSON. */
 const MULTIPART_ROUTES = ROUTES.filter((route) => route.body === "multipart").map((route) => ({

@@ -39,7 +39,7 @@ const TOOL = { name: "lookup", description: "Looks an order up", type: "client",
 async function call(
   method: string,
   path: string,
-  options: { caller?: Caller | null; token?: string; body?: unknown; raw?: string } = {},
+  options: { caller?: Caller | null; token?: string; body?: unknown; raw?: string | Uint8Array } = {},
 ) {
   const headers: Record<string, string> = {};
   const token = options.token ?? (options.caller ? signCaller(options.caller, SECRET) : undefined);
@@ -201,5 +201,55 @@ describe("route guard", () => {
     expect([login.status, login.json.error.details.fields]).toEqual([422, unknown]);
     // An empty query string is no parameter at all.
     expect((await call("GET", `${pathOf("me")}?`, { caller: member })).status).toBe(200);
+  });
+});
+
+/** A JSON body with `bad` bytes spliced in at each `@` of `template`. */
+function withBytes(template: string, bad: number[]): Uint8Array {
+  const parts = template.split("@").map((part) => new TextEncoder().encode(part));
+  const out: number[] = [];
+  for (const [i, part] of parts.entries()) out.push(...(i > 0 ? bad : []), ...part);
+  return Uint8Array.from(out);
+}
+
+describe("JSON bodies that are not UTF-8", () => {
+  const refused = async (raw: Uint8Array) => {
+    const before = handled;
+    const answer = await call("POST", tools(), { caller: admin, raw });
+    expect(handled).toBe(before);
+    expect([answer.status, answer.json.error.code]).toEqual([422, "validation_failed"]);
+    return answer.json.error.details.fields;
+  };
+
+  it("are refused with 422 naming the field that holds the first bad byte", async () => {
+    const tool = `{"name":"lookup","description":"Looks @ up","type":"client","parameters":{"type":"object"}}`;
+    for (const bad of [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82]]) {
+      expect(await refused(withBytes(tool, bad))).toEqual([
+        { path: "/description", message: "must be valid UTF-8 text" },
+      ]);
+    }
+    // Cut at the closing quote, and behind a byte-order mark.
+    expect(await refused(withBytes(`{"name":"lookup@"}`, [0xe2, 0x82]))).toEqual([
+      { path: "/name", message: "must be valid UTF-8 text" },
+    ]);
+    const marked = await refused(withBytes(`\uFEFF{"name":"lookup@"}`, [0xff]));
+    expect(marked[0].path).toBe("/name");
+  });
+
+  it("name nested fields, array items and keys, past escaped quotes and real U+FFFD characters", async () => {
+    const paths = async (template: string) => (await refused(withBytes(template, [0xff])))[0].path;
+    expect(await paths(`{"a":"x\\"y","parameters":{"properties":{"b":{"enum":["ok","\\uFFFD","�","@"]}}}}`)).toBe(
+      "/parameters/properties/b/enum/3",
+    );
+    expect(await paths(`{"list":[{"a":1},{"b":[true,null]},{"c":"@"}]}`)).toBe("/list/2/c");
+    expect(await paths(`{"a/b~":"@"}`)).toBe("/a~1b~0");
+    expect(await paths(`{"ke@y":1}`)).toBe("/ke\uFFFDy");
+    expect(await paths(`"@"`)).toBe("");
+  });
+
+  it("still accepts UTF-8 that encodes U+FFFD, and reads the fields it carries", async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ ...TOOL, description: "Looks \uFFFD up, ünïcödé 日本 😀" }));
+    const answer = await call("POST", tools(), { caller: admin, raw: body });
+    expect([answer.status, answer.json.body.description]).toEqual([200, "Looks \uFFFD up, ünïcödé 日本 😀"]);
   });
 });

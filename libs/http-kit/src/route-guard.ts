@@ -12,6 +12,7 @@ import { isWorkspaceScoped, type OperationId, type RouteSpec, routeOf } from "@c
 import { Kind, type TObject, type TSchema } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import { type Caller, requestCaller, requireWorkspace } from "./caller.ts";
+import { jsonBodyParser } from "./utf8-json.ts";
 
 /** What a guarded handler receives: the verified caller, and the actor on workspace routes. */
 export type Guarded = {
@@ -126,7 +127,11 @@ export function routeGuard(secret: string) {
   });
 }
 
-/** The hooks of a guarded route: the operation (for the guard) and its request schemas. */
+/**
+ * The hooks of a guarded route: the operation (for the guard), its request schemas, and the parser
+ * that refuses a JSON body that is not UTF-8 (`jsonBodyParser`).
+ */
 export function guard<const O extends OperationId>(operation: O) {
-  return { operation, ...requestSchemasOf(operation) };
+  const schemas = requestSchemasOf(operation);
+  return { operation, ...schemas, parse: jsonBodyParser("body" in schemas) };
 }

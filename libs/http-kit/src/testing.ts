@@ -13,7 +13,7 @@ export interface HandlesRequests {
 export interface ServiceRequest {
   /** Signed into `x-cx-caller`; null or absent sends none. */
   caller?: Caller | null;
-  /** JSON-encoded, unless a string (sent as it is, to try broken or other encodings). */
+  /** JSON-encoded, unless a string or bytes (sent as they are, to try broken or other encodings). */
   body?: unknown;
   form?: FormData;
   /** With a string or JSON body; default `application/json`. */
@@ -46,10 +46,11 @@ export function send(
 ): Promise<Response> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.caller && !(CALLER_HEADER in headers)) headers[CALLER_HEADER] = signCaller(request.caller, secret);
-  let body: FormData | string | undefined;
+  let body: FormData | string | Uint8Array | undefined;
   if (request.form) body = request.form;
   else if (request.body !== undefined) {
-    body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+    const raw = typeof request.body === "string" || request.body instanceof Uint8Array;
+    body = raw ? (request.body as string | Uint8Array) : JSON.stringify(request.body);
     headers["content-type"] ??= request.contentType ?? "application/json";
   }
   const query = request.query ? `?${new URLSearchParams(request.query)}` : "";

@@ -142,6 +142,34 @@ export function knowledgeSuite(platform: () => RunningPlatform) {
       expect(content.json.text).toContain("Parcels ship within two days.");
     });
 
+    it("refuses a text body and a text file that are not UTF-8 with 422 naming the field", async () => {
+      const headers = { cookie: await sessionCookie(platform().baseUrl, owner), "x-cx-request": "1" };
+      const encoder = new TextEncoder();
+      const latin1 = [0x63, 0x61, 0x66, 0xe9];
+      const text = await fetch(`${platform().baseUrl}${ws}/text`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: Uint8Array.from([...encoder.encode('{"name":"Latin","text":"'), ...latin1, ...encoder.encode('"}')]),
+      });
+      const textError = ((await text.json()) as { error: { code: string; details: unknown } }).error;
+      expect([text.status, textError.code, textError.details]).toEqual([
+        422,
+        "validation_failed",
+        { fields: [{ path: "/text", message: "must be valid UTF-8 text" }] },
+      ]);
+      const form = new FormData();
+      form.append("file", new File([Uint8Array.from(latin1)], "latin.txt", { type: "text/plain" }));
+      const file = await fetch(`${platform().baseUrl}${ws}/file`, { method: "POST", headers, body: form });
+      const fileError = ((await file.json()) as { error: { code: string; details: unknown } }).error;
+      expect([file.status, fileError.code, fileError.details]).toEqual([
+        422,
+        "validation_failed",
+        { fields: [{ path: "/file", message: "must be UTF-8 text" }] },
+      ]);
+      const listed = await api.request("GET", `${ws}?search=Latin`);
+      expect(listed.json.items).toEqual([]);
+    });
+
     it("imports a URL served by a local test server (all-in-one) or refuses loopback (distributed)", async () => {
       const url = site.url("/guide");
       const created = await api.request("POST", `${ws}/url`, { url, folder_id: null });

@@ -18,7 +18,7 @@ import type { DocumentRecord } from "../store/records.ts";
 import { type KnowledgeDeps, nowOf } from "./deps.ts";
 import { deleted, importRequested } from "./events.ts";
 import { creatorsOf, presentDocument } from "./presenters.ts";
-import { fileKind, MAX_SOURCE_BYTES, nameFromUrl, tooLarge } from "./sources.ts";
+import { assertReadableText, fileKind, MAX_SOURCE_BYTES, nameFromUrl, tooLarge } from "./sources.ts";
 
 export const MAX_URL_LENGTH = 8192;
 
@@ -124,6 +124,7 @@ export class DocumentUseCases {
     if (file.bytes.length === 0) throw AppError.validation([{ path: "/file", message: "is empty" }]);
     if (file.bytes.length > MAX_SOURCE_BYTES) throw tooLarge();
     const kind = fileKind(file.name, file.type, file.bytes);
+    assertReadableText(kind, file.bytes);
     const given = fields.name !== undefined ? cleanName(fields.name, "/name") : null;
     const fallback = nameOfSource(file.name) || "Untitled file";
     const folderId = await this.assertFolder(actor.workspaceId, fields.folderId, "/folder_id");

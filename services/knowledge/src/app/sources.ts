@@ -49,6 +49,20 @@ export function fileKind(fileName: string, mediaType: string, bytes: Uint8Array)
   return kind;
 }
 
+/**
+ * A text or Markdown file must be UTF-8: the upload keeps no charset, and bytes that are not UTF-8
+ * would be indexed as replacement characters or guessed at. HTML keeps the lenient reading (a page
+ * saved from the web is often in a legacy charset its markup declares); PDF is not text.
+ */
+export function assertReadableText(kind: SourceKind, bytes: Uint8Array): void {
+  if (kind !== "text" && kind !== "markdown") return;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw AppError.validation([{ path: "/file", message: "must be UTF-8 text" }], "The file is not valid UTF-8.");
+  }
+}
+
 export function tooLarge(): AppError {
   return new AppError("payload_too_large", `The content is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB.`, {
     max_bytes: MAX_SOURCE_BYTES,

@@ -97,6 +97,22 @@ describe("documents from text", () => {
     expect(malformed.status).toBe(422);
   });
 
+  it("refuses a JSON body that is not UTF-8 with 422 naming the field, and stores nothing", async () => {
+    const before = (await k.call("GET", "", { query: { search: "Latin" } })).json.items.length;
+    const latin1 = Uint8Array.from([
+      ...new TextEncoder().encode('{"name":"Latin","text":"caf'),
+      0xe9,
+      ...new TextEncoder().encode(' au lait"}'),
+    ]);
+    const reply = await k.call("POST", "/text", { body: latin1 });
+    expect([reply.status, reply.json.error.code, reply.json.error.details.fields]).toEqual([
+      422,
+      "validation_failed",
+      [{ path: "/text", message: "must be valid UTF-8 text" }],
+    ]);
+    expect((await k.call("GET", "", { query: { search: "Latin" } })).json.items.length).toBe(before);
+  });
+
   it("refuses a text above 10 MB with 413", async () => {
     const reply = await k.call("POST", "/text", { body: { name: "huge", text: "a".repeat(10 * 1024 * 1024 + 1) } });
     expect(reply.status).toBe(413);
@@ -179,6 +195,28 @@ describe("documents from files", () => {
     expect((await k.call("POST", "/file", { form: noFile })).status).toBe(422);
     const json = await k.call("POST", "/file", { body: { file: "x" } });
     expect([json.status, json.json.error.code]).toEqual([415, "unsupported_media_type"]);
+  });
+
+  it("refuses a text or Markdown file that is not UTF-8 with 422 at /file, and reads UTF-8 behind a byte-order mark", async () => {
+    const latin1 = new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x6d, 0x65, 0x6e, 0x75]);
+    for (const file of [
+      new File([latin1], "menu.txt", { type: "text/plain" }),
+      new File([latin1], "menu.md", { type: "text/markdown" }),
+      new File([new Uint8Array([0xff, 0xfe, 0x43, 0x00])], "utf16.txt", { type: "text/plain" }),
+    ]) {
+      const reply = await upload(file);
+      expect([file.name, reply.status, reply.json.error.details.fields]).toEqual([
+        file.name,
+        422,
+        [{ path: "/file", message: "must be UTF-8 text" }],
+      ]);
+    }
+    const marked = await upload(
+      new File([new Uint8Array([0xef, 0xbb, 0xbf]), "Café menu, déjà vu."], "menu.txt", { type: "text/plain" }),
+    );
+    expect(marked.status).toBe(201);
+    await k.waitForStatus(marked.json.id, ["ready"]);
+    expect((await k.call("GET", `/${marked.json.id}/content`)).json.text).toBe("Café menu, déjà vu.");
   });
 
   it("refuses a file above 10 MB with 413", async () => {
