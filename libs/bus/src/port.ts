@@ -40,6 +40,11 @@ export interface Subscription {
 export interface PublishOptions {
   messageId?: string;
   headers?: Record<string, string>;
+  /**
+   * How long to wait for a connection to the broker while there is none, instead of the bus's
+   * own wait; 0 rejects at once. For a publish whose caller has a sweeper to send it later.
+   */
+  waitForBrokerMs?: number;
 }
 
 export interface RequestOptions {

@@ -15,15 +15,17 @@ interface ToolDoc extends StoredDocument {
 function flakyBus() {
   const sent: { topic: string; payload: unknown; id: string | undefined }[] = [];
   let down = false;
+  let attempts = 0;
   const bus = {
     kind: "in-process",
     async publish(topic: string, payload: unknown, options?: PublishOptions) {
+      attempts++;
       if (down) throw new Error("broker unreachable");
       sent.push({ topic, payload, id: options?.messageId });
     },
     settled: async () => {},
   } as unknown as MessageBus<AnyEvents>;
-  return { bus: bus as MessageBus, sent, setDown: (value: boolean) => (down = value) };
+  return { bus: bus as MessageBus, sent, setDown: (value: boolean) => (down = value), attempts: () => attempts };
 }
 
 const silent = createLogger("outbox-test", { level: "silent" });
@@ -74,6 +76,56 @@ describe("Outbox", () => {
     await outbox.idle();
     expect((await raw.findOne({ _id: "t1" }))?.outbox).toEqual([]);
     expect(await outbox.sweepOnce()).toBe(0);
+    await store.close();
+  });
+
+  it("answers a write whose events the broker has not confirmed without waiting for it; they go out once it does", async () => {
+    const store = createEmbeddedStore({ dataDir: null });
+    const raw = store.database("svc").collection<ToolDoc & OutboxFields>("tools");
+    // A broker that took the message and does not confirm it (a connection that froze).
+    let confirm: () => void = () => {};
+    const asked: (PublishOptions | undefined)[] = [];
+    const bus = {
+      kind: "rabbitmq",
+      publish: (_topic: string, _payload: unknown, options?: PublishOptions) => {
+        asked.push(options);
+        return new Promise<void>((resolve) => {
+          confirm = resolve;
+        });
+      },
+      settled: async () => {},
+    } as unknown as MessageBus;
+    const outbox = new Outbox(bus, silent, { relayWaitMs: 50 });
+    const tools = outbox.track<ToolDoc>(raw);
+    const event = deleted("t1");
+    await tools.insertOne({ _id: "t1", workspace_id: "ws_1", name: "one" }, { events: [event] });
+    // The write did not wait for a connection either: a publish without one is refused at once.
+    expect(asked).toEqual([{ messageId: event.id, waitForBrokerMs: 0 }]);
+    expect((await raw.findOne({ _id: "t1" }))?.outbox?.map((e) => e.id)).toEqual([event.id]);
+    confirm();
+    await Bun.sleep(0);
+    await outbox.idle();
+    expect((await raw.findOne({ _id: "t1" }))?.outbox).toEqual([]);
+    await store.close();
+  });
+
+  it("stops a sweep at the first refusal and sends the rest, in order, once the bus is back", async () => {
+    const { store, raw, tools, outbox, sent, setDown, later, attempts } = await setUp();
+    setDown(true);
+    for (const id of ["t1", "t2", "t3"])
+      await tools.insertOne({ _id: id, workspace_id: "ws_1", name: id }, { events: [deleted(id)] });
+    later(5000);
+    const beforeSweep = attempts();
+    expect(await outbox.sweepOnce()).toBe(0);
+    // One refusal says the broker is down: the other documents are not tried one by one.
+    expect(attempts() - beforeSweep).toBe(1);
+    setDown(false);
+    expect(await outbox.sweepOnce()).toBe(3);
+    expect(sent.map((m) => m.payload)).toEqual(
+      ["t1", "t2", "t3"].map((id) => expect.objectContaining({ tool_id: id })),
+    );
+    await outbox.idle();
+    expect(await raw.countDocuments({ "outbox.0": { $exists: true } })).toBe(0);
     await store.close();
   });
 

@@ -16,6 +16,11 @@ export interface OutboxOptions {
   relayAfterWrite?: boolean;
   /** Documents looked at per collection and sweep. */
   sweepBatch?: number;
+  /**
+   * How long a write waits for the relay of its events before it returns; the relay goes on, and
+   * what it cannot send is the sweeper's. Default 1000 ms.
+   */
+  relayWaitMs?: number;
   now?: () => Date;
 }
 
@@ -54,9 +59,25 @@ export class Outbox {
     return new OutboxCollection<T>(
       inner,
       (c, id, events) =>
-        this.options.relayAfterWrite === false ? Promise.resolve() : this.relay(c, id, events).then(() => undefined),
+        this.options.relayAfterWrite === false ? Promise.resolve() : this.relayAfterWrite(c, id, events),
       () => this.now(),
     );
+  }
+
+  /**
+   * The relay a write waits for, briefly: the change is stored, so an outage of the broker must
+   * not hold its answer (part 0 of the specification: a stored change is answered 2XX even when
+   * its events cannot be published yet). Without a connection the publish is refused at once
+   * rather than waiting for the broker, and a confirm that is slow to come is waited for only
+   * `relayWaitMs`; the events stay on the document for the sweeper either way.
+   */
+  private async relayAfterWrite(collection: Tracked, id: string, events: Events): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.options.relayWaitMs ?? 1000);
+    });
+    await Promise.race([this.relayEvents(collection, id, events, 0), bound]);
+    clearTimeout(timer);
   }
 
   /**
@@ -66,17 +87,29 @@ export class Outbox {
    * lose what the in-process bus holds). Never throws: the write it follows has happened.
    */
   async relay(collection: Tracked, id: string, events: Events): Promise<number> {
+    return (await this.relayEvents(collection, id, events)).published;
+  }
+
+  /** `relay`, saying also whether the bus refused one (`waitForBrokerMs`: see `PublishOptions`). */
+  private async relayEvents(
+    collection: Tracked,
+    id: string,
+    events: Events,
+    waitForBrokerMs?: number,
+  ): Promise<{ published: number; refused: boolean }> {
     const published: string[] = [];
+    let refused = false;
     for (const event of events) {
       if (this.inFlight.has(event.id)) continue;
       this.inFlight.add(event.id);
-      if (!(await this.publish(event))) {
+      if (!(await this.publish(event, waitForBrokerMs))) {
         this.inFlight.delete(event.id);
+        refused = true;
         break;
       }
       published.push(event.id);
     }
-    if (published.length === 0) return 0;
+    if (published.length === 0) return { published: 0, refused };
     const settling = Promise.all(published.map((eventId) => this.bus.settled(eventId)))
       .then(() => this.takeOff(collection, id, published))
       .catch((error: unknown) => this.logger.debug({ err: error, document_id: id }, "events left for the sweeper"))
@@ -85,7 +118,7 @@ export class Outbox {
         this.settling.delete(settling);
       });
     this.settling.add(settling);
-    return published.length;
+    return { published: published.length, refused };
   }
 
   /** Resolves once every relayed event has been taken off its document (for tests and shutdown). */
@@ -109,11 +142,12 @@ export class Outbox {
     }
   }
 
-  private async publish(event: NewEvent): Promise<boolean> {
+  private async publish(event: NewEvent, waitForBrokerMs: number | undefined): Promise<boolean> {
     try {
       // The payload was checked against its topic when it was recorded (`pendingEvent`).
       await (this.bus as unknown as MessageBus<AnyEvents>).publish(event.topic, JSON.parse(event.payload_json), {
         messageId: event.id,
+        waitForBrokerMs,
       });
       return true;
     } catch (error) {
@@ -142,19 +176,30 @@ export class Outbox {
       );
       for (const doc of waiting) {
         const due = (doc.outbox ?? []).filter((event) => event.recorded_at < cutoff);
-        published += await this.relay(collection, doc._id, due);
+        const relayed = await this.relayEvents(collection, doc._id, due);
+        published += relayed.published;
+        // The bus refused (the broker is down): the rest would wait for it one by one; next pass.
+        if (relayed.refused) return published;
       }
     }
     return published;
   }
 
-  /** Sweeps every `sweepIntervalMs` until `stop`; a failing sweep is logged and tried next time. */
+  /**
+   * Sweeps every `sweepIntervalMs` until `stop`; a failing sweep is logged and tried next time. A
+   * pass still waiting on the broker is not queued behind by the next ones.
+   */
   start(): void {
     if (this.timer) return;
+    let running = false;
     this.timer = setInterval(() => {
-      this.sweeping = this.sweeping.then(() =>
-        this.sweepOnce().catch((error: unknown) => this.logger.error({ err: error }, "outbox sweep failed")),
-      );
+      if (running) return;
+      running = true;
+      this.sweeping = this.sweepOnce()
+        .catch((error: unknown) => this.logger.error({ err: error }, "outbox sweep failed"))
+        .finally(() => {
+          running = false;
+        });
     }, this.options.sweepIntervalMs ?? 5_000);
     this.timer.unref?.();
   }

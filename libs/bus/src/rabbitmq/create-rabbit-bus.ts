@@ -115,7 +115,8 @@ export async function createRabbitBus(options: RabbitBusOptions): Promise<Messag
       return track(
         inPublishSpan("rabbitmq", topic, () => {
           const wire = encodeMessage(topic, payload, publishOptions);
-          return publishConfirmed(connection, { exchange, routingKey: topic }, wire, waitForBrokerMs, logger);
+          const waitMs = publishOptions?.waitForBrokerMs ?? waitForBrokerMs;
+          return publishConfirmed(connection, { exchange, routingKey: topic }, wire, waitMs, logger);
         }),
       );
     },

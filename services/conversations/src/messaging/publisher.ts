@@ -61,6 +61,7 @@ export class ConversationEvents {
       trigger,
       occurred_at: record.analysis_queued_at ?? new Date().toISOString(),
     };
-    return this.bus.publish(Topics.CONVERSATIONS_ANALYSIS_REQUESTED, payload);
+    // Not held while the broker is away: the `AnalysisSweeper` sends the job again.
+    return this.bus.publish(Topics.CONVERSATIONS_ANALYSIS_REQUESTED, payload, { waitForBrokerMs: 0 });
   }
 }

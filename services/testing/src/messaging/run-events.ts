@@ -71,6 +71,7 @@ export class RunEvents {
       attempt: run.attempts + 1,
       occurred_at: at,
     };
-    return this.bus.publish(Topics.TESTING_RUN_REQUESTED, payload);
+    // Not held while the broker is away: the run's own sweeper sends the job again.
+    return this.bus.publish(Topics.TESTING_RUN_REQUESTED, payload, { waitForBrokerMs: 0 });
   }
 }
