@@ -52,6 +52,7 @@ export const gatewayModule = defineModule({
         principals.invalidate(message);
         streams.open.closeFor(message);
       },
+      setListening: (listening: boolean) => principals.setListening(listening),
     };
     const unsubscribe = await listenForInvalidations(cache, invalidated, logger);
     const http = createGatewayApp({

@@ -67,6 +67,32 @@ describe("cached principal resolver", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("while invalidations may be missed, serves nothing cached and keeps nothing; after, caches again", async () => {
+    const source = upstream({ tok: alice });
+    const cache = new CachedPrincipalResolver(source, { ttlMs: 60000, maxEntries: 10 });
+    const credential = { kind: "session", token: "tok" } as const;
+    await cache.resolve(credential);
+    cache.setListening(false);
+    expect(cache.cached(credential)).toBeUndefined();
+    await cache.resolve(credential);
+    await cache.resolve(credential);
+    expect(source.calls).toEqual(["tok", "tok", "tok"]);
+    expect(cache.size).toBe(0);
+
+    // A resolution begun before the invalidations came back is not kept: it may predate a revocation.
+    let release!: () => void;
+    source.hold(new Promise((resolve) => (release = resolve)));
+    const pending = cache.resolve(credential);
+    cache.setListening(true);
+    release();
+    await pending;
+    expect(cache.size).toBe(0);
+    await cache.resolve(credential);
+    expect(cache.cached(credential)).toEqual(alice);
+    await cache.resolve(credential);
+    expect(source.calls).toHaveLength(5);
+  });
+
   it("passes on a failure to check, and caches nothing for it", async () => {
     let down = true;
     const source: PrincipalResolver = {

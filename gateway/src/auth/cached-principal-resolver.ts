@@ -22,13 +22,16 @@ function entryKey(credential: Exclude<Credential, { kind: "none" }>): string {
  * Keeps resolved principals briefly so that most requests skip the call to identity. Entries
  * are dropped as soon as identity announces a logout, a key revocation or a membership change;
  * a resolution that was in flight when such an announcement arrived is not cached, so it cannot
- * put a revoked principal back.
+ * put a revoked principal back. While those announcements may not arrive (`setListening(false)`)
+ * it keeps nothing and serves nothing kept: a revocation must not be missed, so identity is asked
+ * every time.
  */
 export class CachedPrincipalResolver implements PrincipalResolver {
   private readonly entries: LRUCache<string, Principal>;
   private readonly byUser = new Map<string, Set<string>>();
   private readonly byKey = new Map<string, string>();
   private generation = 0;
+  private listening = true;
 
   constructor(
     private readonly upstream: PrincipalResolver,
@@ -43,16 +46,16 @@ export class CachedPrincipalResolver implements PrincipalResolver {
 
   /** The principal kept for this credential, if any: most requests need no more than this. */
   cached(credential: Exclude<Credential, { kind: "none" }>): Principal | undefined {
-    return this.entries.get(entryKey(credential));
+    return this.listening ? this.entries.get(entryKey(credential)) : undefined;
   }
 
   async resolve(credential: Exclude<Credential, { kind: "none" }>): Promise<Principal | null> {
     const hash = entryKey(credential);
-    const cached = this.entries.get(hash);
+    const cached = this.cached(credential);
     if (cached) return cached;
     const generation = this.generation;
     const principal = await this.upstream.resolve(credential);
-    if (principal && generation === this.generation) {
+    if (principal && this.listening && generation === this.generation) {
       this.entries.set(hash, principal);
       this.index(principal, hash);
     }
@@ -74,6 +77,16 @@ export class CachedPrincipalResolver implements PrincipalResolver {
         for (const hash of [...(this.byUser.get(message.userId) ?? [])]) this.entries.delete(hash);
         break;
     }
+  }
+
+  /**
+   * Whether identity's invalidations reach this replica. Losing them empties the cache (what was
+   * revoked meanwhile is not heard of) and stops it keeping anything until they reach it again.
+   */
+  setListening(listening: boolean): void {
+    this.generation++;
+    this.listening = listening;
+    if (!listening) this.entries.clear();
   }
 
   get size(): number {

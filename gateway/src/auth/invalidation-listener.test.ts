@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { createMemoryBackend, createMemoryCache } from "@cx/cache";
+import { type Cache, createMemoryBackend, createMemoryCache, type SubscriptionEvents } from "@cx/cache";
 import {
   PRINCIPAL_INVALIDATION_APPLIED_CHANNEL,
   PRINCIPAL_INVALIDATION_CHANNEL,
@@ -14,7 +14,11 @@ describe("invalidation listener", () => {
     const [gateway, identity] = [createMemoryCache({ backend }), createMemoryCache({ backend })];
     const applied: PrincipalInvalidation[] = [];
     const confirmed: Array<[string, number]> = [];
-    await listenForInvalidations(gateway, { invalidate: (message) => applied.push(message) }, createLogger("gateway"));
+    await listenForInvalidations(
+      gateway,
+      { invalidate: (message) => applied.push(message), setListening: () => {} },
+      createLogger("gateway"),
+    );
     await identity.subscribe(PRINCIPAL_INVALIDATION_APPLIED_CHANNEL, (announcement) =>
       confirmed.push([announcement, applied.length]),
     );
@@ -35,5 +39,24 @@ describe("invalidation listener", () => {
     ]);
     // Confirmed only after the entry was dropped: two invalidations applied when it was sent.
     expect(confirmed).toEqual([["a1", 2]]);
+  });
+
+  it("stops the cache's use while the subscription is interrupted, and starts it again once resumed", async () => {
+    let events: SubscriptionEvents | undefined;
+    const cache = {
+      subscribe: async (_channel: string, _handler: unknown, given?: SubscriptionEvents) => {
+        events = given;
+        return async () => {};
+      },
+    } as unknown as Cache;
+    const listening: boolean[] = [];
+    await listenForInvalidations(
+      cache,
+      { invalidate: () => {}, setListening: (value) => listening.push(value) },
+      createLogger("gateway", { level: "silent" }),
+    );
+    events?.interrupted?.();
+    events?.resumed?.();
+    expect(listening).toEqual([false, true]);
   });
 });

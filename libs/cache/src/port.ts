@@ -35,6 +35,14 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
+/** What a subscriber hears of its subscription itself, beside its messages. */
+export interface SubscriptionEvents {
+  /** The subscription stopped receiving (its connection is lost): what is published until `resumed` is missed. */
+  interrupted?(): void;
+  /** Subscribed again after an interruption. */
+  resumed?(): void;
+}
+
 /** A set of leases that holds at most `limit` unexpired ones (see `Cache.acquireLeases`). */
 export interface LeasePool {
   name: string;
@@ -55,8 +63,15 @@ export interface Cache {
    * so a publisher that needs confirmations knows how many to wait for.
    */
   publish(channel: string, message: string): Promise<number>;
-  /** Returns a function that unsubscribes. */
-  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Returns a function that unsubscribes. `events` hears when the subscription is interrupted and
+   * resumed (Redis: its connection lost and subscribed again; in process, never).
+   */
+  subscribe(
+    channel: string,
+    handler: (message: string) => void,
+    events?: SubscriptionEvents,
+  ): Promise<() => Promise<void>>;
   rateLimiter(policy: RateLimitPolicy): RateLimiter;
   /**
    * Takes the lease `lease` in every pool, or in none when one of them already holds its `limit`

@@ -1,7 +1,7 @@
 import { toPositiveWholeMs } from "./durations.ts";
 import { cacheClosedError } from "./errors.ts";
 import { assertValidPolicy, limiterKeyPrefix } from "./flexible-limiter.ts";
-import type { Cache, CounterWindow, LeasePool, RateLimiter, RateLimitPolicy } from "./port.ts";
+import type { Cache, CounterWindow, LeasePool, RateLimiter, RateLimitPolicy, SubscriptionEvents } from "./port.ts";
 
 /**
  * What an adapter keeps, once the port's rules are applied: every key and channel carries the
@@ -15,7 +15,11 @@ export interface CacheStore {
   del(keys: string[]): Promise<void>;
   incrementWindow(key: string, windowMs: number): Promise<CounterWindow>;
   publish(channel: string, message: string): Promise<number>;
-  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  subscribe(
+    channel: string,
+    handler: (message: string) => void,
+    events?: SubscriptionEvents,
+  ): Promise<() => Promise<void>>;
   /** `keyPrefix` is shared by every limiter of the policy on the same backend. */
   rateLimiter(keyPrefix: string, policy: RateLimitPolicy): RateLimiter;
   /** Never called without pools; every limit is a whole number of at least 0. */
@@ -61,9 +65,9 @@ export function prefixedCache(kind: Cache["kind"], keyPrefix: string, store: Cac
       return store.publish(key(channel), message);
     },
 
-    async subscribe(channel, handler) {
+    async subscribe(channel, handler, events) {
       open();
-      return store.subscribe(key(channel), handler);
+      return store.subscribe(key(channel), handler, events);
     },
 
     rateLimiter(policy) {

@@ -68,7 +68,7 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
 
     incrementWindow: (key, windowMs) => incrementWindow(key, windowMs),
     publish: (channel, message) => client.publish(channel, message),
-    subscribe: (channel, handler) => subscriber.subscribe(channel, handler),
+    subscribe: (channel, handler, events) => subscriber.subscribe(channel, handler, events),
 
     rateLimiter(limiterPrefix, policy) {
       return limiters.resolve(policy.name, policy, () => {

@@ -1,8 +1,10 @@
 import type { Redis } from "ioredis";
 import type { CacheErrorHandler } from "../errors.ts";
+import type { SubscriptionEvents } from "../port.ts";
 
 interface Subscription {
   handler: (message: string) => void;
+  events: SubscriptionEvents | undefined;
 }
 
 interface ChannelEntry {
@@ -22,19 +24,25 @@ export class RedisSubscriber {
   readonly #connect: () => Redis;
   readonly #onError: CacheErrorHandler;
   #connection: Redis | undefined;
+  /** The connection was lost and its channels are not subscribed again yet: messages are being missed. */
+  #interrupted = false;
 
   constructor(connect: () => Redis, onError: CacheErrorHandler) {
     this.#connect = connect;
     this.#onError = onError;
   }
 
-  async subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>> {
+  async subscribe(
+    channel: string,
+    handler: (message: string) => void,
+    events?: SubscriptionEvents,
+  ): Promise<() => Promise<void>> {
     const connection = this.#connection ?? this.#open();
     let entry = this.#channels.get(channel);
     if (entry === undefined) {
       entry = this.#startChannel(connection, channel);
     }
-    const subscription: Subscription = { handler };
+    const subscription: Subscription = { handler, events };
     entry.subscriptions.add(subscription);
     try {
       await entry.ready;
@@ -63,8 +71,48 @@ export class RedisSubscriber {
   #open(): Redis {
     const connection = this.#connect();
     connection.on("message", (channel: string, message: string) => this.#dispatch(channel, message));
+    connection.on("close", () => this.#interrupt(connection));
+    connection.on("ready", () => void this.#resume(connection));
     this.#connection = connection;
     return connection;
+  }
+
+  /** Tells every subscriber at once: what is published from now on does not reach them. */
+  #interrupt(connection: Redis): void {
+    if (this.#connection !== connection || this.#interrupted) return;
+    this.#interrupted = true;
+    this.#notify("interrupted");
+  }
+
+  /**
+   * ioredis subscribes again by itself on a new connection, without saying when that is done; the
+   * channels are subscribed here too (a second SUBSCRIBE is harmless) so that `resumed` is told
+   * only once Redis has acknowledged them. A failure waits for the next connection's `ready`.
+   */
+  async #resume(connection: Redis): Promise<void> {
+    if (this.#connection !== connection || !this.#interrupted) return;
+    const channels = [...this.#channels.keys()];
+    try {
+      if (channels.length > 0) await connection.subscribe(...channels);
+    } catch (error) {
+      this.#onError(error);
+      return;
+    }
+    if (this.#connection !== connection || !this.#interrupted || connection.status !== "ready") return;
+    this.#interrupted = false;
+    this.#notify("resumed");
+  }
+
+  #notify(event: keyof SubscriptionEvents): void {
+    for (const entry of this.#channels.values()) {
+      for (const subscription of [...entry.subscriptions]) {
+        try {
+          subscription.events?.[event]?.();
+        } catch (error) {
+          this.#onError(error);
+        }
+      }
+    }
   }
 
   #startChannel(connection: Redis, channel: string): ChannelEntry {
