@@ -1,12 +1,13 @@
 import type { Redis, RedisOptions } from "ioredis";
 import pTimeout from "p-timeout";
-import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { RateLimiterRedis } from "rate-limiter-flexible";
 import { type CacheErrorHandler, logCacheError } from "../errors.ts";
-import { PolicyRegistry, wrapFlexibleLimiter } from "../flexible-limiter.ts";
+import { PolicyRegistry } from "../flexible-limiter.ts";
 import type { Cache, RateLimiter } from "../port.ts";
 import { prefixedCache } from "../prefixed-cache.ts";
 import { defineLeaseCommands } from "./lease-scripts.ts";
 import { quitOrDrop, RedisSubscriber } from "./redis-subscriber.ts";
+import { talliedLimiter } from "./tallied-limiter.ts";
 import { defineIncrementWindow } from "./window-script.ts";
 
 export interface RedisCacheOptions {
@@ -45,6 +46,11 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
     return connection;
   };
   const client = connect("commands");
+  // Until the first connection, commands wait for it; after, a connection that is down is known.
+  let connectedOnce = false;
+  client.once("ready", () => {
+    connectedOnce = true;
+  });
   const subscriber = new RedisSubscriber(() => connect("subscriber"), onError);
   const incrementWindow = defineIncrementWindow(client);
   const leases = defineLeaseCommands(client);
@@ -72,14 +78,14 @@ export function createRedisCache({ url, keyPrefix = "cx:", onError = logCacheErr
 
     rateLimiter(limiterPrefix, policy) {
       return limiters.resolve(policy.name, policy, () => {
-        const shape = { keyPrefix: limiterPrefix, points: policy.points, duration: policy.windowSeconds };
         const limiter = new RateLimiterRedis({
-          ...shape,
+          keyPrefix: limiterPrefix,
+          points: policy.points,
+          duration: policy.windowSeconds,
           storeClient: client,
-          // While Redis is unreachable each replica keeps limiting on its own rather than failing every request.
-          insuranceLimiter: new RateLimiterMemory(shape),
         });
-        return wrapFlexibleLimiter(limiter, policy);
+        // While Redis is unreachable each replica keeps limiting on its own, and tells Redis after.
+        return talliedLimiter(limiter, policy, { reachable: () => !connectedOnce || client.status === "ready" });
       });
     },
 
