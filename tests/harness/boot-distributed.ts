@@ -73,7 +73,8 @@ export function processGroup(shared: Record<string, string>) {
  */
 export async function bootDistributed(
   env: Record<string, string> = {},
-  options: { gatewayReplicas?: number } = {},
+  /** `gatewayEnv`: settings of the gateways alone, over `env` (a Redis of their own, say). */
+  options: { gatewayReplicas?: number; gatewayEnv?: Record<string, string> } = {},
 ): Promise<RunningPlatform> {
   const shared = distributedEnvironment(env);
   const group = processGroup(shared);
@@ -85,7 +86,9 @@ export async function bootDistributed(
     started.push(...services.map((s) => s.process));
     const urls = Object.fromEntries(services.map((s) => [s.service.urlEnv, s.process.url]));
     const replicas = options.gatewayReplicas ?? 1;
-    const gateways = await Promise.all(Array.from({ length: replicas }, () => group.start("gateway", urls)));
+    const gateways = await Promise.all(
+      Array.from({ length: replicas }, () => group.start("gateway", { ...urls, ...options.gatewayEnv })),
+    );
     gateways.forEach((gateway, i) => {
       if (i > 0) gateway.target = `gateway-${i + 1}`;
     });
