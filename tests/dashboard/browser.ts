@@ -92,7 +92,7 @@ export async function checkPage(page: Page, name: string): Promise<{ violations:
     await page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
     for (const v of await seriousViolations(page)) violations.push(`${size}: ${v}`);
     if (await scrollsSideways(page)) sideways.push(`${name} at ${size}`);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`) });
   }
   await page.setViewportSize(DESKTOP);
   return { violations, sideways };

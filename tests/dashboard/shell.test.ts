@@ -77,12 +77,12 @@ describe("the dashboard's shell in Chromium", () => {
     await page.getByRole("heading", { name: "Support bot" }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/w/${ws}/agents/agt_`));
 
-    await page.getByRole("link", { name: "Agents" }).click();
+    await page.getByRole("navigation", { name: "Workspace sections" }).getByRole("link", { name: "Agents" }).click();
     await page.getByRole("button", { name: "Create agent" }).click();
     await page.getByRole("dialog").getByLabel("Name").fill("Billing helper");
     await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
     await page.getByRole("heading", { name: "Billing helper" }).waitFor();
-    await page.getByRole("link", { name: "Agents" }).click();
+    await page.getByRole("navigation", { name: "Workspace sections" }).getByRole("link", { name: "Agents" }).click();
     const rows = page.getByRole("table", { name: "Agents" }).getByRole("row");
     await page.getByRole("link", { name: "Support bot" }).waitFor();
     expect(await rows.count()).toBe(3);
@@ -145,7 +145,7 @@ describe("the dashboard's shell in Chromium", () => {
   }, 30_000);
 
   it("sends the user to log in when the session is lost, and back to the page afterwards", async () => {
-    await page.getByRole("link", { name: "Agents" }).click();
+    await page.getByRole("navigation", { name: "Workspace sections" }).getByRole("link", { name: "Agents" }).click();
     await page.getByRole("link", { name: "Billing helper" }).waitFor();
     await context.clearCookies();
     await page.getByRole("link", { name: "Billing helper" }).click();

@@ -28,6 +28,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
         [`--mantine-color-${c}-light-hover`, `var(--mantine-color-${c}-1)`],
       ]),
     ),
+    // Yellow's darkest shade is still too light on its own light background.
+    "--mantine-color-yellow-light-color": "#6b4100",
+    "--mantine-color-green-light-color": "#1d5f2c",
   },
   dark: {},
 });

@@ -1,0 +1,158 @@
+import { DonutChart } from "@mantine/charts";
+import { Button, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ApiError, unwrap } from "../../api/api-error.ts";
+import { cx } from "../../api/client.ts";
+import { LocalTime } from "../../ui/local-time.tsx";
+import { ErrorNotice, PageLoader } from "../../ui/states.tsx";
+import { type AgentRef, agentPath, type Branch, keys, useDeployment } from "./agent-queries.ts";
+
+const COLORS = ["indigo.7", "teal.7", "orange.7", "grape.7", "cyan.8", "red.7", "lime.8", "pink.7"];
+
+/** The agent's traffic split: a chart of the current one and an editor of exact percentages. */
+export function DeploymentPanel({
+  agentRef,
+  branches,
+  canDeploy,
+}: {
+  agentRef: AgentRef;
+  branches: Branch[];
+  canDeploy: boolean;
+}) {
+  const deployment = useDeployment(agentRef);
+  if (deployment.isPending) return <PageLoader label="Loading the deployment" />;
+  if (deployment.isError) return <ErrorNotice title="Could not load the deployment" error={deployment.error} />;
+  const current = deployment.data.distribution;
+  const nameOf = (id: string) => branches.find((b) => b.id === id)?.name ?? id;
+  const slices = current
+    .filter((a) => a.basis_points > 0)
+    .map((a, i) => ({
+      name: nameOf(a.branch_id),
+      value: a.basis_points / 100,
+      color: COLORS[i % COLORS.length] ?? "gray.6",
+    }));
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        Deployment
+      </Title>
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <figure style={{ margin: 0 }} aria-label="Current traffic split">
+          {slices.length ? (
+            <DonutChart data={slices} size={160} thickness={28} withTooltip={false} chartLabel="traffic" />
+          ) : null}
+          <figcaption>
+            <List size="sm" mt="xs">
+              {slices.length ? (
+                slices.map((s) => (
+                  <List.Item key={s.name}>
+                    {s.name}: {s.value.toFixed(2)}%
+                  </List.Item>
+                ))
+              ) : (
+                <List.Item>No traffic is deployed yet.</List.Item>
+              )}
+            </List>
+            <Text size="xs" c="dimmed">
+              Since <LocalTime value={deployment.data.updated_at} />
+            </Text>
+          </figcaption>
+        </figure>
+        <SplitEditor
+          key={deployment.data.deployment_id ?? "none"}
+          agentRef={agentRef}
+          branches={branches}
+          current={current}
+          canDeploy={canDeploy}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        Earlier distributions are kept by the platform, but the API does not serve the deployment history yet.
+      </Text>
+    </Stack>
+  );
+}
+
+function SplitEditor({
+  agentRef,
+  branches,
+  current,
+  canDeploy,
+}: {
+  agentRef: AgentRef;
+  branches: Branch[];
+  current: { branch_id: string; percentage: string }[];
+  canDeploy: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const rows = branches.filter((b) => !b.is_archived || current.some((a) => a.branch_id === b.id));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(rows.map((b) => [b.id, current.find((a) => a.branch_id === b.id)?.percentage ?? "0"])),
+  );
+  const sent = rows.filter((b) => (values[b.id] ?? "").trim() !== "");
+  const save = useMutation({
+    mutationFn: () =>
+      unwrap(
+        cx.PUT("/api/v1/workspaces/{workspace_id}/agents/{agent_id}/deployments", {
+          params: { path: agentPath(agentRef) },
+          body: { branches: sent.map((b) => ({ branch_id: b.id, percentage: (values[b.id] ?? "").trim() })) },
+        }),
+      ),
+    onSuccess: (result) => {
+      queryClient.invalidateQueries({ queryKey: keys.deployment(agentRef) });
+      queryClient.invalidateQueries({ queryKey: keys.branches(agentRef) });
+      return result;
+    },
+  });
+  const error = save.error instanceof ApiError ? save.error : undefined;
+  const total = sent.reduce((sum, b) => sum + Math.round(Number(values[b.id]) * 100 || 0), 0) / 100;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Traffic split" style={{ flex: "1 1 260px", maxWidth: 420 }}>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Traffic split
+        </Title>
+        {rows.map((branch) => {
+          const index = sent.findIndex((b) => b.id === branch.id);
+          return (
+            <TextInput
+              key={branch.id}
+              label={`Traffic for ${branch.name} (%)`}
+              inputMode="decimal"
+              value={values[branch.id] ?? ""}
+              onChange={(e) => setValues({ ...values, [branch.id]: e.currentTarget.value })}
+              error={index >= 0 ? error?.fieldMessage(`/branches/${index}`, true) : undefined}
+              disabled={!canDeploy}
+            />
+          );
+        })}
+        <Text size="sm" aria-live="polite">
+          Total: {total.toFixed(2)}%
+        </Text>
+        {error && !sent.some((_, i) => error.fieldMessage(`/branches/${i}`, true)) ? (
+          <ErrorNotice title="The split was not deployed" error={error} />
+        ) : null}
+        {save.isSuccess ? (
+          <Text size="sm" role="status">
+            {save.data.changed ? "Deployed." : "Nothing changed: this is the current split."}
+          </Text>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={!canDeploy}>
+            Deploy split
+          </Button>
+        </Group>
+        {canDeploy ? null : (
+          <Text size="xs" c="dimmed">
+            Only an admin or an owner may deploy.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
