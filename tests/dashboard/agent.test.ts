@@ -210,11 +210,10 @@ describe("the agent page in Chromium", () => {
     await page.getByRole("button", { name: "Send" }).click();
     const transcript = page.getByRole("log", { name: "Transcript" });
     await transcript.getByText("Thanks, what else?").first().waitFor();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[aria-label="Transcript"] > *').length >= 4,
-      undefined,
-      { timeout: 10_000 },
-    );
+    // Evaluated in the page, as text: this file is not typed against the DOM.
+    await page.waitForFunction(`document.querySelectorAll('[aria-label="Transcript"] > *').length >= 4`, undefined, {
+      timeout: 10_000,
+    });
     expect(((await transcript.textContent()) ?? "").length).toBeGreaterThan(40);
     await page.getByRole("button", { name: "End conversation" }).click();
     await page.getByText("ended", { exact: true }).waitFor();

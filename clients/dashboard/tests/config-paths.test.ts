@@ -29,10 +29,10 @@ describe("configuration paths", () => {
 
   it("sets and removes values without touching the original, dropping emptied objects", () => {
     const config = { agent: { prompt: { temperature: 0.5 } } };
-    const set = setAt(config, ["agent", "prompt", "max_tokens"], 200);
+    const set = setAt<unknown>(config, ["agent", "prompt", "max_tokens"], 200);
     expect(set).toEqual({ agent: { prompt: { temperature: 0.5, max_tokens: 200 } } });
     expect(config).toEqual({ agent: { prompt: { temperature: 0.5 } } });
-    expect(setAt(config, ["agent", "prompt", "temperature"], undefined)).toEqual({});
+    expect(setAt<unknown>(config, ["agent", "prompt", "temperature"], undefined)).toEqual({});
     expect(pointerOf(["agent", "prompt", "temperature"])).toBe("/config/agent/prompt/temperature");
   });
 });
