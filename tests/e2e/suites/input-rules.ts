@@ -92,6 +92,53 @@ export function inputRulesSuite(platform: () => RunningPlatform) {
       }
     });
 
+    it("refuses unknown query parameters on writes of every service as on reads, naming them", async () => {
+      const owner = await signUp(platform().baseUrl);
+      const ws = `/api/v1/workspaces/${owner.workspaceId}`;
+      const cases: [string, string, unknown][] = [
+        ["POST", `${ws}/agents?zzz=1`, { name: "A" }],
+        ["POST", `${ws}/api-keys?zzz=1`, { name: "k", role: "member" }],
+        ["POST", `${ws}/agent-test-folders?zzz=1`, { name: "T" }],
+        ["POST", `${ws}/agents/agt_unknown/conversations?zzz=1`, {}],
+        ["POST", `${ws}/knowledge/folders?zzz=1`, { name: "F" }],
+        ["GET", `${ws}/agents?zzz=1`, undefined],
+      ];
+      for (const [method, path, body] of cases) {
+        const response = await owner.api.request(method, path, body);
+        expect([method, path, response.status, response.json.error.details.fields]).toEqual([
+          method,
+          path,
+          422,
+          [{ path: "/zzz", message: "is not a parameter of this operation" }],
+        ]);
+      }
+      // Nothing was created by the refused writes, and a declared parameter is still taken.
+      expect((await owner.api.request("GET", `${ws}/agents`)).json.items).toEqual([]);
+      const folder = await owner.api.request("POST", `${ws}/knowledge/folders`, { name: "Kept" });
+      const forced = await owner.api.request("DELETE", `${ws}/knowledge/folders/${folder.json.id}?force=true`);
+      expect(forced.status).toBe(204);
+    });
+
+    it("answers a path with a trailing slash as the path without it, never 5XX", async () => {
+      const owner = await signUp(platform().baseUrl);
+      const me = await owner.api.request("GET", "/api/v1/auth/me/");
+      expect([me.status, me.json.user.email]).toEqual([200, owner.email]);
+      const workspaces = await owner.api.request("GET", "/api/v1/workspaces/");
+      expect(workspaces.json.items.map((w: { id: string }) => w.id)).toEqual([owner.workspaceId]);
+      const agents = await owner.api.request("GET", `/api/v1/workspaces/${owner.workspaceId}/agents/`);
+      expect(agents.status).toBe(200);
+      for (const path of ["/auth/me/", "/workspaces/", "/auth/logout/"]) {
+        const anonymous = await fetch(url(path), { method: path.includes("logout") ? "POST" : "GET" });
+        expect([path, anonymous.status]).toEqual([path, 401]);
+      }
+      const login = await fetch(url("/auth/login/"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: owner.email, password: "not the password" }),
+      });
+      expect(login.status).toBe(401);
+    });
+
     it("says what is wrong: allowed values, required fields, blank and control characters", async () => {
       const owner = await signUp(platform().baseUrl);
       const ws = `/api/v1/workspaces/${owner.workspaceId}`;
