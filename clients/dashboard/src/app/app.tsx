@@ -6,9 +6,13 @@ import { WorkspaceShell } from "../layout/shell.tsx";
 import { AgentPage } from "../pages/agent/agent-page.tsx";
 import { AgentsPage } from "../pages/agents-page.tsx";
 import { HomePage } from "../pages/home-page.tsx";
+import { KnowledgeDocumentPage } from "../pages/knowledge/document-page.tsx";
+import { KnowledgePage } from "../pages/knowledge/knowledge-page.tsx";
 import { LoginPage } from "../pages/login-page.tsx";
 import { NotBuiltPage, NotFoundPage } from "../pages/not-built-page.tsx";
 import { RegisterPage } from "../pages/register-page.tsx";
+import { SettingsPage } from "../pages/settings/settings-page.tsx";
+import { ToolsPage } from "../pages/tools/tools-page.tsx";
 import { queryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
@@ -33,10 +37,10 @@ export function App() {
               <Route path="invocations/:id/compare/:baselineId" element={<NotBuiltPage title="Comparison" />} />
               <Route path="conversations" element={<NotBuiltPage title="Conversations" />} />
               <Route path="conversations/:conversationId" element={<NotBuiltPage title="Conversation" />} />
-              <Route path="knowledge" element={<NotBuiltPage title="Knowledge" />} />
-              <Route path="knowledge/:docId" element={<NotBuiltPage title="Knowledge document" />} />
-              <Route path="tools" element={<NotBuiltPage title="Tools" />} />
-              <Route path="settings" element={<NotBuiltPage title="Settings" />} />
+              <Route path="knowledge" element={<KnowledgePage />} />
+              <Route path="knowledge/:docId" element={<KnowledgeDocumentPage />} />
+              <Route path="tools" element={<ToolsPage />} />
+              <Route path="settings" element={<SettingsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
             <Route path="*" element={<NotFoundPage />} />
