@@ -124,6 +124,10 @@ export const ROUTES = [
   r("cancelTestInvocation", "POST", `${WS}/test-invocations/:invocation_id/cancel`, testing, "customer", "member"),
   r("listTestRuns", "GET", `${WS}/test-invocations/:invocation_id/runs`, testing, "customer", "member"),
   r("streamTestInvocationEvents", "GET", `${WS}/test-invocations/:invocation_id/events`, testing, "customer", "member"),
+  // Test results over time (extensions part 10)
+  r("listTestInvocations", "GET", `${WS}/agents/:agent_id/test-invocations`, testing, "customer", "member"),
+  r("listAgentTestRuns", "GET", `${WS}/agent-tests/:test_id/runs`, testing, "customer", "member"),
+  r("getAgentTestHistory", "GET", `${WS}/agent-tests/:test_id/history`, testing, "customer", "member"),
 
   // Conversations (part 4.6; extensions part 4)
   r("startConversation", "POST", `${WS}/agents/:agent_id/conversations`, conversations, "customer", "member", CREATES),

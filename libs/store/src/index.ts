@@ -26,6 +26,6 @@ export {
 } from "./keyset-page.ts";
 export { DocumentLimitError, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DEPTH, nestingDepth } from "./limits.ts";
 export * from "./port.ts";
-export { renameStoredFields, renameStoredFieldsIn } from "./rename-fields.ts";
+export { MIGRATIONS_COLLECTION, renameStoredFields, renameStoredFieldsIn } from "./rename-fields.ts";
 export { OutsideSubsetError } from "./subset.ts";
 export { requireTenant } from "./tenancy.ts";

@@ -21,7 +21,9 @@ import { RunEvents } from "./messaging/run-events.ts";
 import { ensureIndexes } from "./store/collections.ts";
 import { DeletionsRepository } from "./store/deletions-repository.ts";
 import { EntriesRepository } from "./store/entries-repository.ts";
+import { HistoryRepository } from "./store/history-repository.ts";
 import { InvocationsRepository } from "./store/invocations-repository.ts";
+import { migrateResultsOverTime } from "./store/migrations.ts";
 import { RevisionsRepository } from "./store/revisions-repository.ts";
 import { RunsRepository } from "./store/runs-repository.ts";
 
@@ -44,6 +46,8 @@ export const testingCoreModule = service.core({
   async init({ config, deps: { store, bus, outbox }, logger }) {
     const database: Database = store.database(SERVICE.name);
     await ensureIndexes(database);
+    const migrated = await migrateResultsOverTime(database);
+    if (migrated > 0) logger.info({ invocations: migrated }, "invocations and runs given what their lists filter on");
     const invocations = new InvocationsRepository(database, systemClock, outbox);
     const deps: TestingDeps = {
       entries: new EntriesRepository(database),
@@ -51,6 +55,7 @@ export const testingCoreModule = service.core({
       deletions: new DeletionsRepository(database),
       invocations,
       runs: new RunsRepository(database, outbox),
+      history: new HistoryRepository(database),
       runEvents: new RunEvents(bus),
       runChanges: new RunChanges(invocations, logger),
       runSettings: {

@@ -5,6 +5,7 @@ import { conversationsOperations } from "./conversations.ts";
 import { identityOperations } from "./identity.ts";
 import { knowledgeOperations } from "./knowledge.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
+import { testHistoryOperations } from "./test-history.ts";
 import { testInvocationsOperations } from "./test-invocations.ts";
 import { testingLibraryOperations } from "./testing-library.ts";
 
@@ -18,6 +19,7 @@ export const OPERATION_SCHEMAS = {
   ...conversationsOperations,
   ...knowledgeOperations,
   ...testInvocationsOperations,
+  ...testHistoryOperations,
 } as const satisfies OperationSchemaTable;
 
 type Table = typeof OPERATION_SCHEMAS;

@@ -15,6 +15,7 @@ export * from "./knowledge-retrieval.ts";
 export * from "./principal.ts";
 export * from "./reconcile.ts";
 export * from "./simulation-recording.ts";
+export * from "./test-history.ts";
 export * from "./test-invocation.ts";
 export * from "./test-run.ts";
 export * from "./tool.ts";

@@ -85,6 +85,10 @@ export const InvocationSummaryEntry = Type.Object({
   pass_all: Nullable(Type.Boolean(), {
     description: "pass^k: true only when every one of the test's runs passed; null until all are terminal.",
   }),
+  flaky: Nullable(Type.Boolean(), {
+    description:
+      "True when at least one of the test's terminal runs passed and at least one failed (`interrupted` runs count for neither); false when they all agree; null while none has passed or failed.",
+  }),
 });
 export type InvocationSummaryEntry = Static<typeof InvocationSummaryEntry>;
 
@@ -107,6 +111,7 @@ export const Invocation = Type.Object(
     completed_at: Nullable(DateTime(), { description: "When it became terminal; null while running." }),
     allow_real_tools: Type.Boolean({ description: "Whether calls that are not mocked may call the real tools." }),
     summary: Type.Array(InvocationSummaryEntry, { description: "One entry per test, in `test_ids` order." }),
+    flaky_count: Type.Integer({ minimum: 0, description: "How many entries of `summary` are `flaky: true`." }),
   },
   {
     examples: [
@@ -136,8 +141,10 @@ export const Invocation = Type.Object(
             failed: 1,
             pass_rate: 0.6667,
             pass_all: false,
+            flaky: true,
           },
         ],
+        flaky_count: 1,
       },
     ],
   },

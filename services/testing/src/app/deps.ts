@@ -4,6 +4,7 @@ import type { Clock } from "../domain/clock.ts";
 import type { RunEvents } from "../messaging/run-events.ts";
 import type { DeletionsRepository } from "../store/deletions-repository.ts";
 import type { EntriesRepository } from "../store/entries-repository.ts";
+import type { HistoryRepository } from "../store/history-repository.ts";
 import type { InvocationsRepository } from "../store/invocations-repository.ts";
 import type { RevisionsRepository } from "../store/revisions-repository.ts";
 import type { RunsRepository } from "../store/runs-repository.ts";
@@ -27,6 +28,8 @@ export interface TestingDeps {
   deletions: DeletionsRepository;
   invocations: InvocationsRepository;
   runs: RunsRepository;
+  /** The reads of test results over time, and the settling of invocations' stored status. */
+  history: HistoryRepository;
   runEvents: RunEvents;
   runChanges: RunChanges;
   runSettings: RunSettings;

@@ -8,6 +8,7 @@ import { invocationStarted, runCompleted } from "../messaging/run-events.ts";
 import type { TestDocument } from "../store/documents.ts";
 import type { InvocationDocument, InvocationItem, RunDocument } from "../store/run-documents.ts";
 import type { TestingDeps } from "./deps.ts";
+import { settleInvocation } from "./invocation-history.ts";
 import { presentInvocation } from "./present-runs.ts";
 
 /** An id longer than any the platform makes is named in `details` only, not in the message. */
@@ -95,6 +96,9 @@ export async function startInvocation(
       _id: newId("run"),
       workspace_id: actor.workspaceId,
       invocation_id: invocationId,
+      agent_id: agentId,
+      branch_id: tip.branch_id,
+      version_id: tip.version_id,
       invocation_item_id: item.invocation_item_id,
       test_id: item.test_id,
       test_type: item.test_type,
@@ -130,6 +134,7 @@ export async function startInvocation(
     created_by: actor.userId,
     created_at: now,
     cancelled_at: null,
+    status: "running",
     clock_ms: nowMs,
     in_flight: {},
   };
@@ -165,7 +170,9 @@ async function requireInvocation(deps: TestingDeps, actor: Actor, invocationId: 
 
 export async function getInvocation(deps: TestingDeps, actor: Actor, invocationId: string): Promise<Invocation> {
   const invocation = await requireInvocation(deps, actor, invocationId);
-  return presentInvocation(invocation, await deps.runs.tallies(actor.workspaceId, invocationId));
+  const presented = presentInvocation(invocation, await deps.runs.tallies(actor.workspaceId, invocationId));
+  if (presented.status !== invocation.status) await settleInvocation(deps, actor.workspaceId, invocationId);
+  return presented;
 }
 
 /**
@@ -202,6 +209,7 @@ export async function cancelInvocation(deps: TestingDeps, actor: Actor, invocati
   for (let i = 0; i < interrupted.length; i += PUBLISH_BATCH) {
     await Promise.all(interrupted.slice(i, i + PUBLISH_BATCH).map((runId) => deps.runs.relayPending(runId)));
   }
+  await settleInvocation(deps, actor.workspaceId, invocationId);
   const cancelled = (await deps.invocations.find(actor.workspaceId, invocationId)) ?? invocation;
   return presentInvocation(cancelled, await deps.runs.tallies(actor.workspaceId, invocationId));
 }

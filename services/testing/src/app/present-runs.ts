@@ -40,5 +40,6 @@ export function presentInvocation(invocation: InvocationDocument, runs: readonly
     completed_at: tally.completed_at,
     allow_real_tools: invocation.allow_real_tools,
     summary: tally.summary,
+    flaky_count: tally.flaky_count,
   };
 }

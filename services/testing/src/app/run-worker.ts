@@ -8,6 +8,7 @@ import type { TestContent } from "../domain/test-content.ts";
 import { runCompleted } from "../messaging/run-events.ts";
 import type { RunDocument } from "../store/run-documents.ts";
 import { MAX_RUN_ATTEMPTS, type TestingDeps } from "./deps.ts";
+import { settleInvocation } from "./invocation-history.ts";
 import { RunAborted, type RunExecutor } from "./run-execution.ts";
 
 function after(ms: number, deps: TestingDeps): string {
@@ -140,5 +141,6 @@ export class RunWorker {
   private async announce(run: RunDocument): Promise<void> {
     this.deps.runChanges.notify(run.invocation_id);
     await this.deps.runs.relayPending(run._id);
+    await settleInvocation(this.deps, asWorkspaceId(run.workspace_id), run.invocation_id);
   }
 }

@@ -26,6 +26,8 @@ export interface InvocationTally {
   updated_at: string;
   completed_at: string | null;
   summary: InvocationSummaryEntry[];
+  /** The entries with `flaky: true`. */
+  flaky_count: number;
 }
 
 // Costs are fractions of a cent; adding them as integers of 1e-9 USD keeps float noise out.
@@ -33,6 +35,16 @@ const COST_SCALE = 1e9;
 
 export function isTerminal(status: TestRunStatus): boolean {
   return status === "passed" || status === "failed" || status === "interrupted";
+}
+
+/**
+ * Extension spec part 10: a test is flaky in an invocation when its terminal runs disagree, one
+ * passed and one failed. `interrupted` runs say nothing about the test, so they count for neither;
+ * with no passed or failed run yet there is nothing to agree on: null.
+ */
+export function flakyOf(counts: { passed: number; failed: number }): boolean | null {
+  if (counts.passed + counts.failed === 0) return null;
+  return counts.passed > 0 && counts.failed > 0;
 }
 
 export function tallyInvocation(
@@ -77,6 +89,7 @@ export function tallyInvocation(
       failed: entry.failed,
       pass_rate: entry.terminal === 0 ? null : entry.passed / entry.terminal,
       pass_all: entry.terminal < invocation.repeat_count ? null : entry.passed === invocation.repeat_count,
+      flaky: flakyOf(entry),
     };
   });
   return {
@@ -88,5 +101,6 @@ export function tallyInvocation(
     updated_at: updatedAt,
     completed_at: finished ? (completedAt ?? invocation.cancelled_at) : null,
     summary,
+    flaky_count: summary.filter((entry) => entry.flaky === true).length,
   };
 }

@@ -14,6 +14,7 @@ import { RunEvents } from "../messaging/run-events.ts";
 import { ensureIndexes } from "../store/collections.ts";
 import { DeletionsRepository } from "../store/deletions-repository.ts";
 import { EntriesRepository } from "../store/entries-repository.ts";
+import { HistoryRepository } from "../store/history-repository.ts";
 import { InvocationsRepository } from "../store/invocations-repository.ts";
 import { RevisionsRepository } from "../store/revisions-repository.ts";
 import { RunsRepository } from "../store/runs-repository.ts";
@@ -80,6 +81,7 @@ export async function startTestingService(
     deletions: new DeletionsRepository(database),
     invocations,
     runs: new RunsRepository(database, outbox),
+    history: new HistoryRepository(database),
     runEvents: new RunEvents(bus),
     runChanges: new RunChanges(invocations, logger),
     runSettings: options.runSettings ?? TEST_RUN_SETTINGS,

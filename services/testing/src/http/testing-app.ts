@@ -3,6 +3,7 @@ import { SERVICES } from "@cx/route-table";
 import type { TestingDeps } from "../app/deps.ts";
 import { agentTestFoldersController } from "./agent-test-folders-controller.ts";
 import { agentTestsController } from "./agent-tests-controller.ts";
+import { testHistoryController } from "./test-history-controller.ts";
 import { testInvocationsController } from "./test-invocations-controller.ts";
 
 /**
@@ -14,5 +15,6 @@ export function createTestingApp(deps: TestingDeps, secret: string) {
     agentTestsController(deps, secret),
     agentTestFoldersController(deps, secret),
     testInvocationsController(deps, secret),
+    testHistoryController(deps, secret),
   ]);
 }

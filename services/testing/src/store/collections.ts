@@ -22,6 +22,11 @@ export const INDEXES = {
   deletions: "deletions_started",
   runsByUpdate: "runs_invocation_updated",
   runsDue: "runs_status_due",
+  runsOfTest: "runs_test_recent",
+  runsByStatus: "runs_invocation_status",
+  agentInvocations: "invocations_agent_recent",
+  agentBranchInvocations: "invocations_agent_branch_recent",
+  agentStatusInvocations: "invocations_agent_status_recent",
 } as const;
 
 /**
@@ -53,5 +58,18 @@ export async function ensureIndexes(database: Database): Promise<void> {
   await database.collection(COLLECTIONS.runs).createIndexes([
     { name: INDEXES.runsByUpdate, keys: { invocation_id: 1, updated_at: 1, _id: 1 } },
     { name: INDEXES.runsDue, keys: { status: 1, lease_expires_at: 1 } },
+    // A test's runs and history (extensions part 10), newest first, walked backwards.
+    { name: INDEXES.runsOfTest, keys: { workspace_id: 1, test_id: 1, created_at: 1, _id: 1 } },
+    // Settling an invocation asks whether any of its runs is still open, after each run ends.
+    { name: INDEXES.runsByStatus, keys: { workspace_id: 1, invocation_id: 1, status: 1 } },
+  ]);
+  // An agent's invocations, newest first, and the same narrowed by branch or by status.
+  await database.collection(COLLECTIONS.invocations).createIndexes([
+    { name: INDEXES.agentInvocations, keys: { workspace_id: 1, agent_id: 1, created_at: 1, _id: 1 } },
+    {
+      name: INDEXES.agentBranchInvocations,
+      keys: { workspace_id: 1, agent_id: 1, branch_id: 1, created_at: 1, _id: 1 },
+    },
+    { name: INDEXES.agentStatusInvocations, keys: { workspace_id: 1, agent_id: 1, status: 1, created_at: 1, _id: 1 } },
   ]);
 }

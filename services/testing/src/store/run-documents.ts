@@ -1,4 +1,4 @@
-import type { AgentTestType, TestRunStatus, TestRunSummary } from "@cx/contracts";
+import type { AgentTestType, InvocationStatus, TestRunStatus, TestRunSummary } from "@cx/contracts";
 import type { StoredDocument } from "@cx/store";
 
 /** One test of an invocation, frozen when the invocation starts. */
@@ -30,6 +30,12 @@ export interface InvocationDocument extends StoredDocument {
   created_at: string;
   /** Set once by a cancel. */
   cancelled_at: string | null;
+  /**
+   * `running` until the invocation is settled (`settleInvocation`): what the list's `status` filter
+   * reads. The answers derive the status from the runs, so a settle that has not happened yet
+   * (its process died) changes no answer but that filter, and the next read settles it.
+   */
+  status: InvocationStatus;
   /** The newest stamp given to a run write, in epoch milliseconds. */
   clock_ms: number;
   /** Stamps given out whose run write may not be visible yet: `s<stamp>` → expiry (epoch ms). */
@@ -43,6 +49,10 @@ export interface InvocationDocument extends StoredDocument {
 export interface RunDocument extends StoredDocument, Omit<TestRunSummary, "id" | "result"> {
   workspace_id: string;
   invocation_id: string;
+  /** The invocation's agent, branch and version, copied so that a test's runs can be filtered by them. */
+  agent_id: string;
+  branch_id: string;
+  version_id: string;
   test_id: string;
   test_type: AgentTestType;
   test_revision_id: string;
