@@ -5,6 +5,8 @@ import { RequireSession, SessionWatcher } from "../auth/session.tsx";
 import { WorkspaceShell } from "../layout/shell.tsx";
 import { AgentPage } from "../pages/agent/agent-page.tsx";
 import { AgentsPage } from "../pages/agents-page.tsx";
+import { ConversationPage } from "../pages/conversations/conversation-page.tsx";
+import { ConversationsPage } from "../pages/conversations/conversations-page.tsx";
 import { HomePage } from "../pages/home-page.tsx";
 import { KnowledgeDocumentPage } from "../pages/knowledge/document-page.tsx";
 import { KnowledgePage } from "../pages/knowledge/knowledge-page.tsx";
@@ -35,8 +37,8 @@ export function App() {
               <Route path="tests/:testId" element={<NotBuiltPage title="Test" />} />
               <Route path="invocations/:id" element={<NotBuiltPage title="Invocation" />} />
               <Route path="invocations/:id/compare/:baselineId" element={<NotBuiltPage title="Comparison" />} />
-              <Route path="conversations" element={<NotBuiltPage title="Conversations" />} />
-              <Route path="conversations/:conversationId" element={<NotBuiltPage title="Conversation" />} />
+              <Route path="conversations" element={<ConversationsPage />} />
+              <Route path="conversations/:conversationId" element={<ConversationPage />} />
               <Route path="knowledge" element={<KnowledgePage />} />
               <Route path="knowledge/:docId" element={<KnowledgeDocumentPage />} />
               <Route path="tools" element={<ToolsPage />} />

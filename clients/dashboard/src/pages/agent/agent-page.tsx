@@ -50,7 +50,7 @@ export function AgentPage() {
       </Title>
       {selected ? (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Grid.Col span={{ base: 12, xl: 4 }}>
             <BranchesPanel
               agentRef={agentRef}
               branches={all}
@@ -58,7 +58,7 @@ export function AgentPage() {
               onSelect={(branchId) => go({ branch: branchId })}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Grid.Col span={{ base: 12, xl: 8 }}>
             <Stack>
               <Select
                 label="Branch"

@@ -1,0 +1,147 @@
+import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { unwrap } from "../../api/api-error.ts";
+import { cx } from "../../api/client.ts";
+import { useWorkspace } from "../../layout/workspace-context.ts";
+import { LocalTime } from "../../ui/local-time.tsx";
+import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+const STATUSES = ["active", "ended", "failed"];
+const SOURCES = ["test_chat", "widget", "api", "channel", "agent_test"];
+const FILTERS = ["agent_id", "branch_id", "status", "source"] as const;
+
+/** `/w/{ws}/conversations?agent_id=&branch_id=&status=&source=`: newest first, a page at a time. */
+export function ConversationsPage() {
+  const { workspace } = useWorkspace();
+  const ws = workspace.id;
+  const [search, setSearch] = useSearchParams();
+  const filters = Object.fromEntries(
+    FILTERS.flatMap((name) => (search.get(name) ? [[name, search.get(name) as string]] : [])),
+  ) as Partial<Record<(typeof FILTERS)[number], string>>;
+  const setFilter = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next, { replace: true });
+  };
+  const agents = useQuery({
+    queryKey: ["agents", ws, "for-filters"],
+    queryFn: () =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/agents", {
+          params: { path: { workspace_id: ws }, query: { page_size: "100" } },
+        }),
+      ),
+  });
+  const conversations = useInfiniteQuery({
+    queryKey: ["conversations", ws, filters],
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/conversations", {
+          params: {
+            path: { workspace_id: ws },
+            query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) } as never,
+          },
+        }),
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
+  });
+  const all = conversations.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Conversations
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Select
+          label="Agent"
+          clearable
+          searchable
+          data={(agents.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          value={filters.agent_id ?? null}
+          onChange={(v) => setFilter("agent_id", v)}
+        />
+        <TextInput
+          label="Branch id"
+          value={filters.branch_id ?? ""}
+          onChange={(e) => setFilter("branch_id", e.currentTarget.value.trim() || null)}
+        />
+        <Select
+          label="Status"
+          clearable
+          data={STATUSES}
+          value={filters.status ?? null}
+          onChange={(v) => setFilter("status", v)}
+        />
+        <Select
+          label="Source"
+          clearable
+          data={SOURCES}
+          value={filters.source ?? null}
+          onChange={(v) => setFilter("source", v)}
+        />
+      </SimpleGrid>
+      {conversations.isPending ? (
+        <PageLoader label="Loading conversations" />
+      ) : conversations.isError ? (
+        <ErrorNotice
+          title="Could not load the conversations"
+          error={conversations.error}
+          onRetry={() => conversations.refetch()}
+        />
+      ) : all.length === 0 ? (
+        <EmptyState title="No conversations">
+          {Object.keys(filters).length ? "No conversation matches these filters." : "Talk to an agent to start one."}
+        </EmptyState>
+      ) : (
+        <Table aria-label="Conversations" verticalSpacing="xs" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Conversation</Table.Th>
+              <Table.Th>Started</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {all.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td style={{ wordBreak: "break-word" }}>
+                  <Anchor component={Link} to={`/w/${ws}/conversations/${c.id}`} fw={500} size="sm">
+                    {c.title ?? `${c.agent_name} · ${c.branch_name}`}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {c.agent_name} · {c.branch_name} · {c.source} · {c.turn_count} turns · ${c.cost_usd}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    <LocalTime value={c.started_at} />
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    <StatusBadge status={c.status} />
+                    {c.is_draft_run ? (
+                      <Badge variant="outline" color="gray" size="sm">
+                        draft
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <LoadMore
+        what="conversations"
+        hasMore={Boolean(conversations.hasNextPage)}
+        loading={conversations.isFetchingNextPage}
+        onLoad={() => conversations.fetchNextPage()}
+      />
+    </Stack>
+  );
+}

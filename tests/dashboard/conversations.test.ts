@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { type Account, signUp } from "../harness/accounts.ts";
+import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
+import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+
+let platform: RunningPlatform;
+let browser: Browser;
+let context: BrowserContext;
+let outside: string[];
+let page: Page;
+let account: Account;
+let endedId = "";
+const violations: string[] = [];
+const sideways: string[] = [];
+
+async function check(name: string) {
+  const found = await checkPage(page, name);
+  violations.push(...found.violations.map((v) => `${name}: ${v}`));
+  sideways.push(...found.sideways);
+}
+
+const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
+
+const CONFIG = {
+  agent: {
+    first_message: "Hi! How can I help?",
+    prompt: {
+      prompt: "You are the support agent of Toko. Orders ship within two working days.",
+      tool_ids: [] as string[],
+    },
+  },
+  platform_settings: {
+    evaluation: {
+      criteria: [{ id: "shipping", name: "Shipping", conversation_goal_prompt: "The agent said when orders ship." }],
+    },
+    data_collection: { order_number: { type: "integer", description: "The order number the user gave" } },
+    sentiment_analysis: { enabled: true },
+  },
+};
+
+beforeAll(async () => {
+  platform = await bootAllInOne();
+  account = await signUp(platform.baseUrl, { workspace_name: "Support floor" });
+  const tool = await account.api.request("POST", api("/tools"), {
+    name: "lookup_order",
+    description: "Looks an order up.",
+    type: "client",
+    parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
+  });
+  CONFIG.agent.prompt.tool_ids = [tool.json.id];
+  const agent = await account.api.request("POST", api("/agents"), { name: "Toko support", config: CONFIG });
+  expect(agent.status).toBe(201);
+  const start = (source: string) =>
+    account.api.request("POST", api(`/agents/${agent.json.id}/conversations`), { source });
+  const ended = await start("widget");
+  endedId = ended.json.id;
+  const conversation = api(`/conversations/${endedId}`);
+  const called = await account.api.request("POST", `${conversation}/messages`, {
+    text: "Please lookup_order: order_id=7781",
+  });
+  const pending = called.json.pending_tool_calls[0];
+  expect(pending.tool_name).toBe("lookup_order");
+  await account.api.request("POST", `${conversation}/messages`, {
+    tool_results: [{ request_id: pending.request_id, result_value: '{"status":"packed"}' }],
+  });
+  await account.api.request("POST", `${conversation}/messages`, {
+    text: "Thanks! My order number is 7781, when does it ship?",
+  });
+  expect((await account.api.request("POST", `${conversation}/end`)).status).toBe(200);
+  expect((await start("api")).status).toBe(201);
+
+  browser = await launchChromium();
+  ({ context, outside } = await platformContext(browser, platform.baseUrl));
+  context.setDefaultTimeout(15_000);
+  const [name, value] = (account.api.sessionCookie ?? "").split("=");
+  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
+  page = await context.newPage();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe("the conversation pages in Chromium", () => {
+  it("lists conversations with the filters of the URL", async () => {
+    await page.goto(`/w/${account.workspaceId}/conversations`);
+    const rows = page.getByRole("table", { name: "Conversations" }).getByRole("row");
+    await page.getByText("widget", { exact: false }).first().waitFor();
+    expect(await rows.count()).toBe(3);
+    await check("conversations");
+    await page.goto(`/w/${account.workspaceId}/conversations?status=ended`);
+    await page.getByText("widget", { exact: false }).first().waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await page.getByLabel("Status", { exact: true }).first().inputValue()).toBe("ended");
+    await page.goto(`/w/${account.workspaceId}/conversations?status=failed`);
+    await page.getByText("No conversation matches these filters.").waitFor();
+    await check("conversations-empty");
+  }, 30_000);
+
+  it("shows a conversation's transcript with its tool call in place, its events and its analysis", async () => {
+    await page.goto(`/w/${account.workspaceId}/conversations?status=ended`);
+    await page.getByRole("table", { name: "Conversations" }).getByRole("link").first().click();
+    await page.waitForURL(`**/conversations/${endedId}`);
+    const transcript = page.getByLabel("Transcript");
+    await transcript.getByText("Tool call: lookup_order", { exact: false }).waitFor();
+    const text = (await transcript.textContent()) ?? "";
+    expect(text).toContain("7781");
+    expect(text.indexOf("Please lookup_order")).toBeLessThan(text.indexOf("Tool call: lookup_order"));
+    expect(text).toContain("Result: ok");
+    await page.getByRole("table", { name: "Events" }).getByText("conversation.ended").waitFor();
+    await page.getByText("Analysis done").waitFor();
+    const criteria = page.getByRole("table", { name: "Criteria" });
+    expect((await criteria.textContent()) ?? "").toContain("shipping");
+    expect((await page.getByRole("table", { name: "Data collection" }).textContent()) ?? "").toContain("7781");
+    await page.getByText("Sentiment:", { exact: false }).waitFor();
+    await check("conversation");
+  }, 30_000);
+
+  it("re-runs the analysis and follows its status until it is done", async () => {
+    const before = await account.api.request("GET", api(`/conversations/${endedId}`));
+    const rerun = page.waitForResponse((r) => r.url().endsWith("/analysis/run"));
+    await page.getByRole("button", { name: "Re-run analysis" }).click();
+    expect((await rerun).status()).toBe(200);
+    await page.waitForResponse(async (r) => {
+      if (!r.url().endsWith(`/conversations/${endedId}`) || r.request().method() !== "GET") return false;
+      const body = (await r.json()) as { analysis_status: string; analysis: { analyzed_at: string } };
+      return body.analysis_status === "done" && body.analysis.analyzed_at !== before.json.analysis.analyzed_at;
+    });
+    await page.getByText("Analysis done").waitFor();
+  }, 30_000);
+
+  it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
+    expect(violations).toEqual([]);
+    expect(sideways).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});
