@@ -41,6 +41,8 @@ async function buildDashboard(): Promise<DashboardBundle> {
     entrypoints: [ENTRY],
     target: "browser",
     minify: true,
+    // Parts only some pages use (the charts) are chunks of their own, loaded when first shown.
+    splitting: true,
     naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });

@@ -1,15 +1,18 @@
 import { Anchor, Breadcrumbs, Grid, Select, Stack, Tabs, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
 import { ErrorNotice, PageLoader } from "../../ui/states.tsx";
 import { useAgent, useBranches } from "./agent-queries.ts";
 import { BranchesPanel } from "./branches-panel.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
-import { DeploymentPanel } from "./deployment-panel.tsx";
 import { DraftPanel } from "./draft-panel.tsx";
 import { VersionsPanel } from "./versions-panel.tsx";
 
 const TABS = ["draft", "versions", "deployment", "chat"] as const;
+
+// The chart library is most of the bundle's weight: it loads with the deployment tab.
+const DeploymentPanel = lazy(() => import("./deployment-panel.tsx").then((m) => ({ default: m.DeploymentPanel })));
 
 /**
  * `/w/{ws}/agents/{agent_id}`: branches beside the selected branch's draft, versions,
@@ -82,7 +85,9 @@ export function AgentPage() {
                   <VersionsPanel agentRef={agentRef} branch={selected} />
                 </Tabs.Panel>
                 <Tabs.Panel value="deployment" pt="md">
-                  <DeploymentPanel agentRef={agentRef} branches={all} canDeploy={isAdmin(workspace.role)} />
+                  <Suspense fallback={<PageLoader label="Loading the deployment" />}>
+                    <DeploymentPanel agentRef={agentRef} branches={all} canDeploy={isAdmin(workspace.role)} />
+                  </Suspense>
                 </Tabs.Panel>
                 <Tabs.Panel value="chat" pt="md">
                   <ChatPanel ws={ws} agentRef={agentRef} branches={all} />
