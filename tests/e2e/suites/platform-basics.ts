@@ -25,6 +25,18 @@ export function platformBasics(platform: () => RunningPlatform) {
       expect(wrong.json.error.code).toBe("method_not_allowed");
     });
 
+    it("serves the dashboard at / and its deep links, with its script from the same origin", async () => {
+      for (const path of ["/", "/login", "/w/ws_x1/agents/agt_x1?tab=chat"]) {
+        const page = await fetch(`${platform().baseUrl}${path}`);
+        expect([path, page.status, page.headers.get("content-type")]).toEqual([path, 200, "text/html; charset=utf-8"]);
+        const html = await page.text();
+        const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+        expect(script).toBeDefined();
+        const asset = await fetch(`${platform().baseUrl}${script}`);
+        expect([asset.status, asset.headers.get("content-type")]).toEqual([200, "text/javascript;charset=utf-8"]);
+      }
+    });
+
     it("echoes the request id", async () => {
       const response = await fetch(`${platform().baseUrl}/api/v1/auth/me`, {
         headers: { "x-request-id": "e2e-req-1" },
