@@ -6,6 +6,7 @@ import { newId } from "../domain/ids.ts";
 import { pendingResult } from "../domain/run-results.ts";
 import { invocationStarted, runCompleted } from "../messaging/run-events.ts";
 import type { TestDocument } from "../store/documents.ts";
+import { resultsOf } from "../store/result-documents.ts";
 import type { InvocationDocument, InvocationItem, RunDocument } from "../store/run-documents.ts";
 import type { TestingDeps } from "./deps.ts";
 import { settleInvocation } from "./invocation-history.ts";
@@ -64,8 +65,9 @@ function duplicateErrors(testIds: readonly string[]): FieldError[] {
 /**
  * Starts an invocation: one run per test per repeat, each frozen on the test's current revision
  * and the branch tip at this moment, then one job per run on the bus. The runs are stored before
- * the invocation, so a reader who can see the invocation sees all of its runs; the invocation is
- * stored with its `testing.invocation.started` (relayed by the outbox once it is).
+ * the invocation (and so are its tests' results, which histories read), so a reader who can see
+ * the invocation sees all of its runs; the invocation is stored with its
+ * `testing.invocation.started` (relayed by the outbox once it is).
  */
 export async function startInvocation(
   deps: TestingDeps,
@@ -139,6 +141,7 @@ export async function startInvocation(
     in_flight: {},
   };
   await deps.runs.insertMany(actor.workspaceId, runs);
+  await deps.history.insertResults(actor.workspaceId, resultsOf(invocation));
   await deps.invocations.insert(actor.workspaceId, invocation, [invocationStarted(invocation, runs.length)]);
   await publishJobs(deps, invocation, runs);
   return presentInvocation(invocation, runs);

@@ -9,7 +9,7 @@ import {
 import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import type { WorkspaceId } from "../domain/ids.ts";
-import { testHistory } from "../domain/test-history.ts";
+import { countRuns, type ResultFacts, testHistory } from "../domain/test-history.ts";
 import type { TestingDeps } from "./deps.ts";
 import { presentRun } from "./present-runs.ts";
 
@@ -49,8 +49,8 @@ export async function listTestRunsOfTest(
 }
 
 /**
- * Extensions part 10: the newest `limit` invocations that ran the test, counted from the runs
- * index (`docs/api/testing.md` says why there is no second, tallied copy).
+ * Extensions part 10: the newest `limit` invocations that ran the test, from one small result
+ * document per test and invocation (`docs/api/testing.md` says why).
  */
 export async function getTestHistory(
   deps: TestingDeps,
@@ -60,11 +60,20 @@ export async function getTestHistory(
 ): Promise<TestHistory> {
   const ws = actor.workspaceId;
   await requireTest(deps, ws, testId);
-  const groups = await deps.history.recentRunsByInvocation(
+  const results = await deps.history.recentResults(
     ws,
     testId,
     { agent_id: query.agent_id, branch_id: query.branch_id },
     historyLimitOf(query),
   );
-  return testHistory(testId, groups);
+  // A settled invocation's result holds its counts; only one still running is counted from its runs.
+  const facts = await Promise.all(
+    results.map(
+      async ({ final, ...result }): Promise<ResultFacts> => ({
+        ...result,
+        ...(final ?? countRuns(await deps.history.runsOfResult(ws, { ...result, final }))),
+      }),
+    ),
+  );
+  return testHistory(testId, facts);
 }

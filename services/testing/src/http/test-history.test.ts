@@ -5,7 +5,7 @@ import type { RunOutcomeFields } from "../store/runs-repository.ts";
 import { expectAnswer } from "../testing-support/expect-answer.ts";
 import { type RunHarness, startRunHarness } from "../testing-support/run-harness.ts";
 import { serverSentEvents } from "../testing-support/sse.ts";
-import { bodies, type Client } from "./test-client.ts";
+import { bodies, type Client, steppingClock } from "./test-client.ts";
 
 /**
  * Test results over time (extensions part 10). Runs are executed by calling the worker with each
@@ -31,7 +31,8 @@ const executor: RunExecutor = {
 };
 
 beforeAll(async () => {
-  h = await startRunHarness({ executor, consume: false, clock: () => new Date() });
+  // A clock that moves on each call: invocations started one after another never share a time.
+  h = await startRunHarness({ executor, consume: false, clock: steppingClock() });
   alice = h.alice;
   mallory = h.service.as("usr_mallory", "ws_other");
   for (const name of ["pass", "fail", "flip"] as const) {
@@ -290,6 +291,18 @@ describe("a test's runs and history", () => {
     const newest = await alice.get(`/agent-tests/${runsTest}/history?limit=1&branch_id=br_main`);
     expect(newest.json.invocations.map((e: { invocation_id: string }) => e.invocation_id)).toEqual([made[2]!.id]);
     expect(newest.json).toMatchObject({ pass_rate: null, flaky: false, last_passed_at: null, last_failed_at: null });
+  });
+
+  it("reads a settled invocation's result and counts one whose settling was lost from its runs, alike", async () => {
+    const settled = await alice.get(`/agent-tests/${runsTest}/history`);
+    const results = h.service.database.collection("test_results");
+    expect(await results.findOne({ invocation_id: made[1]!.id, test_id: runsTest })).toMatchObject({
+      final: { passed: 1, failed: 1, interrupted: 0 },
+    });
+    // As a process that died between the last run's end and the settling leaves it.
+    await results.updateMany({ test_id: runsTest }, { $set: { final: null } });
+    const counted = await alice.get(`/agent-tests/${runsTest}/history`);
+    expect(counted.json).toEqual(settled.json);
   });
 
   it("is flaky when two invocations of one version disagree, each agreeing with itself", async () => {

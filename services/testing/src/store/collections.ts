@@ -6,6 +6,7 @@ export const COLLECTIONS = {
   deletions: "agent_test_deletions",
   invocations: "test_invocations",
   runs: "test_runs",
+  results: "test_results",
 } as const;
 
 /** Index names, so tests and diagnostics can say which one a query used. */
@@ -23,7 +24,8 @@ export const INDEXES = {
   runsByUpdate: "runs_invocation_updated",
   runsDue: "runs_status_due",
   runsOfTest: "runs_test_recent",
-  runsByStatus: "runs_invocation_status",
+  runsByStatus: "runs_invocation_open",
+  resultsOfTest: "results_test_recent",
   agentInvocations: "invocations_agent_recent",
   agentBranchInvocations: "invocations_agent_branch_recent",
   agentStatusInvocations: "invocations_agent_status_recent",
@@ -58,11 +60,17 @@ export async function ensureIndexes(database: Database): Promise<void> {
   await database.collection(COLLECTIONS.runs).createIndexes([
     { name: INDEXES.runsByUpdate, keys: { invocation_id: 1, updated_at: 1, _id: 1 } },
     { name: INDEXES.runsDue, keys: { status: 1, lease_expires_at: 1 } },
-    // A test's runs and history (extensions part 10), newest first, walked backwards.
+    // A test's runs (extensions part 10), newest first, walked backwards; and, in a history, the
+    // runs of one test in an invocation not settled yet (they share its `created_at`).
     { name: INDEXES.runsOfTest, keys: { workspace_id: 1, test_id: 1, created_at: 1, _id: 1 } },
-    // Settling an invocation asks whether any of its runs is still open, after each run ends.
-    { name: INDEXES.runsByStatus, keys: { workspace_id: 1, invocation_id: 1, status: 1 } },
+    // Settling an invocation asks whether any of its runs is still open, after each run ends. The
+    // workspace comes last so that the runs list, which names no status, keeps walking runsByUpdate.
+    { name: INDEXES.runsByStatus, keys: { invocation_id: 1, status: 1, workspace_id: 1 } },
   ]);
+  // A test's history: its results per invocation, newest first.
+  await database
+    .collection(COLLECTIONS.results)
+    .createIndexes([{ name: INDEXES.resultsOfTest, keys: { workspace_id: 1, test_id: 1, created_at: 1, _id: 1 } }]);
   // An agent's invocations, newest first, and the same narrowed by branch or by status.
   await database.collection(COLLECTIONS.invocations).createIndexes([
     { name: INDEXES.agentInvocations, keys: { workspace_id: 1, agent_id: 1, created_at: 1, _id: 1 } },

@@ -2,27 +2,11 @@ import type { InvocationStatus } from "@cx/contracts";
 import { type Collection, type Database, type Filter, findKeysetPage, type Page } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
+import type { FinalResult, TestResultDocument } from "./result-documents.ts";
 import { type InvocationDocument, NON_TERMINAL, type RunDocument } from "./run-documents.ts";
 
-/** What a test's history counts of each run. */
-export type HistoryRun = Pick<
-  RunDocument,
-  "_id" | "invocation_id" | "agent_id" | "branch_id" | "version_id" | "created_at" | "status" | "completed_at"
->;
-
-const HISTORY_PROJECTION = {
-  _id: 1,
-  invocation_id: 1,
-  agent_id: 1,
-  branch_id: 1,
-  version_id: 1,
-  created_at: 1,
-  status: 1,
-  completed_at: 1,
-} as const;
-
-/** Runs read per step of the history walk: a few invocations' worth at the largest repeat count. */
-const HISTORY_BATCH = 200;
+/** What a history counts of a run of an invocation that is not settled yet. */
+export type HistoryRun = Pick<RunDocument, "status" | "completed_at">;
 
 /** Only the filters that were given: an absent one matches everything. */
 function given(filters: Record<string, string | undefined>): Filter {
@@ -31,17 +15,19 @@ function given(filters: Record<string, string | undefined>): Filter {
 
 /**
  * The reads of test results over time (extensions part 10), each answered by walking one index
- * from its newest end (`collections.ts`): an agent's invocations, a test's runs, and the runs a
- * test's history counts. Also the settling of an invocation's stored status, which the list's
- * `status` filter reads.
+ * from its newest end (`collections.ts`): an agent's invocations, a test's runs, a test's results
+ * per invocation. Also the settling of a finished invocation: its stored status (which the list's
+ * `status` filter reads) and its tests' final results (which a history reads instead of runs).
  */
 export class HistoryRepository {
   private readonly invocations: Collection<InvocationDocument>;
   private readonly runs: Collection<RunDocument>;
+  private readonly results: Collection<TestResultDocument>;
 
   constructor(database: Database) {
     this.invocations = database.collection<InvocationDocument>(COLLECTIONS.invocations);
     this.runs = database.collection<RunDocument>(COLLECTIONS.runs);
+    this.results = database.collection<TestResultDocument>(COLLECTIONS.results);
   }
 
   /** The agent's invocations, newest `created_at` first, ties by id. */
@@ -53,6 +39,12 @@ export class HistoryRepository {
   ): Promise<Page<InvocationDocument>> {
     const filter = { workspace_id: ws, agent_id: agentId, ...given(filters) };
     return findKeysetPage(this.invocations, filter, "created_at", request, -1);
+  }
+
+  /** Stores the results of a starting invocation, before the invocation itself. */
+  async insertResults(ws: WorkspaceId, results: TestResultDocument[]): Promise<void> {
+    if (results.some((result) => result.workspace_id !== ws)) throw new Error("result written to another workspace");
+    await this.results.insertMany(results);
   }
 
   /** Whether the agent has any invocation in the workspace. */
@@ -75,52 +67,25 @@ export class HistoryRepository {
     return findKeysetPage(this.runs, filter, "created_at", request, -1);
   }
 
-  /**
-   * The test's runs in the newest `limit` invocations that ran it, grouped by invocation in
-   * newest-first order. Every run of an invocation has its `created_at`, so the walk down the
-   * index meets an invocation's runs together and stops once it is past the `limit`-th one's.
-   */
-  async recentRunsByInvocation(
+  /** The test's results in the newest `limit` invocations that ran it, newest first. */
+  recentResults(
     ws: WorkspaceId,
     testId: string,
     filters: { agent_id?: string | undefined; branch_id?: string | undefined },
     limit: number,
-  ): Promise<HistoryRun[][]> {
-    const base = { workspace_id: ws, test_id: testId, ...given(filters) };
-    const groups = new Map<string, HistoryRun[]>();
-    let boundary: string | null = null;
-    let after: HistoryRun | null = null;
-    for (;;) {
-      const filter: Filter = after
-        ? {
-            $and: [
-              base,
-              {
-                $or: [
-                  { created_at: { $lt: after.created_at } },
-                  { created_at: after.created_at, _id: { $lt: after._id } },
-                ],
-              },
-            ],
-          }
-        : base;
-      const batch = (await this.runs.find(filter, {
-        sort: { created_at: -1, _id: -1 },
-        limit: HISTORY_BATCH,
-        projection: HISTORY_PROJECTION,
-      })) as HistoryRun[];
-      for (const run of batch) {
-        if (boundary !== null && run.created_at < boundary) return [...groups.values()];
-        const group = groups.get(run.invocation_id);
-        if (group) group.push(run);
-        else if (groups.size < limit) {
-          groups.set(run.invocation_id, [run]);
-          if (groups.size === limit) boundary = run.created_at;
-        }
-      }
-      if (batch.length < HISTORY_BATCH) return [...groups.values()];
-      after = batch.at(-1) as HistoryRun;
-    }
+  ): Promise<TestResultDocument[]> {
+    return this.results.find(
+      { workspace_id: ws, test_id: testId, ...given(filters) },
+      { sort: { created_at: -1, _id: -1 }, limit },
+    );
+  }
+
+  /** The test's runs in the invocation of `result` (whose runs share its `created_at`). */
+  runsOfResult(ws: WorkspaceId, result: TestResultDocument): Promise<HistoryRun[]> {
+    return this.runs.find(
+      { workspace_id: ws, test_id: result.test_id, created_at: result.created_at, invocation_id: result.invocation_id },
+      { projection: { status: 1, completed_at: 1 } },
+    );
   }
 
   /**
@@ -135,8 +100,36 @@ export class HistoryRepository {
       { limit: 1, projection: { _id: 1 } },
     );
     if (open.length > 0) return "running";
-    const interrupted = await this.runs.find({ ...scope, status: "interrupted" }, { limit: 1, projection: { _id: 1 } });
-    const status: InvocationStatus = interrupted.length > 0 ? "cancelled" : "completed";
+    const ended = (await this.runs.find(scope, {
+      projection: { invocation_item_id: 1, status: 1, completed_at: 1 },
+    })) as Pick<RunDocument, "invocation_item_id" | "status" | "completed_at">[];
+    const status: InvocationStatus = ended.some((run) => run.status === "interrupted") ? "cancelled" : "completed";
+    // The results first: an invocation stored as settled always has them.
+    const finals = new Map<string, FinalResult>();
+    for (const run of ended) {
+      const final = finals.get(run.invocation_item_id) ?? {
+        passed: 0,
+        failed: 0,
+        interrupted: 0,
+        last_passed_at: null,
+        last_failed_at: null,
+      };
+      finals.set(run.invocation_item_id, final);
+      if (run.status === "passed") {
+        final.passed++;
+        if (run.completed_at && (final.last_passed_at === null || run.completed_at > final.last_passed_at))
+          final.last_passed_at = run.completed_at;
+      } else if (run.status === "failed") {
+        final.failed++;
+        if (run.completed_at && (final.last_failed_at === null || run.completed_at > final.last_failed_at))
+          final.last_failed_at = run.completed_at;
+      } else if (run.status === "interrupted") final.interrupted++;
+    }
+    await Promise.all(
+      [...finals].map(([itemId, final]) =>
+        this.results.updateOne({ _id: itemId, workspace_id: ws, final: null }, { $set: { final } }),
+      ),
+    );
     await this.invocations.updateOne({ _id: invocationId, workspace_id: ws, status: "running" }, { $set: { status } });
     return status;
   }

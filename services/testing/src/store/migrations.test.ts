@@ -3,6 +3,7 @@ import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore, type StoredDocument } from "@cx/store";
 import { COLLECTIONS, ensureIndexes } from "./collections.ts";
 import { migrateResultsOverTime } from "./migrations.ts";
+import type { TestResultDocument } from "./result-documents.ts";
 import type { InvocationDocument, RunDocument } from "./run-documents.ts";
 
 type Old<T> = Omit<T, "status" | "agent_id" | "branch_id" | "version_id"> & StoredDocument;
@@ -89,6 +90,15 @@ describe("the results-over-time migration", () => {
       "running",
       "cancelled",
     ]);
+    const results = database.collection<TestResultDocument>(COLLECTIONS.results);
+    expect(await results.findOne({ _id: "itm_inv_done" })).toMatchObject({
+      test_id: "tst_old",
+      invocation_id: "inv_done",
+      version_id: "ver_old",
+      runs: 2,
+      final: { passed: 1, failed: 1, interrupted: 0, last_passed_at: AT, last_failed_at: AT },
+    });
+    expect(await results.findOne({ _id: "itm_inv_open" })).toMatchObject({ final: null });
     for (const run of (await runs.find({})) as RunDocument[]) {
       expect(run).toMatchObject({ agent_id: "agt_old", branch_id: "br_old", version_id: "ver_old" });
     }
