@@ -205,6 +205,36 @@ describe("the dashboard's shell in Chromium", () => {
     await page.waitForURL(`**/w/${ws}/agents`);
   }, 30_000);
 
+  it("works with the keyboard alone: log out, log in, open and close a dialog", async () => {
+    const focused = () =>
+      page.evaluate("document.activeElement?.getAttribute('type') ?? document.activeElement?.textContent");
+    await page.goto(`/w/${ws}/agents`);
+    await page.getByRole("link", { name: "Support bot" }).waitFor();
+    await page.getByRole("button", { name: "Log out" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Log in" }).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("email");
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("password");
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    await page.getByRole("link", { name: "Support bot" }).waitFor();
+    await page.getByRole("button", { name: "Create agent" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Create an agent" });
+    await dialog.waitFor();
+    // Focus moves into the dialog, to its name field, once it has opened.
+    await page.waitForFunction(
+      "document.activeElement?.closest('[role=dialog]') != null && document.activeElement.tagName === 'INPUT'",
+      undefined,
+      { timeout: 5000 },
+    );
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  }, 30_000);
+
   it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
     expect(violations).toEqual([]);
     expect(sideways).toEqual([]);
