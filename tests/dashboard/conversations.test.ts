@@ -93,6 +93,15 @@ describe("the conversation pages in Chromium", () => {
     await page.getByText("widget", { exact: false }).first().waitFor();
     expect(await rows.count()).toBe(2);
     expect(await page.getByLabel("Status", { exact: true }).first().inputValue()).toBe("ended");
+    await page.getByLabel("Agent", { exact: true }).first().click();
+    await page.getByRole("option", { name: "Toko support" }).click();
+    await page.getByLabel("Branch", { exact: true }).first().click();
+    await page.getByRole("option", { name: "main" }).click();
+    await page.waitForURL(/branch_id=br_/);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get("status"), query.get("agent_id")?.startsWith("agt_")]).toEqual(["ended", true]);
+    await page.getByText("widget", { exact: false }).first().waitFor();
+    expect(await rows.count()).toBe(2);
     await page.goto(`/w/${account.workspaceId}/conversations?status=failed`);
     await page.getByText("No conversation matches these filters.").waitFor();
     await check("conversations-empty");

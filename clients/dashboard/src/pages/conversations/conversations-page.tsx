@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { unwrap } from "../../api/api-error.ts";
@@ -24,6 +24,8 @@ export function ConversationsPage() {
     const next = new URLSearchParams(search);
     if (value) next.set(name, value);
     else next.delete(name);
+    // A branch belongs to one agent: another agent's filter drops it.
+    if (name === "agent_id") next.delete("branch_id");
     setSearch(next, { replace: true });
   };
   const agents = useQuery({
@@ -35,6 +37,23 @@ export function ConversationsPage() {
         }),
       ),
   });
+  const branches = useQuery({
+    queryKey: ["agent", ws, filters.agent_id ?? "", "branches", "for-filters"],
+    enabled: Boolean(filters.agent_id),
+    queryFn: () =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/agents/{agent_id}/branches", {
+          params: { path: { workspace_id: ws, agent_id: filters.agent_id ?? "" }, query: { page_size: "100" } },
+        }),
+      ),
+  });
+  const branchOptions = [
+    ...(branches.data?.items ?? []).map((b) => ({ value: b.id, label: b.name })),
+    // A branch in the URL that the list does not hold (another agent's, or none chosen) stays selectable.
+    ...(filters.branch_id && !branches.data?.items.some((b) => b.id === filters.branch_id)
+      ? [{ value: filters.branch_id, label: filters.branch_id }]
+      : []),
+  ];
   const conversations = useInfiniteQuery({
     queryKey: ["conversations", ws, filters],
     queryFn: ({ pageParam }) =>
@@ -64,10 +83,15 @@ export function ConversationsPage() {
           value={filters.agent_id ?? null}
           onChange={(v) => setFilter("agent_id", v)}
         />
-        <TextInput
-          label="Branch id"
-          value={filters.branch_id ?? ""}
-          onChange={(e) => setFilter("branch_id", e.currentTarget.value.trim() || null)}
+        <Select
+          label="Branch"
+          clearable
+          searchable
+          disabled={!filters.agent_id && !filters.branch_id}
+          description={filters.agent_id ? undefined : "Choose an agent first"}
+          data={branchOptions}
+          value={filters.branch_id ?? null}
+          onChange={(v) => setFilter("branch_id", v)}
         />
         <Select
           label="Status"
