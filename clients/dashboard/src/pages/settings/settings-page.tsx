@@ -1,6 +1,38 @@
-import { NotBuiltPage } from "../not-built-page.tsx";
+import { Stack, Text, Title } from "@mantine/core";
+import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
+import { ApiKeysSection } from "./api-keys-section.tsx";
+import { MembersSection } from "./members-section.tsx";
 
-/** `/w/{ws}/settings`: the workspace's members and API keys. */
+/** `/w/{ws}/settings`: the workspace's members and API keys (webhooks will join them here). */
 export function SettingsPage() {
-  return <NotBuiltPage title="Settings" />;
+  const { workspace, me } = useWorkspace();
+  const admin = isAdmin(workspace.role);
+  return (
+    <Stack gap="xl">
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      <MembersSection ws={workspace.id} myRole={workspace.role} myId={me.user.id} />
+      {admin ? (
+        <ApiKeysSection ws={workspace.id} myRole={workspace.role} />
+      ) : (
+        <Stack gap="xs" component="section" aria-labelledby="api-keys-heading">
+          <Title order={2} size="h3" id="api-keys-heading">
+            API keys
+          </Title>
+          <Text size="sm" c="dimmed">
+            Only admins of the workspace can see and create API keys.
+          </Text>
+        </Stack>
+      )}
+      <Stack gap="xs" component="section" aria-labelledby="webhooks-heading">
+        <Title order={2} size="h3" id="webhooks-heading">
+          Webhooks
+        </Title>
+        <Text size="sm" c="dimmed">
+          Webhooks that tell other systems about the workspace's events, and their deliveries, will be managed here.
+        </Text>
+      </Stack>
+    </Stack>
+  );
 }
