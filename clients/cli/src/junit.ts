@@ -1,9 +1,11 @@
 /**
  * JUnit XML for CI: one test case per run (repeats named `(2/3)`), classed by test id, failures
- * with the failure code as type and the rationale as message.
+ * with the failure code as type, the first reason as message, and the whole explanation (verdict
+ * or parameters, reply, conversation) as body.
  */
 import builder from "junit-report-builder";
-import { failureOf, runLabel, type TestOutcome } from "./outcomes.ts";
+import { failureHeadline, failureOf, failureText } from "./failures.ts";
+import { runLabel, type TestOutcome } from "./outcomes.ts";
 import type { Invocation } from "./shapes.ts";
 
 function seconds(startedAt: string | null, completedAt: string | null): number | undefined {
@@ -32,7 +34,7 @@ export function junitXml(invocation: Invocation, outcomes: TestOutcome[]): strin
       const time = seconds(run.started_at, run.completed_at);
       if (time !== undefined) testCase.time(time);
       const failure = failureOf(run);
-      if (failure) testCase.failure(`${failure.code}: ${failure.rationale}`, failure.code);
+      if (failure) testCase.failure(failureHeadline(failure), failure.code).stacktrace(failureText(failure));
     }
   }
   return report.build();

@@ -1,6 +1,6 @@
 /**
  * What an invocation came to, per test and per run: passed/total, pass^k (every repeat passed),
- * cost and tokens, and why each run that did not pass failed.
+ * cost and tokens (why a run did not pass is in `failures.ts`).
  */
 import type { Invocation, RunSummary } from "./shapes.ts";
 
@@ -13,6 +13,8 @@ export interface TestOutcome {
   total: number;
   /** pass^k: true only when every one of the test's runs passed. */
   passAll: boolean;
+  /** One of its runs passed and another failed; null while none has passed or failed. */
+  flaky: boolean | null;
   costUsd: number;
   inputTokens: number;
   outputTokens: number;
@@ -35,6 +37,7 @@ export function outcomesOf(invocation: Invocation, runs: Iterable<RunSummary>): 
   return entries.map(({ itemId, testId, name }) => {
     const testRuns = (byItem.get(itemId) ?? []).sort((a, b) => a.repeat_index - b.repeat_index);
     const passed = testRuns.filter((run) => run.status === "passed").length;
+    const failed = testRuns.filter((run) => run.status === "failed").length;
     const total = Math.max(invocation.repeat_count, testRuns.length);
     return {
       itemId,
@@ -44,6 +47,7 @@ export function outcomesOf(invocation: Invocation, runs: Iterable<RunSummary>): 
       passed,
       total,
       passAll: passed === total,
+      flaky: passed + failed === 0 ? null : passed > 0 && failed > 0,
       costUsd: testRuns.reduce((sum, run) => sum + run.cost_usd, 0),
       inputTokens: testRuns.reduce((sum, run) => sum + run.input_tokens, 0),
       outputTokens: testRuns.reduce((sum, run) => sum + run.output_tokens, 0),
@@ -54,19 +58,6 @@ export function outcomesOf(invocation: Invocation, runs: Iterable<RunSummary>): 
 /** Every run of every test passed, and the invocation ran to completion. */
 export function allPassed(invocation: Invocation, outcomes: TestOutcome[]): boolean {
   return invocation.status === "completed" && outcomes.length > 0 && outcomes.every((outcome) => outcome.passAll);
-}
-
-/** Why a run did not pass: its failure code and the evaluator's or runtime's reasons. */
-export function failureOf(run: RunSummary): { code: string; rationale: string } | undefined {
-  if (run.status === "passed") return undefined;
-  if (run.status !== "failed") return { code: run.status, rationale: `The run was ${run.status}.` };
-  const result = run.result;
-  const reasons = [
-    ...result.evaluations.filter((e) => e.status === "failure").map((e) => e.rationale),
-    ...(result.parameter_results ?? []).filter((p) => !p.matched).map((p) => p.reason),
-  ].filter((reason) => reason.trim() !== "");
-  if (result.failure_code) return { code: result.failure_code, rationale: result.response || reasons.join("; ") };
-  return { code: "evaluation_failed", rationale: reasons.join("; ") || result.response };
 }
 
 /** `Greets the caller`, or `Greets the caller (2/3)` for the second of three repeats. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "bun:test";
+import { failureOf, failureText } from "./failures.ts";
 import { junitXml } from "./junit.ts";
-import { allPassed, failureOf, outcomesOf } from "./outcomes.ts";
+import { allPassed, outcomesOf } from "./outcomes.ts";
 import { summaryJson, summaryText } from "./report.ts";
 import { finishedInvocation, invocationOf, runOf } from "./test-fixtures.ts";
 
@@ -36,32 +37,105 @@ describe("outcomes, summary and JUnit of an invocation", () => {
 
   it("a test with a run missing or not terminal does not pass", () => {
     const partial = outcomesOf(invocation, [runOf(0, 0, "passed"), runOf(0, 1, "pending")]);
-    expect(partial[0]).toMatchObject({ passed: 1, total: 3, passAll: false });
-    expect(partial[1]).toMatchObject({ passed: 0, total: 3, passAll: false });
+    expect(partial[0]).toMatchObject({ passed: 1, total: 3, passAll: false, flaky: false });
+    expect(partial[1]).toMatchObject({ passed: 0, total: 3, passAll: false, flaky: null });
+    expect(summaryText(invocation, partial).split("\n")[2]).toMatch(
+      /^Asks for the <order> & number\s+0\/3\s+no\s+-\s+/,
+    );
   });
 
-  it("says why a run failed: the failure code and its reason, or the evaluator's rationale", () => {
+  it("says why a run failed: the failure code and its reason, or the evaluator's rationale and the reply", () => {
     expect(failureOf(runs[0]!)).toBeUndefined();
-    expect(failureOf(runs[3]!)).toEqual({ code: "evaluation_failed", rationale: "Never asked for the order number." });
-    expect(failureOf(runs[5]!)).toEqual({ code: "mock_not_matched", rationale: "No mock matched lookup_order({})." });
+    expect(failureOf(runs[3]!)).toEqual({
+      code: "evaluation_failed",
+      reasons: ["Never asked for the order number."],
+      parameters: [],
+      reply: "Hello!",
+      conversationId: null,
+    });
+    expect(failureOf(runs[5]!)).toMatchObject({
+      code: "mock_not_matched",
+      reasons: ["No mock matched lookup_order({})."],
+      reply: "",
+    });
     expect(failureOf(runOf(0, 0, "interrupted"))?.code).toBe("interrupted");
+  });
+
+  it("explains a failed verdict with every parameter's result, the reply and the simulated conversation", () => {
+    const toolRun = runOf(0, 0, "failed", {
+      evaluations: [],
+      parameter_results: [
+        { matched: true, reason: "order_id is present." },
+        { matched: false, reason: "sku is not A-12.", error: null },
+        { matched: false, reason: "The judge did not answer.", error: "evaluator_error" },
+      ],
+      response: "Let me look.\nOne moment.",
+    });
+    expect(failureText(failureOf(toolRun)!)).toBe(
+      [
+        "Failure: evaluation_failed",
+        "Parameters:",
+        "  1. matched: order_id is present.",
+        "  2. not matched: sku is not A-12.",
+        "  3. not matched: The judge did not answer. (error: evaluator_error)",
+        "Reply: Let me look.",
+        "  One moment.",
+      ].join("\n"),
+    );
+    const simulation = runOf(0, 0, "failed", {
+      conversation_id: "conv_9",
+      evaluations: [
+        { status: "success", rationale: "Greeted." },
+        { status: "failure", rationale: "Never confirmed the address." },
+        { status: "failure", rationale: "Ended without goodbye." },
+      ],
+      response: "Bye.",
+    });
+    expect(failureText(failureOf(simulation)!)).toBe(
+      [
+        "Failure: evaluation_failed",
+        "Verdict:",
+        "  - Never confirmed the address.",
+        "  - Ended without goodbye.",
+        "Reply: Bye.",
+        "Conversation: conv_9",
+      ].join("\n"),
+    );
+    const done = finishedInvocation(invocationOf(tests.slice(0, 1), 1), [simulation]);
+    const xml = junitXml(done, outcomesOf(done, [simulation]));
+    expect(xml).toContain('<failure message="evaluation_failed: Never confirmed the address."');
+    expect(xml).toContain("Reply: Bye.\nConversation: conv_9]]></failure>");
   });
 
   it("prints a table of tests with passed/total, pass^k, cost and tokens, then the totals", () => {
     const text = summaryText(invocation, outcomes);
     const lines = text.split("\n");
-    expect(lines[0]).toMatch(/^Test\s+Passed\s+pass\^k\s+Cost\s+Tokens in \/ out$/);
-    expect(lines[1]).toMatch(/^Greets the caller\s+3\/3\s+yes\s+\$0\.0045\s+3,600 \/ 900$/);
-    expect(lines[2]).toMatch(/^Asks for the <order> & number\s+1\/3\s+no\s+\$0\.0045\s+3,600 \/ 900$/);
+    expect(lines[0]).toMatch(/^Test\s+Passed\s+pass\^k\s+Flaky\s+Cost\s+Tokens in \/ out$/);
+    expect(lines[1]).toMatch(/^Greets the caller\s+3\/3\s+yes\s+no\s+\$0\.0045\s+3,600 \/ 900$/);
+    expect(lines[2]).toMatch(/^Asks for the <order> & number\s+1\/3\s+no\s+yes\s+\$0\.0045\s+3,600 \/ 900$/);
     expect(text).toContain(
       "4/6 runs passed; 1/2 tests passed every run (pass^k) · $0.0090 · 7,200 in / 1,800 out tokens",
     );
     expect(text).toContain("Invocation inv_1 completed.");
+    expect(text).toContain(
+      [
+        "Why runs did not pass:",
+        "Asks for the <order> & number (1/3) (run run_1_0)",
+        "  Failure: evaluation_failed",
+        "  Verdict: Never asked for the order number.",
+        "  Reply: Hello!",
+        "Asks for the <order> & number (3/3) (run run_1_2)",
+        "  Failure: mock_not_matched",
+        "  Verdict: No mock matched lookup_order({}).",
+        "",
+        "4/6 runs passed",
+      ].join("\n"),
+    );
     const json = summaryJson(invocation, outcomes, false);
     expect(json.passed).toBe(false);
-    expect(json.tests.map((t) => [t.test_id, t.pass_all, t.runs.length])).toEqual([
-      ["tst_greet", true, 3],
-      ["tst_order", false, 3],
+    expect(json.tests.map((t) => [t.test_id, t.pass_all, t.flaky, t.runs.length])).toEqual([
+      ["tst_greet", true, false, 3],
+      ["tst_order", false, true, 3],
     ]);
   });
 
@@ -98,10 +172,12 @@ describe("outcomes, summary and JUnit of an invocation", () => {
     expect(xml).toContain('classname="tst_greet" name="Greets the caller (2/3)"');
     expect(xml).toContain('name="Asks for the &lt;order> &amp; number (1/3)"');
     expect(xml).toContain(
-      '<failure message="evaluation_failed: Never asked for the order number." type="evaluation_failed"/>',
+      '<failure message="evaluation_failed: Never asked for the order number." type="evaluation_failed">' +
+        "<![CDATA[Failure: evaluation_failed\nVerdict: Never asked for the order number.\nReply: Hello!]]></failure>",
     );
     expect(xml).toContain(
-      '<failure message="mock_not_matched: No mock matched lookup_order({})." type="mock_not_matched"/>',
+      '<failure message="mock_not_matched: No mock matched lookup_order({})." type="mock_not_matched">' +
+        "<![CDATA[Failure: mock_not_matched\nVerdict: No mock matched lookup_order({}).]]></failure>",
     );
     expect(xml).toContain('time="2.5"');
     expect(xml).toContain('<property name="invocation_id" value="inv_1"/>');
