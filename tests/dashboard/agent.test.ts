@@ -11,6 +11,7 @@ let page: Page;
 let account: Account;
 let agentId = "";
 let toolId = "";
+let testId = "";
 const violations: string[] = [];
 const sideways: string[] = [];
 
@@ -40,6 +41,14 @@ beforeAll(async () => {
   });
   expect(tool.status).toBe(201);
   toolId = tool.json.id;
+  const test = await account.api.request("POST", api("/agent-tests"), {
+    type: "next_reply",
+    name: "Greets back",
+    chat_history: [{ role: "user", message: "Hello" }],
+    success_condition: "The agent greets the user",
+  });
+  expect(test.status).toBe(201);
+  testId = test.json.id;
   const agent = await account.api.request("POST", api("/agents"), {
     name: "Order desk",
     config: { agent: { first_message: "Hello! How can I help?", prompt: { prompt: "Help with orders." } } },
@@ -72,6 +81,9 @@ describe("the agent page in Chromium", () => {
     await page.getByRole("option", { name: "lookup_order" }).click();
     await page.keyboard.press("Escape");
     await page.getByLabel("End call tool").check();
+    await page.getByLabel("Attached tests", { exact: true }).first().click();
+    await page.getByRole("option", { name: "Greets back" }).click();
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Add criterion" }).click();
     await page.getByLabel("Criterion name").fill("Order found");
     await page.getByLabel("Goal prompt").fill("The agent found the user's order.");
@@ -85,6 +97,7 @@ describe("the agent page in Chromium", () => {
     expect(saved.agent.prompt.tool_ids).toEqual([toolId]);
     expect(saved.agent.prompt.max_tokens).toBe(300);
     expect(saved.agent.prompt.built_in_tools).toEqual({ end_call: {} });
+    expect(saved.platform_settings.testing.attached_tests).toEqual([{ test_id: testId }]);
     expect(saved.platform_settings.evaluation.criteria[0].name).toBe("Order found");
     await raw.fill(JSON.stringify({ ...saved, agent: { ...saved.agent, language: "fr" } }));
     await page.getByRole("button", { name: "Save draft" }).click();

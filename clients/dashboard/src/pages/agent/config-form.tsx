@@ -145,6 +145,7 @@ export function ConfigForm({ ws, config, onChange, error }: FormProps) {
           </Text>
         </Stack>
       </Fieldset>
+      <AttachedTestsField ws={ws} config={config} set={set} fieldError={fieldError} />
       <Fieldset legend="Analysis">
         <Stack>
           {select("platform_settings.analysis_llm", "Analysis model", ANALYSIS_MODELS)}
@@ -416,5 +417,60 @@ export function JsonField({
       }}
       error={parseError ?? error}
     />
+  );
+}
+
+interface AttachedTest {
+  test_id: string;
+  workflow_node_id?: string | null;
+}
+
+/** `platform_settings.testing.attached_tests`: the workspace's tests by name (a test's entry keeps its workflow node). */
+function AttachedTestsField({
+  ws,
+  config,
+  set,
+  fieldError,
+}: {
+  ws: string;
+  config: AgentConfig;
+  set: Setter;
+  fieldError: FieldErrorOf;
+}) {
+  const tests = useQuery({
+    queryKey: ["agent-tests", ws, "for-agents"],
+    queryFn: () =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
+          params: { path: { workspace_id: ws }, query: { page_size: "100" } },
+        }),
+      ),
+  });
+  const path = "platform_settings.testing.attached_tests";
+  const attached = (getAt(config, path.split(".")) as AttachedTest[] | undefined) ?? [];
+  // The list holds folders too; tests are the items whose id is a test's.
+  const known = (tests.data?.items ?? [])
+    .filter((t) => t.id.startsWith("tst_"))
+    .map((t) => ({ value: t.id, label: t.name }));
+  const data = [
+    ...known,
+    ...attached
+      .filter((a) => !known.some((k) => k.value === a.test_id))
+      .map((a) => ({ value: a.test_id, label: a.test_id })),
+  ];
+  return (
+    <Fieldset legend="Tests">
+      <MultiSelect
+        label="Attached tests"
+        data={data}
+        value={attached.map((a) => a.test_id)}
+        searchable
+        onChange={(ids) =>
+          set(path, ids.length ? ids.map((id) => attached.find((a) => a.test_id === id) ?? { test_id: id }) : undefined)
+        }
+        error={fieldError(path)}
+        description={tests.isError ? "The workspace's tests could not be listed." : undefined}
+      />
+    </Fieldset>
   );
 }
