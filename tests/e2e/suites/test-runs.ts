@@ -303,6 +303,82 @@ export function testRunsSuite(platform: () => RunningPlatform) {
       expect(badQuery.status).toBe(422);
       await finished(mine.json.id);
     });
+
+    it("keeps results over time: an agent's invocations, a test's runs and history, flaky counted", async () => {
+      const testId = testIds[0]!;
+      const made: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const started = await w.api.request("POST", `${w.ws}/agents/${agentId}/test-invocations`, {
+          test_ids: [testId],
+          repeat_count: 2,
+        });
+        expect(started.status).toBe(201);
+        const done = await finished(started.json.id);
+        expect(done.json.summary[0]).toMatchObject({ passed: 2, failed: 0, flaky: false });
+        expect(done.json.flaky_count).toBe(0);
+        made.push(started.json.id);
+      }
+      const listed: { id: string; status: string; flaky_count: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await w.api.request(
+          "GET",
+          `${w.ws}/agents/${agentId}/test-invocations?page_size=2${cursor ? `&cursor=${cursor}` : ""}`,
+        );
+        expect(page.status).toBe(200);
+        listed.push(...page.json.items);
+        cursor = page.json.next_cursor;
+      } while (cursor);
+      expect(listed.slice(0, 2).map((item) => item.id)).toEqual([...made].reverse());
+      expect(new Set(listed.map((item) => item.id)).size).toBe(listed.length);
+      const completed = await w.api.request("GET", `${w.ws}/agents/${agentId}/test-invocations?status=completed`);
+      expect(completed.json.items.every((item: { status: string }) => item.status === "completed")).toBe(true);
+      expect(completed.json.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining(made));
+      const cancelled = await w.api.request("GET", `${w.ws}/agents/${agentId}/test-invocations?status=cancelled`);
+      expect(cancelled.json.items.every((item: { status: string }) => item.status === "cancelled")).toBe(true);
+
+      const runs = await w.api.request("GET", `${w.ws}/agent-tests/${testId}/runs?page_size=4`);
+      expect(runs.status).toBe(200);
+      expect(runs.json.items.map((run: { invocation_id: string }) => run.invocation_id)).toEqual([
+        made[1],
+        made[1],
+        made[0],
+        made[0],
+      ]);
+      expect(runs.json.items[0]).toMatchObject({ agent_id: agentId, status: "passed" });
+      const versionId = runs.json.items[0].version_id;
+      const ofVersion = await w.api.request("GET", `${w.ws}/agent-tests/${testId}/runs?version_id=${versionId}`);
+      expect(ofVersion.json.items.every((run: { version_id: string }) => run.version_id === versionId)).toBe(true);
+
+      const history = await w.api.request("GET", `${w.ws}/agent-tests/${testId}/history?limit=2&agent_id=${agentId}`);
+      expect(history.status).toBe(200);
+      expect(history.json).toMatchObject({ test_id: testId, pass_rate: 1, flaky: false, last_failed_at: null });
+      expect(history.json.invocations).toEqual([
+        expect.objectContaining({ invocation_id: made[1], runs: 2, passed: 2, pass_all: true, flaky: false }),
+        expect.objectContaining({ invocation_id: made[0], runs: 2, passed: 2, pass_all: true, flaky: false }),
+      ]);
+      expect(history.json.last_passed_at).toEqual(expect.any(String));
+
+      for (const path of [
+        `/agents/${agentId}/test-invocations`,
+        `/agent-tests/${testId}/runs`,
+        `/agent-tests/${testId}/history`,
+      ]) {
+        const probe = await stranger.api.request("GET", `${stranger.ws}${path}`);
+        expect([path, probe.status]).toEqual([path, 404]);
+        const crossed = await stranger.api.request("GET", `${w.ws}${path}`);
+        expect([path, crossed.status]).toEqual([path, 404]);
+      }
+      for (const query of [
+        `/agents/${agentId}/test-invocations?status=done`,
+        `/agents/${agentId}/test-invocations?cursor=forged`,
+        `/agent-tests/${testId}/history?limit=101`,
+        `/agent-tests/${testId}/runs?branch_id=not%20an%20id`,
+      ]) {
+        const refused = await w.api.request("GET", `${w.ws}${query}`);
+        expect([query, refused.status, refused.json.error.code]).toEqual([query, 422, "validation_failed"]);
+      }
+    });
   });
 }
 
