@@ -89,6 +89,7 @@ describe("members over HTTP", () => {
     expect(await errorOf(await identity.call("DELETE", `${members()}/${ana.userId}`, { caller: asMember }))).toEqual({
       status: 403,
       code: "forbidden",
+      reason: "role_required",
     });
     const asKey = workspaceCallerOf(ana.userId, ana.workspaceId, "admin", "api_key");
     expect(
