@@ -5,6 +5,7 @@ import { ApiError, unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
 import { connection } from "../api/connection.ts";
 import { PageLoader } from "../ui/states.tsx";
+import { loginPathFor } from "./next-path.ts";
 
 export interface Me {
   user: { id: string; email: string; name: string };
@@ -27,16 +28,6 @@ export function useMe() {
     },
     staleTime: 60_000,
   });
-}
-
-/** Where to go after logging in: a path of this dashboard, never another site. */
-export function safeNext(next: string | null): string {
-  return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
-}
-
-export function loginPathFor(location: { pathname: string; search: string }): string {
-  const here = location.pathname + location.search;
-  return here === "/" ? "/login" : `/login?next=${encodeURIComponent(here)}`;
 }
 
 /** Any 401 from the API means the session is gone: forget the user, so the pages send them to log in. */

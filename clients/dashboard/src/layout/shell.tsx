@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router"
 import { unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
 import { ME_KEY, type Me } from "../auth/session.tsx";
+import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 import { EmptyState } from "../ui/states.tsx";
 import { UnavailableBanner } from "./unavailable-banner.tsx";
 
@@ -98,7 +99,9 @@ export function WorkspaceShell({ me }: { me: Me }) {
       <AppShell.Main>
         <UnavailableBanner />
         {workspace ? (
-          <Outlet context={{ me, workspace }} />
+          <PageErrorBoundary key={location.pathname}>
+            <Outlet context={{ me, workspace }} />
+          </PageErrorBoundary>
         ) : (
           <EmptyState title="Workspace not found">
             This workspace does not exist or you are not one of its members.

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { ApiError, unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
-import { ME_KEY, safeNext, useMe } from "../auth/session.tsx";
+import { safeNext } from "../auth/next-path.ts";
+import { ME_KEY, useMe } from "../auth/session.tsx";
 import { ErrorNotice } from "../ui/states.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 
