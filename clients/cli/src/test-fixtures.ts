@@ -33,7 +33,9 @@ export function invocationOf(
       failed: 0,
       pass_rate: null,
       pass_all: null,
+      flaky: null,
     })),
+    flaky_count: 0,
     ...overrides,
   };
 }
@@ -76,6 +78,19 @@ export function runOf(
 export function finishedInvocation(invocation: Invocation, runs: RunSummary[]): Invocation {
   const passed = runs.filter((r) => r.status === "passed").length;
   const failed = runs.filter((r) => r.status === "failed").length;
+  const summary = invocation.summary?.map((entry) => {
+    const mine = runs.filter((r) => r.invocation_item_id === entry.invocation_item_id);
+    const ok = mine.filter((r) => r.status === "passed").length;
+    const bad = mine.filter((r) => r.status === "failed").length;
+    return {
+      ...entry,
+      passed: ok,
+      failed: mine.length - ok,
+      pass_rate: ok / mine.length,
+      pass_all: ok === mine.length,
+      flaky: ok + bad === 0 ? null : ok > 0 && bad > 0,
+    };
+  });
   return {
     ...invocation,
     status: "completed",
@@ -84,16 +99,7 @@ export function finishedInvocation(invocation: Invocation, runs: RunSummary[]): 
     input_tokens: runs.reduce((s, r) => s + r.input_tokens, 0),
     output_tokens: runs.reduce((s, r) => s + r.output_tokens, 0),
     completed_at: "2026-11-22T10:00:05.000Z",
-    summary: invocation.summary?.map((entry) => {
-      const mine = runs.filter((r) => r.invocation_item_id === entry.invocation_item_id);
-      const ok = mine.filter((r) => r.status === "passed").length;
-      return {
-        ...entry,
-        passed: ok,
-        failed: mine.length - ok,
-        pass_rate: ok / mine.length,
-        pass_all: ok === mine.length,
-      };
-    }),
+    summary,
+    flaky_count: summary?.filter((entry) => entry.flaky).length ?? 0,
   };
 }

@@ -729,7 +729,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List an agent's test invocations
+         * @description The agent's invocations as `GET .../test-invocations/{id}` answers them (summary included), newest `created_at` first, ties by id, in cursor pages: an invocation started while a client pages sorts before the page it is on, so nothing is skipped or repeated. `branch_id` and `status` narrow the list. Another workspace's agent: 404.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         */
+        get: operations["listTestInvocations"];
         put?: never;
         /**
          * Start a test invocation
@@ -824,6 +830,50 @@ export interface paths {
          *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
          */
         get: operations["streamTestInvocationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/agent-tests/{test_id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a test's runs across invocations
+         * @description Every run of the test, in every invocation that ran it, newest first (by `created_at`, ties by id), as run summaries with the invocation, agent, branch, version and test revision they ran with. `agent_id`, `branch_id` and `version_id` narrow the list.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         */
+        get: operations["listAgentTestRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/agent-tests/{test_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a test's history
+         * @description The newest `limit` invocations that ran the test (1 to 100, default 20), newest first, each counted from the test's terminal runs in it, with the pass rate over them, whether the test is flaky (a listed invocation is, or two of the same `version_id` disagree) and when it last passed and failed.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         */
+        get: operations["getAgentTestHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1081,7 +1131,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List knowledge folders
+         * @description The workspace's knowledge folders, oldest first, in cursor pages: the direct subfolders of `parent_folder_id` (`root` for the workspace root), or every folder when it is absent.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         */
+        get: operations["listKnowledgeFolders"];
         put?: never;
         /**
          * Create a knowledge folder
@@ -2356,6 +2412,8 @@ export interface components {
             /** @description The results of those tool calls. */
             tool_results?: components["schemas"]["ToolResult"][];
         };
+        /** @description How many invocations, from 1 to 100; 20 when omitted. */
+        HistoryLimitParam: string;
         /** @description Who said it: `user` or `agent`. */
         HistoryRole: "user" | "agent";
         /**
@@ -2392,9 +2450,11 @@ export interface components {
          *           "passed": 2,
          *           "failed": 1,
          *           "pass_rate": 0.6667,
-         *           "pass_all": false
+         *           "pass_all": false,
+         *           "flaky": true
          *         }
-         *       ]
+         *       ],
+         *       "flaky_count": 1
          *     }
          */
         Invocation: {
@@ -2434,6 +2494,8 @@ export interface components {
             allow_real_tools: boolean;
             /** @description One entry per test, in `test_ids` order. */
             summary: components["schemas"]["InvocationSummaryEntry"][];
+            /** @description How many entries of `summary` are `flaky: true`. */
+            flaky_count: number;
         };
         /** @description The invocation's runs by status. */
         InvocationCounts: {
@@ -2469,6 +2531,14 @@ export interface components {
             /** @description Whether a tool call that is not mocked may call the real tool; false when absent (the run then fails with `tool_unavailable`). */
             allow_real_tools?: boolean;
         };
+        InvocationListPage: {
+            /** @description This page's items, in the list's order. */
+            items: components["schemas"]["Invocation"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Whether another page follows this one. */
+            has_more: boolean;
+        };
         /** @description `running` until every run is terminal, then `completed`, or `cancelled` after a cancel. */
         InvocationStatus: "running" | "completed" | "cancelled";
         InvocationSummaryEntry: {
@@ -2488,6 +2558,8 @@ export interface components {
             pass_rate: number | null;
             /** @description pass^k: true only when every one of the test's runs passed; null until all are terminal. */
             pass_all: boolean | null;
+            /** @description True when at least one of the test's terminal runs passed and at least one failed (`interrupted` runs count for neither); false when they all agree; null while none has passed or failed. */
+            flaky: boolean | null;
         };
         KnowledgeBaseEntry: {
             /** @description The knowledge document's id (`kdoc_...`), a document of the workspace. */
@@ -2625,6 +2697,14 @@ export interface components {
             name: string;
             /** @description The parent folder; absent or null creates the folder at the root. */
             parent_folder_id?: string | null;
+        };
+        KnowledgeFolderListPage: {
+            /** @description This page's items, in the list's order. */
+            items: components["schemas"]["KnowledgeFolder"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Whether another page follows this one. */
+            has_more: boolean;
         };
         KnowledgeFolderPatchBody: {
             /** @description The folder's new name, unique among its siblings. */
@@ -3149,9 +3229,124 @@ export interface components {
         };
         /** @description The caller's effective role on the item: `admin` (a workspace admin or owner), `creator`, `editor` (an `access` entry) or `viewer`. Editing needs one of the first three. */
         TestAccessRole: "admin" | "creator" | "viewer" | "editor";
+        /**
+         * @example {
+         *       "test_id": "tst_6h2j8k4l0z3x9c5v1b7n2m4q",
+         *       "invocations": [
+         *         {
+         *           "invocation_id": "inv_0p9o8i7u6y5t4r3e2w1q0a9s",
+         *           "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *           "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *           "version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *           "created_at": "2026-11-22T10:00:00.000Z",
+         *           "runs": 3,
+         *           "passed": 2,
+         *           "failed": 1,
+         *           "pass_rate": 0.6667,
+         *           "pass_all": false,
+         *           "flaky": true
+         *         }
+         *       ],
+         *       "pass_rate": 0.6667,
+         *       "flaky": true,
+         *       "last_passed_at": "2026-11-22T10:00:31.000Z",
+         *       "last_failed_at": "2026-11-22T10:00:40.000Z"
+         *     }
+         */
+        TestHistory: {
+            /** @description The test. */
+            test_id: string;
+            /** @description The newest `limit` invocations that ran the test (within the filters), newest first. */
+            invocations: components["schemas"]["TestHistoryEntry"][];
+            /** @description Passed / terminal runs over the listed invocations; null when none is terminal. */
+            pass_rate: number | null;
+            /** @description True when a listed invocation is flaky, or when two listed invocations of the same `version_id` disagree (one with every terminal run passed, one with a failure). */
+            flaky: boolean;
+            /** @description When the newest passed run of the listed invocations completed; null when none passed. */
+            last_passed_at: string | null;
+            /** @description When the newest failed run of the listed invocations completed; null when none failed. */
+            last_failed_at: string | null;
+        };
+        TestHistoryEntry: {
+            /** @description The invocation. */
+            invocation_id: string;
+            /** @description The agent it tested. */
+            agent_id: string;
+            /** @description The branch it tested. */
+            branch_id: string;
+            /** @description The agent version its runs executed. */
+            version_id: string;
+            /**
+             * Format: date-time
+             * @description When it started.
+             */
+            created_at: string;
+            /** @description The test's terminal runs in it (`interrupted` ones included). */
+            runs: number;
+            /** @description Of those, the runs that passed. */
+            passed: number;
+            /** @description Of those, the runs that failed. */
+            failed: number;
+            /** @description Passed / terminal runs, 0 to 1; null while none is terminal. */
+            pass_rate: number | null;
+            /** @description pass^k: true only when every one of the test's runs in it passed; null until all are terminal. */
+            pass_all: boolean | null;
+            /** @description True when one of the test's runs in it passed and another failed; false when they agree; null while none has passed or failed. */
+            flaky: boolean | null;
+        };
         TestRunListPage: {
             /** @description This page's items, in the list's order. */
             items: components["schemas"]["TestRunSummary"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Whether another page follows this one. */
+            has_more: boolean;
+        };
+        TestRunOfTest: {
+            /** @description The run's id (`run_...`). */
+            id: string;
+            /** @description The invocation summary entry of the run's test. */
+            invocation_item_id: string;
+            /** @description Which repeat it is, from 0 to `repeat_count` - 1. */
+            repeat_index: number;
+            status: components["schemas"]["TestRunStatus"];
+            /** @description Whether calls that are not mocked may call the real tools. */
+            allows_real_tools: boolean;
+            /** @description When a worker started it; null while pending. */
+            started_at: string | null;
+            /** @description When it became terminal; null before. */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it last changed; the runs list is ordered by it.
+             */
+            updated_at: string;
+            /** @description What every model call made for it cost, in USD (agent, simulated user and evaluator). */
+            cost_usd: number;
+            /** @description The input tokens of those calls. */
+            input_tokens: number;
+            /** @description The output tokens of those calls. */
+            output_tokens: number;
+            result: components["schemas"]["TestRunResult"];
+            /** @description The invocation the run belongs to. */
+            invocation_id: string;
+            /** @description The agent the invocation tested. */
+            agent_id: string;
+            /** @description The branch the invocation tested. */
+            branch_id: string;
+            /** @description The agent version the run executed. */
+            version_id: string;
+            /** @description The revision of the test the run executed, frozen at invocation time. */
+            test_revision_id: string;
+            /**
+             * Format: date-time
+             * @description When the run was created (its invocation's start).
+             */
+            created_at: string;
+        };
+        TestRunOfTestPage: {
+            /** @description This page's items, in the list's order. */
+            items: components["schemas"]["TestRunOfTest"][];
             /** @description The `cursor` that asks for the next page; null on the last page. */
             next_cursor: string | null;
             /** @description Whether another page follows this one. */
@@ -10635,6 +10830,138 @@ export interface operations {
             };
         };
     };
+    listTestInvocations: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
+                cursor?: string;
+                /** @description An integer from 1 to 100; 30 when omitted. */
+                page_size?: components["schemas"]["PageSizeParam"];
+                /** @description Only invocations of this branch. */
+                branch_id?: string;
+                /** @description Only invocations with this status. */
+                status?: components["schemas"]["InvocationStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
+                agent_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvocationListPage"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
     startTestInvocation: {
         parameters: {
             query?: never;
@@ -11325,6 +11652,270 @@ export interface operations {
                              * @enum {string}
                              */
                             code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAgentTestRuns: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
+                cursor?: string;
+                /** @description An integer from 1 to 100; 30 when omitted. */
+                page_size?: components["schemas"]["PageSizeParam"];
+                /** @description Only runs of invocations of this agent. */
+                agent_id?: string;
+                /** @description Only runs of invocations of this branch. */
+                branch_id?: string;
+                /** @description Only runs that executed this agent version. */
+                version_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The agent test's id (`tst_...`). */
+                test_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRunOfTestPage"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAgentTestHistory: {
+        parameters: {
+            query?: {
+                /** @description Only invocations of this agent. */
+                agent_id?: string;
+                /** @description Only invocations of this branch. */
+                branch_id?: string;
+                /** @description How many invocations, from 1 to 100; 20 when omitted. */
+                limit?: components["schemas"]["HistoryLimitParam"];
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The agent test's id (`tst_...`). */
+                test_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestHistory"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
                 };
@@ -13190,6 +13781,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnowledgeDocumentListPage"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listKnowledgeFolders: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
+                cursor?: string;
+                /** @description An integer from 1 to 100; 30 when omitted. */
+                page_size?: components["schemas"]["PageSizeParam"];
+                /** @description Only the folders directly in this folder; `root` (or empty) for the root; every folder when absent. */
+                parent_folder_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFolderListPage"];
                 };
             };
             /** @description Unauthenticated: `unauthenticated`. */
