@@ -43,6 +43,11 @@ export const BranchTipReply = Type.Object({
       branch_id: Type.String(),
       version_id: Type.String(),
       config: AgentConfig,
+      /**
+       * Whether the branch has a draft now, so that a start of a draft run the read model cannot
+       * answer yet is told at once that there is none, instead of waiting for an event that never comes.
+       */
+      has_draft: Type.Optional(Type.Boolean()),
     }),
   ),
 });

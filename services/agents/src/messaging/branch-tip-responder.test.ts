@@ -19,9 +19,18 @@ describe("branch tips over bus request and reply", () => {
     const directory = createBusAgentDirectory(h.bus);
     expect(await directory.branchTip(h.workspaceId, agentId, null)).toEqual({
       outcome: "found",
-      tip: { branch_id: mainId, version_id: published.json.id, config: { agent: { first_message: "v2" } } },
+      tip: {
+        branch_id: mainId,
+        version_id: published.json.id,
+        config: { agent: { first_message: "v2" } },
+        has_draft: false,
+      },
     });
     expect((await directory.branchTip(h.workspaceId, agentId, mainId)).tip?.version_id).toBe(published.json.id);
+    await h.call("PUT", `/agents/${agentId}/draft?branch_id=${mainId}`, {
+      body: { config: { agent: { first_message: "v3" } } },
+    });
+    expect((await directory.branchTip(h.workspaceId, agentId, mainId)).tip?.has_draft).toBe(true);
     expect(await directory.branchTip(h.workspaceId, agentId, "br_unknown")).toEqual({
       outcome: "branch_not_found",
       tip: null,

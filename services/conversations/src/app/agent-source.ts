@@ -1,8 +1,8 @@
 /**
  * Which agent config a new conversation runs (extension spec parts 2 and 4), read from this
  * service's copy of the agents service's events. That copy may lag a moment behind an agent,
- * branch or draft created just before: a bounded wait covers it, and an agent or a branch the
- * agents service itself does not know is 404 at once (asked once, before any wait).
+ * branch or draft created just before: a bounded wait covers it, and an agent, a branch or a draft
+ * the agents service itself does not know is 404 at once (asked once, before any wait).
  */
 import type { AgentVersionView, AgentView, DraftView } from "@cx/agent-read-model";
 import type { AgentConfig } from "@cx/contracts";
@@ -55,11 +55,13 @@ async function requireBranchExists(
   workspaceId: WorkspaceId,
   agentId: string,
   branchId: string,
+  options: { withDraft: boolean } = { withDraft: false },
 ): Promise<void> {
   const reply = await deps.directory.branchTip(workspaceId, agentId, branchId).catch(() => {
     throw new AppError("unavailable", "The agents service did not answer; try again shortly.");
   });
   if (reply.outcome !== "found") throw AppError.notFound("branch");
+  if (options.withDraft && reply.tip?.has_draft === false) throw AppError.notFound("draft");
 }
 
 export async function resolveAgent(
@@ -94,7 +96,11 @@ export async function resolveAgent(
 
   if (request.draft) {
     const wanted = branchId;
-    const draft = await eventually<DraftView>(deps, () => deps.agents.draft(workspaceId, agentId, wanted));
+    let draft = await deps.agents.draft(workspaceId, agentId, wanted);
+    if (!draft?.config) {
+      await requireBranchExists(deps, workspaceId, agentId, wanted, { withDraft: true });
+      draft = await eventually<DraftView>(deps, () => deps.agents.draft(workspaceId, agentId, wanted));
+    }
     if (!draft?.config) throw AppError.notFound("draft");
     const versionId = draft.base_version_id ?? branch?.tip_version_id ?? "";
     return { ...base, versionId, config: draft.config, isDraftRun: true };

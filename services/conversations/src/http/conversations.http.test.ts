@@ -254,6 +254,25 @@ describe("conversations over HTTP", () => {
     expect(h.branchTipRequests.length - readsBefore).toBe(3);
   });
 
+  it("answers a draft run of a branch without a draft with 404 at once, not after the read model's wait", async () => {
+    const agent = await h.createAgent(config);
+    const { settings } = h.deps;
+    const usualWait = settings.readModelWaitMs;
+    // Longer than this test may take: a 404 that waited for the read model would time the test out.
+    settings.readModelWaitMs = 60_000;
+    const readsBefore = h.branchTipRequests.length;
+    try {
+      const refused = await h.call("POST", `/agents/${agent.agentId}/conversations`, {
+        body: { branch_id: agent.branchId, draft: true },
+      });
+      expect([refused.status, refused.json.error.code]).toEqual([404, "not_found"]);
+      expect(refused.json.error.message).toContain("draft");
+    } finally {
+      settings.readModelWaitMs = usualWait;
+    }
+    expect(h.branchTipRequests.length - readsBefore).toBe(1);
+  });
+
   it("starts on a branch the agents service knows before the read model does, once its events arrive", async () => {
     const agent = await h.createAgent(config);
     const late = newId("br");
@@ -280,6 +299,7 @@ describe("conversations over HTTP", () => {
 
   it("runs a branch's draft config with draft: true, and still reads a conversation of an archived branch", async () => {
     const agent = await h.createAgent(config);
+    h.knowDraft(agent.agentId, agent.branchId);
     await h.bus.publish(Topics.AGENTS_DRAFT_SAVED, {
       workspace_id: WS,
       agent_id: agent.agentId,

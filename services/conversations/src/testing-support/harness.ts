@@ -70,6 +70,17 @@ export async function startConversations(
       } else if (!tips.has(key)) tips.set(key, null);
     },
   );
+  // Which branches have a draft, from the agents service's draft events, as its store would say.
+  const drafts = new Set<string>();
+  await bus.subscribe(
+    { group: "test-drafts", topics: [Topics.AGENTS_DRAFT_SAVED, Topics.AGENTS_DRAFT_DISCARDED] },
+    async (message) => {
+      const event = message.payload as { workspace_id: string; agent_id: string; branch_id: string };
+      const key = tipKey(event.workspace_id, event.agent_id, event.branch_id);
+      if (message.topic === Topics.AGENTS_DRAFT_SAVED) drafts.add(key);
+      else drafts.delete(key);
+    },
+  );
   const branchTipRequests: { agent_id: string; branch_id: string | null }[] = [];
   await bus.respond({ topic: AgentRequestTopics.BRANCH_TIP }, async (request) => {
     const { workspace_id, agent_id, branch_id } = request.payload as {
@@ -81,7 +92,8 @@ export async function startConversations(
     if (!agentIds.get(workspace_id)?.has(agent_id)) return { outcome: "agent_not_found", tip: null };
     const tip = branch_id ? tips.get(tipKey(workspace_id, agent_id, branch_id)) : undefined;
     if (!branch_id || !tip) return { outcome: "branch_not_found", tip: null };
-    return { outcome: "found", tip: { branch_id, ...tip } };
+    const has_draft = drafts.has(tipKey(workspace_id, agent_id, branch_id));
+    return { outcome: "found", tip: { branch_id, ...tip, has_draft } };
   });
   const started = await startModules({
     ordered: resolveTargets(
@@ -193,6 +205,10 @@ export async function startConversations(
     /** The agents service has this branch, whose events may not have reached the read model yet. */
     knowBranch(agentId: string, branchId: string, versionId: string, config: AgentConfig, workspaceId = WS) {
       tips.set(tipKey(workspaceId, agentId, branchId), { version_id: versionId, config });
+    },
+    /** The agents service has a draft of this branch, whose event may not have reached the read model yet. */
+    knowDraft(agentId: string, branchId: string, workspaceId = WS) {
+      drafts.add(tipKey(workspaceId, agentId, branchId));
     },
     deps: core.deps,
     async stop() {
