@@ -154,6 +154,7 @@ export const ROUTES = [
   r("searchKnowledge", "POST", `${WS}/knowledge/search`, knowledge, "customer", "member"),
   r("listKnowledge", "GET", `${WS}/knowledge`, knowledge, "customer", "member"),
   r("createKnowledgeFolder", "POST", `${WS}/knowledge/folders`, knowledge, "session", "admin", CREATES),
+  r("listKnowledgeFolders", "GET", `${WS}/knowledge/folders`, knowledge, "customer", "member"),
   r("getKnowledgeFolder", "GET", `${WS}/knowledge/folders/:folder_id`, knowledge, "customer", "member"),
   r("updateKnowledgeFolder", "PATCH", `${WS}/knowledge/folders/:folder_id`, knowledge, "session", "admin"),
   r("deleteKnowledgeFolder", "DELETE", `${WS}/knowledge/folders/:folder_id`, knowledge, "session", "admin"),

@@ -7,6 +7,8 @@ import {
   KnowledgeDocumentPatchBody,
   KnowledgeFolder,
   KnowledgeFolderCreateBody,
+  KnowledgeFolderListPage,
+  KnowledgeFolderListQuery,
   KnowledgeFolderPatchBody,
   KnowledgeSearchBody,
   KnowledgeSearchResponse,
@@ -75,6 +77,14 @@ export const knowledgeOperations = {
     body: KnowledgeFolderCreateBody,
     responses: { 201: KnowledgeFolder },
     errors: ["folder_name_taken"],
+  },
+  listKnowledgeFolders: {
+    summary: "List knowledge folders",
+    description:
+      "The workspace's knowledge folders, oldest first, in cursor pages: the direct subfolders of " +
+      "`parent_folder_id` (`root` for the workspace root), or every folder when it is absent.",
+    query: KnowledgeFolderListQuery,
+    responses: { 200: KnowledgeFolderListPage },
   },
   getKnowledgeFolder: {
     summary: "Get a knowledge folder",

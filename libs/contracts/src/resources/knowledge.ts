@@ -123,6 +123,24 @@ export const KnowledgeFolder = Type.Object({
 });
 export type KnowledgeFolder = Static<typeof KnowledgeFolder>;
 
+export const KnowledgeFolderListPage = Page(KnowledgeFolder);
+export type KnowledgeFolderListPage = Static<typeof KnowledgeFolderListPage>;
+
+/**
+ * `parent_folder_id` lists one folder's direct subfolders, `root` (or an empty value) those at the
+ * workspace root; without it, every folder of the workspace (what a "move to" picker needs).
+ */
+export const KnowledgeFolderListQuery = Query({
+  ...PageQueryProperties,
+  parent_folder_id: Type.Optional(
+    Type.String({
+      description:
+        "Only the folders directly in this folder; `root` (or empty) for the root; every folder when absent.",
+    }),
+  ),
+});
+export type KnowledgeFolderListQuery = Static<typeof KnowledgeFolderListQuery>;
+
 const FolderIdInput = Type.Optional(
   Nullable(Type.String(), {
     description: "The knowledge folder to put it in (`kfd_...`); absent or null for the root.",

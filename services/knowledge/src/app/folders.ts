@@ -1,12 +1,14 @@
-import type {
-  KnowledgeDeleteQuery,
-  KnowledgeFolder,
-  KnowledgeFolderCreateBody,
-  KnowledgeFolderPatchBody,
+import {
+  type KnowledgeDeleteQuery,
+  type KnowledgeFolder,
+  type KnowledgeFolderCreateBody,
+  type KnowledgeFolderListQuery,
+  type KnowledgeFolderPatchBody,
+  pageSizeOf,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { fitsDepth, loadAncestry, MAX_FOLDER_DEPTH, movesIntoItself, pathOf, subtreeOf } from "@cx/folder-tree";
-import { DuplicateKeyError } from "@cx/store";
+import { DuplicateKeyError, listPage } from "@cx/store";
 import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { cleanName, nameKey } from "../domain/names.ts";
@@ -103,6 +105,21 @@ export class FolderUseCases {
       throw error;
     }
     return this.present(record);
+  }
+
+  async list(workspaceId: WorkspaceId, query: KnowledgeFolderListQuery) {
+    const parent = query.parent_folder_id;
+    const page = await this.deps.repos.folders.list(
+      workspaceId,
+      parent === undefined ? undefined : parent === "" ? ROOT_KEY : parent,
+      { cursor: query.cursor ? query.cursor : undefined, pageSize: pageSizeOf(query) },
+    );
+    const creators = await creatorsOf(
+      this.deps.repos.readModels,
+      page.items.map((f) => f.created_by),
+    );
+    const counts = await Promise.all(page.items.map((f) => this.childCount(workspaceId, f._id)));
+    return listPage(page, (items) => items.map((f, i) => presentFolder(f, counts[i] ?? 0, creators)));
   }
 
   async get(workspaceId: WorkspaceId, id: string): Promise<KnowledgeFolder> {

@@ -14,6 +14,11 @@ export function foldersController(secret: string, folders: FolderUseCases) {
       guard("createKnowledgeFolder"),
     )
     .get(
+      pathOf("listKnowledgeFolders"),
+      ({ actor, query }) => folders.list(actor.workspaceId, query),
+      guard("listKnowledgeFolders"),
+    )
+    .get(
       pathOf("getKnowledgeFolder"),
       ({ actor, params }) => folders.get(actor.workspaceId, params.folder_id),
       guard("getKnowledgeFolder"),

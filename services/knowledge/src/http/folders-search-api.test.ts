@@ -77,6 +77,46 @@ describe("knowledge folders", () => {
     await k.waitForMessage("knowledge.document.deleted", doc.id);
   });
 
+  it("lists a folder's subfolders, the root's, or every folder, oldest first in cursor pages, to members", async () => {
+    const ws = "ws_folderlisting";
+    const make = async (name: string, parent?: string) => {
+      const reply = await k.call("POST", "/folders", {
+        workspaceId: ws,
+        body: { name, ...(parent ? { parent_folder_id: parent } : {}) },
+      });
+      expect(reply.status).toBe(201);
+      return reply.json.id as string;
+    };
+    const top = await make("Top");
+    const second = await make("Second");
+    const inner = await make("Inner", top);
+    await k.call("POST", "/text", { workspaceId: ws, body: { name: "Doc", text: "Some text", folder_id: top } });
+    const list = (query: Record<string, string>) =>
+      k.call("GET", "/folders", { workspaceId: ws, role: "member", query });
+    const names = async (query: Record<string, string>) =>
+      (await list(query)).json.items.map((f: { name: string }) => f.name).sort();
+    expect(await names({ parent_folder_id: "root" })).toEqual(["Second", "Top"]);
+    expect(await names({ parent_folder_id: "" })).toEqual(["Second", "Top"]);
+    expect(await names({ parent_folder_id: top })).toEqual(["Inner"]);
+    expect(await names({})).toEqual(["Inner", "Second", "Top"]);
+    const roots = await list({ parent_folder_id: "root" });
+    expect(Value.Check(KnowledgeFolder, roots.json.items[0])).toBe(true);
+    const counts = Object.fromEntries(
+      roots.json.items.map((f: { id: string; child_count: number }) => [f.id, f.child_count]),
+    );
+    expect(counts).toEqual({ [top]: 2, [second]: 0 });
+    const first = await list({ page_size: "2" });
+    expect([first.json.items.length, first.json.has_more]).toEqual([2, true]);
+    const rest = await list({ page_size: "2", cursor: first.json.next_cursor });
+    expect(rest.json.has_more).toBe(false);
+    // Every folder once across the pages (folders made in the same millisecond sort by id).
+    const paged = [...first.json.items, ...rest.json.items].map((f: { id: string }) => f.id);
+    expect([...paged].sort()).toEqual([top, second, inner].sort());
+    expect((await k.call("GET", "/folders", { query: { parent_folder_id: top } })).json.items).toEqual([]);
+    expect((await list({ cursor: "nonsense" })).status).toBe(422);
+    expect((await list({ page_size: "101" })).status).toBe(422);
+  });
+
   it("answers 404 for unknown folders and other workspaces' folders, 403 for members writing", async () => {
     const mine = await folder("Mine");
     expect((await k.call("GET", "/folders/kfd_unknown")).status).toBe(404);

@@ -36,6 +36,7 @@ describe("knowledge answers match the operations table", () => {
     }
     const folder = await answer("createKnowledgeFolder", "POST", "/folders", { name: "Policies" });
     await answer("getKnowledgeFolder", "GET", `/folders/${folder.id}`);
+    await answer("listKnowledgeFolders", "GET", "/folders?parent_folder_id=root");
     await answer("updateKnowledgeFolder", "PATCH", `/folders/${folder.id}`, { name: "Policy" });
     const text = await answer("createKnowledgeFromText", "POST", "/text", {
       name: "Refunds",
@@ -57,6 +58,6 @@ describe("knowledge answers match the operations table", () => {
     await answer("refreshKnowledgeDocument", "POST", `/${text.id}/refresh`);
     await answer("deleteKnowledgeDocument", "DELETE", `/${file.id}`);
     await answer("deleteKnowledgeFolder", "DELETE", `/folders/${folder.id}?force=true`);
-    expect(checked.size).toBe(14);
+    expect(checked.size).toBe(15);
   });
 });

@@ -42,11 +42,10 @@ export async function ensureIndexes(database: Database): Promise<void> {
   // Dropping an index that is not there does nothing (the port's `dropIndex`).
   await database.collection(COLLECTIONS.contents).dropIndex("workspace_document");
   await database.collection(COLLECTIONS.chunks).dropIndex("workspace_document_index");
-  await database
-    .collection(COLLECTIONS.folders)
-    .createIndexes([
-      { keys: { workspace_id: 1, parent_key: 1, name_key: 1 }, unique: true, name: "sibling_name_unique" },
-    ]);
+  await database.collection(COLLECTIONS.folders).createIndexes([
+    { keys: { workspace_id: 1, parent_key: 1, name_key: 1 }, unique: true, name: "sibling_name_unique" },
+    { keys: { workspace_id: 1, parent_key: 1, created_at: 1, _id: 1 }, name: "workspace_parent_created" },
+  ]);
   await database
     .collection(COLLECTIONS.attachments)
     .createIndexes([{ keys: { workspace_id: 1, agent_id: 1 }, name: "workspace_agent" }]);

@@ -1,4 +1,12 @@
-import { type Collection, type Database, requireTenant } from "@cx/store";
+import {
+  type Collection,
+  type Database,
+  type Filter,
+  findKeysetPage,
+  type Page,
+  type PageRequest,
+  requireTenant,
+} from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { FolderRecord } from "./records.ts";
@@ -35,6 +43,13 @@ export class FoldersRepository {
       { $set: changes },
       { returnDocument: "after" },
     );
+  }
+
+  /** Oldest first: folders created while a client pages come after what it has seen. */
+  list(workspaceId: WorkspaceId, parentKey: string | undefined, page: PageRequest): Promise<Page<FolderRecord>> {
+    const query: Filter = { workspace_id: workspaceId };
+    if (parentKey !== undefined) query.parent_key = parentKey;
+    return findKeysetPage(this.folders, query, "created_at", page, 1);
   }
 
   countChildren(workspaceId: WorkspaceId, id: string): Promise<number> {
