@@ -173,10 +173,17 @@ describe("test invocations (extension spec part 3)", () => {
           failed: 0,
           pass_rate: 1,
           pass_all: null,
+          flaky: false,
         },
       ],
+      flaky_count: 0,
     };
     expectValid(Invocation, invocation);
+    expectInvalidAt(
+      Invocation,
+      { ...invocation, summary: [{ ...invocation.summary[0], flaky: "no" }] },
+      "/summary/0/flaky",
+    );
     expectInvalidAt(
       Invocation,
       { ...invocation, summary: [{ ...invocation.summary[0], pass_rate: 2 }] },
