@@ -20,7 +20,7 @@ import type { InvocationDocument, RunDocument } from "../services/testing/src/st
 import { type Goal, reportGoals } from "./lib/goals.ts";
 import { formatTable, type Measurement, measure } from "./lib/measure.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const service = await startTestingService(() => new Date());
 const runs = service.database.collection<RunDocument>(COLLECTIONS.runs);
 const invocations = service.database.collection<InvocationDocument>(COLLECTIONS.invocations);
@@ -113,6 +113,7 @@ async function seedInvocation(
     created_at: createdAt,
     cancelled_at: null,
     status: "running",
+    totals: null,
     clock_ms: Date.parse(completedAt),
     in_flight: {},
   };

@@ -4,7 +4,7 @@ import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import type { WorkspaceId } from "../domain/ids.ts";
 import type { TestingDeps } from "./deps.ts";
-import { presentInvocation } from "./present-runs.ts";
+import { presentInvocation, presentSettledInvocation } from "./present-runs.ts";
 
 /**
  * Stores the invocation's final status once its last run ended (what the list's `status` filter
@@ -37,9 +37,9 @@ async function requireAgent(deps: TestingDeps, ws: WorkspaceId, agentId: string)
 
 /**
  * Extensions part 10: the agent's invocations, newest `created_at` first, ties by id. Each is
- * answered as `GET .../test-invocations/{id}` answers it, from its runs; one whose stored status
- * lags its runs (its settling was lost) is settled now, and left out of a page filtered on a
- * status it no longer has.
+ * answered as `GET .../test-invocations/{id}` answers it: a settled one from the totals stored
+ * with its status, one still running from its runs. One whose stored status lags its runs (its
+ * settling was lost) is settled now, and left out of a page filtered on a status it no longer has.
  */
 export async function listAgentInvocations(
   deps: TestingDeps,
@@ -57,6 +57,7 @@ export async function listAgentInvocations(
   if (page.items.length === 0) await requireAgent(deps, ws, agentId);
   const items = await Promise.all(
     page.items.map(async (invocation) => {
+      if (invocation.totals) return presentSettledInvocation(invocation, invocation.totals);
       const presented = presentInvocation(invocation, await deps.runs.tallies(ws, invocation._id));
       if (presented.status !== invocation.status) await settleInvocation(deps, ws, invocation._id);
       return presented;

@@ -137,6 +137,7 @@ export async function startInvocation(
     created_at: now,
     cancelled_at: null,
     status: "running",
+    totals: null,
     clock_ms: nowMs,
     in_flight: {},
   };

@@ -1,5 +1,5 @@
 import type { Invocation, TestRunResult, TestRunSummary } from "@cx/contracts";
-import { tallyInvocation } from "../domain/invocation-tally.ts";
+import { type InvocationTally, type RunTotals, tallyInvocation, tallyOfTotals } from "../domain/invocation-tally.ts";
 import type { InvocationDocument, RunDocument } from "../store/run-documents.ts";
 import type { RunTally } from "../store/runs-repository.ts";
 
@@ -22,7 +22,15 @@ export function presentRun(run: RunDocument): TestRunSummary {
 }
 
 export function presentInvocation(invocation: InvocationDocument, runs: readonly RunTally[]): Invocation {
-  const tally = tallyInvocation(invocation, invocation.items, runs);
+  return presentTally(invocation, tallyInvocation(invocation, invocation.items, runs));
+}
+
+/** A settled invocation, from the totals stored with its status: no run is read. */
+export function presentSettledInvocation(invocation: InvocationDocument, totals: RunTotals): Invocation {
+  return presentTally(invocation, tallyOfTotals(invocation, invocation.items, totals));
+}
+
+function presentTally(invocation: InvocationDocument, tally: InvocationTally): Invocation {
   return {
     id: invocation._id,
     agent_id: invocation.agent_id,

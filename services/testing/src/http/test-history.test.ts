@@ -156,11 +156,29 @@ describe("an agent's invocations", () => {
     expect(await ids("status=completed")).toEqual([onExp.id, onMain.id]);
   });
 
+  it("answers a settled invocation from its stored totals exactly as its GET does from its runs", async () => {
+    const done = await start("agt_totals", [tests.pass, tests.fail, tests.flip], { repeat_count: 2 });
+    await finish(done.id);
+    const cancelled = await start("agt_totals", [tests.flip], { repeat_count: 3 });
+    await alice.post(`/test-invocations/${cancelled.id}/cancel`, {});
+    const stored = await h.deps.invocations.find(alice.workspaceId as never, done.id);
+    expect(stored?.totals?.counts).toEqual({ pending: 0, running: 0, passed: 3, failed: 3, interrupted: 0 });
+    const listed = await alice.get("/agents/agt_totals/test-invocations");
+    for (const item of listed.json.items) {
+      expect(item).toEqual((await alice.get(`/test-invocations/${item.id}`)).json);
+    }
+    expect(listed.json.items.map((item: { status: string }) => item.status)).toEqual(["cancelled", "completed"]);
+    expect(listed.json.items[1]).toMatchObject({ flaky_count: 1, cost_usd: 0, input_tokens: 6 });
+  });
+
   it("settles on read an invocation whose settling was lost, and filters it by what it is", async () => {
     const invocation = await start("agt_lost", [tests.pass]);
     await finish(invocation.id);
     // As a process that died between the last run's end and the settling leaves it.
-    await h.deps.invocations.collection.updateOne({ _id: invocation.id }, { $set: { status: "running" } });
+    await h.deps.invocations.collection.updateOne(
+      { _id: invocation.id },
+      { $set: { status: "running", totals: null } },
+    );
     const running = await alice.get("/agents/agt_lost/test-invocations?status=running");
     expect(running.json.items).toEqual([]);
     expect(await storedStatus(invocation.id)).toBe("completed");

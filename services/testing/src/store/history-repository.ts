@@ -1,12 +1,29 @@
 import type { InvocationStatus } from "@cx/contracts";
 import { type Collection, type Database, type Filter, findKeysetPage, type Page } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
+import { totalsOf } from "../domain/invocation-tally.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { FinalResult, TestResultDocument } from "./result-documents.ts";
 import { type InvocationDocument, NON_TERMINAL, type RunDocument } from "./run-documents.ts";
 
 /** What a history counts of a run of an invocation that is not settled yet. */
 export type HistoryRun = Pick<RunDocument, "status" | "completed_at">;
+
+/** What settling reads of each run: what the totals and the results add up. */
+type SettledRun = Pick<
+  RunDocument,
+  "invocation_item_id" | "status" | "cost_usd" | "input_tokens" | "output_tokens" | "completed_at" | "updated_at"
+>;
+
+const SETTLE_PROJECTION = {
+  invocation_item_id: 1,
+  status: 1,
+  cost_usd: 1,
+  input_tokens: 1,
+  output_tokens: 1,
+  completed_at: 1,
+  updated_at: 1,
+} as const;
 
 /** Only the filters that were given: an absent one matches everything. */
 function given(filters: Record<string, string | undefined>): Filter {
@@ -100,10 +117,15 @@ export class HistoryRepository {
       { limit: 1, projection: { _id: 1 } },
     );
     if (open.length > 0) return "running";
-    const ended = (await this.runs.find(scope, {
-      projection: { invocation_item_id: 1, status: 1, completed_at: 1 },
-    })) as Pick<RunDocument, "invocation_item_id" | "status" | "completed_at">[];
-    const status: InvocationStatus = ended.some((run) => run.status === "interrupted") ? "cancelled" : "completed";
+    const invocation = await this.invocations.findOne(
+      { _id: invocationId, workspace_id: ws },
+      { projection: { _id: 1, items: 1, status: 1 } },
+    );
+    if (!invocation) return "running";
+    const ended = (await this.runs.find(scope, { projection: SETTLE_PROJECTION })) as SettledRun[];
+    const totals = totalsOf(invocation.items, ended);
+    const status: InvocationStatus = totals.counts.interrupted > 0 ? "cancelled" : "completed";
+    if (invocation.status !== "running") return status;
     // The results first: an invocation stored as settled always has them.
     const finals = new Map<string, FinalResult>();
     for (const run of ended) {
@@ -130,7 +152,10 @@ export class HistoryRepository {
         this.results.updateOne({ _id: itemId, workspace_id: ws, final: null }, { $set: { final } }),
       ),
     );
-    await this.invocations.updateOne({ _id: invocationId, workspace_id: ws, status: "running" }, { $set: { status } });
+    await this.invocations.updateOne(
+      { _id: invocationId, workspace_id: ws, status: "running" },
+      { $set: { status, totals } },
+    );
     return status;
   }
 }

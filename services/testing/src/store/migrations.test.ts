@@ -6,7 +6,7 @@ import { migrateResultsOverTime } from "./migrations.ts";
 import type { TestResultDocument } from "./result-documents.ts";
 import type { InvocationDocument, RunDocument } from "./run-documents.ts";
 
-type Old<T> = Omit<T, "status" | "agent_id" | "branch_id" | "version_id"> & StoredDocument;
+type Old<T> = Omit<T, "status" | "totals" | "agent_id" | "branch_id" | "version_id"> & StoredDocument;
 
 const WS = "ws_old";
 const AT = "2026-03-01T09:00:00.000Z";
@@ -99,6 +99,9 @@ describe("the results-over-time migration", () => {
       final: { passed: 1, failed: 1, interrupted: 0, last_passed_at: AT, last_failed_at: AT },
     });
     expect(await results.findOne({ _id: "itm_inv_open" })).toMatchObject({ final: null });
+    expect(await invocations.findOne({ _id: "inv_stop" })).toMatchObject({
+      totals: { counts: { pending: 0, running: 0, passed: 1, failed: 0, interrupted: 1 } },
+    });
     for (const run of (await runs.find({})) as RunDocument[]) {
       expect(run).toMatchObject({ agent_id: "agt_old", branch_id: "br_old", version_id: "ver_old" });
     }

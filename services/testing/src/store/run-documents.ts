@@ -1,5 +1,6 @@
 import type { AgentTestType, InvocationStatus, TestRunStatus, TestRunSummary } from "@cx/contracts";
 import type { StoredDocument } from "@cx/store";
+import type { RunTotals } from "../domain/invocation-tally.ts";
 
 /** One test of an invocation, frozen when the invocation starts. */
 export interface InvocationItem {
@@ -36,6 +37,8 @@ export interface InvocationDocument extends StoredDocument {
    * (its process died) changes no answer but that filter, and the next read settles it.
    */
   status: InvocationStatus;
+  /** What its runs add up to, stored with the settled status (they never change after). */
+  totals: RunTotals | null;
   /** The newest stamp given to a run write, in epoch milliseconds. */
   clock_ms: number;
   /** Stamps given out whose run write may not be visible yet: `s<stamp>` → expiry (epoch ms). */
