@@ -106,9 +106,10 @@ export class HistoryRepository {
   }
 
   /**
-   * Stores the invocation's final status once none of its runs is pending or running: `cancelled`
-   * when a run was interrupted, else `completed`. Idempotent, and safe beside other settlers (the
-   * last writer of a run always sees every run terminal, whichever settler writes first).
+   * Once none of its runs is pending or running: stores each test's final result, then the
+   * invocation's status (`cancelled` when a run was interrupted, else `completed`) with its run
+   * totals, in one write. Idempotent, and safe beside other settlers: the last writer of a run
+   * always sees every run terminal, and terminal runs never change, so any settler writes the same.
    */
   async settle(ws: WorkspaceId, invocationId: string): Promise<InvocationStatus> {
     const scope = { workspace_id: ws, invocation_id: invocationId };
