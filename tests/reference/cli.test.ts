@@ -163,7 +163,8 @@ describe("the cx binary against the platform (all-in-one shape)", () => {
     const passing = await cx(["test", "run", "--agent", agentId, "--tests", greets, "--repeat", "2"]);
     expect(passing.code).toBe(0);
     expect(passing.stderr.split("\n").filter((line) => /^passed\s+Greets \([12]\/2\)/.test(line))).toHaveLength(2);
-    expect(passing.stdout).toMatch(/^Greets\s+2\/2\s+yes\s+\$\d+\.\d{4}\s+[\d,]+ \/ [\d,]+$/m);
+    // Test, passed/total, pass^k, flaky (the two repeats agree), cost, tokens.
+    expect(passing.stdout).toMatch(/^Greets\s+2\/2\s+yes\s+no\s+\$\d+\.\d{4}\s+[\d,]+ \/ [\d,]+$/m);
     expect(passing.stdout).toMatch(/Invocation inv_[0-9a-z]+ completed\./);
     const offline = "Verdicts came from the platform's offline engine (lexical judgement), not from a language model.";
     expect(passing.stdout.split("\n").filter((line) => line === offline)).toHaveLength(1);
