@@ -37,6 +37,7 @@ describe("parseCommand", () => {
       realTools: true,
       junit: "out.xml",
       json: true,
+      failOn: "failure",
     });
   });
 
@@ -58,6 +59,45 @@ describe("parseCommand", () => {
     expect(parseCommand(["test", "run", "--help"])).toEqual({ name: "help" });
   });
 
+  it("reads --baseline and --fail-on, failing on a failure by default", () => {
+    expect(parseCommand(["test", "run", "--agent", "a"])).toMatchObject({ failOn: "failure" });
+    expect(parseCommand(["test", "run", "--agent", "a"])).not.toHaveProperty("baseline");
+    expect(
+      parseCommand(["test", "run", "--agent", "a", "--baseline", "previous", "--fail-on", "regression"]),
+    ).toMatchObject({ baseline: "previous", failOn: "regression" });
+    expect(parseCommand(["test", "run", "--agent", "a", "--baseline", "inv_1"])).toMatchObject({
+      baseline: "inv_1",
+      failOn: "failure",
+    });
+  });
+
+  it("reads compare, history, pull and push with their operands", () => {
+    expect(parseCommand(["test", "compare", "inv_2", "previous", "--json"])).toMatchObject({
+      name: "test compare",
+      invocationId: "inv_2",
+      baseline: "previous",
+      json: true,
+    });
+    expect(parseCommand(["test", "history", "tst_1", "--agent", "a", "--branch", "b", "--limit", "50"])).toMatchObject({
+      name: "test history",
+      testId: "tst_1",
+      agentId: "a",
+      branchId: "b",
+      limit: 50,
+      json: false,
+    });
+    expect(parseCommand(["test", "pull", "--folder", "tfd_1", "tests/agent"])).toMatchObject({
+      name: "test pull",
+      folderId: "tfd_1",
+      dir: "tests/agent",
+    });
+    expect(parseCommand(["test", "push", "tests/agent"])).toEqual({
+      name: "test push",
+      connection: {},
+      dir: "tests/agent",
+    });
+  });
+
   it("refuses what it does not understand, as a usage error", () => {
     const refused = [
       ["test", "run"],
@@ -72,6 +112,20 @@ describe("parseCommand", () => {
       ["test", "walk"],
       ["agents", "list", "--folder", "x"],
       ["agents", "list", "extra"],
+      ["test", "run", "--agent", "a", "--baseline", ""],
+      ["test", "run", "--agent", "a", "--fail-on", "flaky"],
+      ["test", "run", "--agent", "a", "--fail-on", "regression"],
+      ["test", "compare", "inv_1"],
+      ["test", "compare", "inv_1", "inv_2", "inv_3"],
+      ["test", "compare", "inv_1", "inv_2", "--baseline", "x"],
+      ["test", "history"],
+      ["test", "history", "tst_1", "--limit", "0"],
+      ["test", "history", "tst_1", "--limit", "101"],
+      ["test", "pull", "dir"],
+      ["test", "pull", "--folder", "tfd_1"],
+      ["test", "push"],
+      ["test", "push", "a", "b"],
+      ["test", "push", "dir", "--json"],
     ];
     for (const argv of refused) expect(() => parseCommand(argv), argv.join(" ")).toThrow(UsageError);
   });

@@ -8,6 +8,11 @@ import { UsageError } from "./errors.ts";
 export const USAGE = `Usage:
   cx test run --agent <agent_id> [--branch <branch_id>] [--tests <id,id> | --folder <folder_id> | --attached]
               [--repeat N] [--real-tools] [--junit <file>] [--json]
+              [--baseline <invocation_id | previous>] [--fail-on failure | regression]
+  cx test compare <invocation_id> <baseline_id | previous> [--json]
+  cx test history <test_id> [--agent <agent_id>] [--branch <branch_id>] [--limit N] [--json]
+  cx test pull --folder <folder_id> <dir>
+  cx test push [--folder <folder_id>] <dir>
   cx test list [--folder <folder_id>] [--json]
   cx agents list [--json]
 
@@ -17,8 +22,14 @@ Connection (flags win over the environment):
   --workspace <id>     CX_WORKSPACE   the workspace id (ws_...)
 
 test run starts one invocation and follows its runs live. Without --tests or --folder it runs the
-tests attached to the branch's tip (--attached). Exit code: 0 when every run passed, 1 when a run
-did not pass, 2 on a usage, authentication or connection error.`;
+tests attached to the branch's tip (--attached). With --baseline it prints the comparison with that
+invocation (or with the previous one of the same agent and branch) after the summary, regressions
+first. Exit code: 0 when every run passed, 1 when a run did not pass (with --fail-on regression:
+only when a test regressed against the baseline), 2 on a usage, authentication or connection error.
+
+test pull writes the folder's tests as YAML files, one a test, its subfolders as directories;
+test push creates or updates the tests of such a directory (matched by the id in each file) and
+changes nothing when one file is invalid.`;
 
 export type TestSelection =
   | { kind: "tests"; ids: string[] }
@@ -30,6 +41,8 @@ export interface Connection {
   apiKey?: string;
   workspace?: string;
 }
+
+export type FailOn = "failure" | "regression";
 
 export type Command =
   | { name: "help" }
@@ -43,7 +56,21 @@ export type Command =
       realTools: boolean;
       junit?: string;
       json: boolean;
+      baseline?: string;
+      failOn: FailOn;
     }
+  | { name: "test compare"; connection: Connection; invocationId: string; baseline: string; json: boolean }
+  | {
+      name: "test history";
+      connection: Connection;
+      testId: string;
+      agentId?: string;
+      branchId?: string;
+      limit?: number;
+      json: boolean;
+    }
+  | { name: "test pull"; connection: Connection; folderId: string; dir: string }
+  | { name: "test push"; connection: Connection; folderId?: string; dir: string }
   | { name: "test list"; connection: Connection; folderId?: string; json: boolean }
   | { name: "agents list"; connection: Connection; json: boolean };
 
@@ -60,13 +87,39 @@ const OPTIONS = {
   "real-tools": { type: "boolean" },
   junit: { type: "string" },
   json: { type: "boolean" },
+  baseline: { type: "string" },
+  "fail-on": { type: "string" },
+  limit: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 const ALLOWED: Record<string, readonly string[]> = {
-  "test run": ["agent", "branch", "tests", "folder", "attached", "repeat", "real-tools", "junit", "json"],
+  "test run": [
+    "agent",
+    "branch",
+    "tests",
+    "folder",
+    "attached",
+    "repeat",
+    "real-tools",
+    "junit",
+    "json",
+    "baseline",
+    "fail-on",
+  ],
+  "test compare": ["json"],
+  "test history": ["agent", "branch", "limit", "json"],
+  "test pull": ["folder"],
+  "test push": ["folder"],
   "test list": ["folder", "json"],
   "agents list": ["json"],
+};
+/** The operands each command takes after its name. */
+const OPERANDS: Record<string, readonly string[]> = {
+  "test compare": ["<invocation_id>", "<baseline_id | previous>"],
+  "test history": ["<test_id>"],
+  "test pull": ["<dir>"],
+  "test push": ["<dir>"],
 };
 const CONNECTION_FLAGS = ["base-url", "api-key", "workspace", "help"];
 
@@ -80,8 +133,16 @@ export function parseCommand(argv: readonly string[]): Command {
   const { values, positionals } = parsed;
   if (values.help || positionals.length === 0 || positionals[0] === "help") return { name: "help" };
   const name = positionals.slice(0, 2).join(" ");
-  if (!(name in ALLOWED) || positionals.length > 2)
-    throw new UsageError(`Unknown command: cx ${positionals.join(" ")}`);
+  if (!(name in ALLOWED)) throw new UsageError(`Unknown command: cx ${positionals.join(" ")}`);
+  const operands = positionals.slice(2);
+  const wanted = OPERANDS[name] ?? [];
+  if (operands.length !== wanted.length || operands.some((operand) => operand.trim() === "")) {
+    throw new UsageError(
+      wanted.length === 0
+        ? `cx ${name} takes no operand: ${operands.join(" ")}`
+        : `cx ${name} needs ${wanted.join(" ")}`,
+    );
+  }
   for (const flag of Object.keys(values)) {
     if (!ALLOWED[name]!.includes(flag) && !CONNECTION_FLAGS.includes(flag)) {
       throw new UsageError(`cx ${name} does not take --${flag}`);
@@ -95,6 +156,29 @@ export function parseCommand(argv: readonly string[]): Command {
   const json = values.json ?? false;
   if (name === "agents list") return { name, connection, json };
   if (name === "test list") return { name, connection, json, ...(values.folder ? { folderId: values.folder } : {}) };
+  if (name === "test compare") return { name, connection, invocationId: operands[0]!, baseline: operands[1]!, json };
+  if (name === "test history") {
+    const limit = values.limit === undefined ? undefined : Number(values.limit);
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100))
+      throw new UsageError("--limit must be a whole number from 1 to 100");
+    return {
+      name,
+      connection,
+      testId: operands[0]!,
+      ...(values.agent ? { agentId: values.agent } : {}),
+      ...(values.branch ? { branchId: values.branch } : {}),
+      ...(limit !== undefined ? { limit } : {}),
+      json,
+    };
+  }
+  if (name === "test pull") {
+    if (!values.folder?.trim()) throw new UsageError("cx test pull needs --folder <folder_id>");
+    return { name, connection, folderId: values.folder, dir: operands[0]! };
+  }
+  if (name === "test push") {
+    if (values.folder !== undefined && values.folder.trim() === "") throw new UsageError("--folder needs a folder id");
+    return { name, connection, dir: operands[0]!, ...(values.folder ? { folderId: values.folder } : {}) };
+  }
 
   if (!values.agent) throw new UsageError("cx test run needs --agent <agent_id>");
   const chosen = [values.tests !== undefined, values.folder !== undefined, values.attached === true].filter(Boolean);
@@ -115,6 +199,12 @@ export function parseCommand(argv: readonly string[]): Command {
   if (!Number.isInteger(repeat) || repeat < 1 || repeat > 10)
     throw new UsageError("--repeat must be a whole number from 1 to 10");
   if (values.junit !== undefined && values.junit.trim() === "") throw new UsageError("--junit needs a file name");
+  if (values.baseline !== undefined && values.baseline.trim() === "")
+    throw new UsageError("--baseline needs an invocation id or previous");
+  const failOn = values["fail-on"] ?? "failure";
+  if (failOn !== "failure" && failOn !== "regression") throw new UsageError("--fail-on must be failure or regression");
+  if (failOn === "regression" && values.baseline === undefined)
+    throw new UsageError("--fail-on regression needs --baseline <invocation_id | previous>");
   return {
     name: "test run",
     connection,
@@ -125,6 +215,8 @@ export function parseCommand(argv: readonly string[]): Command {
     realTools: values["real-tools"] ?? false,
     ...(values.junit ? { junit: values.junit } : {}),
     json,
+    ...(values.baseline ? { baseline: values.baseline } : {}),
+    failOn,
   };
 }
 

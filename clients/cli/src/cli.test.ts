@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./cli.ts";
-import type { RunSummary } from "./shapes.ts";
-import { finishedInvocation, invocationOf, runOf } from "./test-fixtures.ts";
+import type { Comparison, RunSummary } from "./shapes.ts";
+import { comparisonOf, finishedInvocation, historyOf, invocationOf, runOf } from "./test-fixtures.ts";
 
 /**
  * A stand-in for the platform, answering the few operations the command line calls as part 2 and
@@ -15,6 +15,11 @@ let verdicts: Record<string, "passed" | "failed"> = {};
 let started: { body: Record<string, unknown>; key: string | null }[] = [];
 let eventConnections = 0;
 let current: ReturnType<typeof invocationOf> | undefined;
+/** What `compare` answers for inv_1: `previous` finds nothing while `noPrevious` is set. */
+let comparison: Comparison = comparisonOf({});
+let noPrevious = false;
+let compared: string[] = [];
+let historyQueries: string[] = [];
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const page = (items: unknown[]) => json({ items, next_cursor: null, has_more: false });
@@ -110,6 +115,18 @@ const server = Bun.serve({
       }
       case "GET /test-invocations/inv_1/events":
         return current ? events(current) : error(404, "not_found");
+      case "GET /test-invocations/inv_0":
+        return json(invocationOf([{ id: "tst_a", name: "Greets" }], 1, { id: "inv_0", status: "completed" }));
+      case "GET /test-invocations/inv_1/compare": {
+        const baseline = url.searchParams.get("baseline") ?? "";
+        compared.push(baseline);
+        if (baseline === "previous" && noPrevious) return error(404, "not_found");
+        if (baseline !== "previous" && baseline !== "inv_0") return error(404, "not_found");
+        return json(comparison);
+      }
+      case "GET /agent-tests/tst_a/history":
+        historyQueries.push(url.search);
+        return json(historyOf("tst_a"));
       default:
         return error(404, "not_found");
     }
@@ -122,6 +139,10 @@ beforeEach(() => {
   started = [];
   eventConnections = 0;
   current = undefined;
+  comparison = comparisonOf({});
+  noPrevious = false;
+  compared = [];
+  historyQueries = [];
 });
 
 async function cx(argv: string[], env: Record<string, string> = {}) {
@@ -226,5 +247,112 @@ describe("cx agents list and cx test list", () => {
     expect(JSON.parse(tests.stdout).map((t: { id: string }) => t.id)).toEqual(["tst_a", "tst_b", "tst_c"]);
     const folder = await cx(["test", "list", "--folder", "tfd_1"]);
     expect(folder.stdout).toBe("tfd_2  folder      Orders\ntst_a  next_reply  Greets\n");
+  });
+});
+
+describe("cx test run --baseline and --fail-on", () => {
+  it("prints the comparison after the summary, regressions first, and fails on a failure by default", async () => {
+    verdicts = { tst_b: "failed" };
+    comparison = comparisonOf({ tst_b: "regressed", tst_a: "still_passing" });
+    const result = await cx(["test", "run", "--agent", "agt_1", "--tests", "tst_a,tst_b", "--baseline", "inv_0"]);
+    expect(result.code).toBe(1);
+    expect(compared).toEqual(["inv_0"]);
+    const summaryAt = result.stdout.indexOf("runs passed;");
+    const comparisonAt = result.stdout.indexOf("Compared with baseline inv_0");
+    expect(summaryAt).toBeGreaterThan(-1);
+    expect(comparisonAt).toBeGreaterThan(summaryAt);
+    const rows = result.stdout.slice(comparisonAt).split("\n");
+    expect(rows[1]).toMatch(/^Test\s+Change\s+Baseline\s+Now\s+Pass rate Δ$/);
+    expect(rows[2]).toMatch(/^Takes the order\s+regressed\s+1\/1\s+0\/1\s+-100%$/);
+    expect(rows[3]).toMatch(/^Greets\s+still_passing\s+1\/1\s+1\/1\s+0%$/);
+    expect(result.stdout).toContain('Takes the order: now "Your order is late.", was "Which order?"');
+    expect(result.stdout).toContain("1 regressed, 1 still passing");
+  });
+
+  it("with --fail-on regression exits 1 only when a test regressed", async () => {
+    verdicts = { tst_b: "failed" };
+    comparison = comparisonOf({ tst_b: "still_failing", tst_a: "still_passing" });
+    const args = ["test", "run", "--agent", "agt_1", "--tests", "tst_a,tst_b", "--baseline", "previous"];
+    const stillFailing = await cx([...args, "--fail-on", "regression"]);
+    expect(stillFailing.code).toBe(0);
+    expect(stillFailing.stdout).toMatch(/Takes the order\s+still_failing/);
+    comparison = comparisonOf({ tst_b: "regressed", tst_a: "still_passing" });
+    expect((await cx([...args, "--fail-on", "regression"])).code).toBe(1);
+    comparison = comparisonOf({ tst_b: "still_failing", tst_a: "still_passing" });
+    expect((await cx([...args, "--fail-on", "failure"])).code).toBe(1);
+    expect(compared).toEqual(["previous", "previous", "previous"]);
+  });
+
+  it("answers the comparison in the JSON, and none when no earlier invocation exists", async () => {
+    comparison = comparisonOf({ tst_a: "fixed" });
+    const withBaseline = await cx([
+      "test",
+      "run",
+      "--agent",
+      "agt_1",
+      "--tests",
+      "tst_a",
+      "--baseline",
+      "inv_0",
+      "--json",
+    ]);
+    expect(withBaseline.code).toBe(0);
+    expect(JSON.parse(withBaseline.stdout).comparison).toEqual(comparison);
+    noPrevious = true;
+    const first = await cx([
+      "test",
+      "run",
+      "--agent",
+      "agt_1",
+      "--tests",
+      "tst_a",
+      "--baseline",
+      "previous",
+      "--fail-on",
+      "regression",
+    ]);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain("No earlier finished invocation of this agent and branch to compare with.");
+    expect(first.stdout).not.toContain("Compared with baseline");
+  });
+
+  it("refuses a baseline that does not exist before starting any run", async () => {
+    const result = await cx(["test", "run", "--agent", "agt_1", "--tests", "tst_a", "--baseline", "inv_nope"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("invocation inv_nope: 404 not_found");
+    expect(started).toHaveLength(0);
+  });
+});
+
+describe("cx test compare and cx test history", () => {
+  it("prints a comparison as a table, or the API's JSON", async () => {
+    comparison = comparisonOf({ tst_b: "regressed", tst_c: "added", tst_a: "still_passing" });
+    const table = await cx(["test", "compare", "inv_1", "previous"]);
+    expect(table.code).toBe(0);
+    const lines = table.stdout.split("\n");
+    expect(lines[0]).toBe("Compared with baseline inv_0 (version ver_0, 2026-11-21T10:00:00.000Z):");
+    expect(lines.slice(2, 5).map((line) => line.split(/\s{2,}/)[1])).toEqual(["regressed", "added", "still_passing"]);
+    expect(lines[3]).toMatch(/^Says goodbye\s+added\s+-\s+1\/1\s+-$/);
+    expect(table.stdout).toContain("cost $0.0030 (+$0.0010 on the baseline)");
+    const json = await cx(["test", "compare", "inv_1", "inv_0", "--json"]);
+    expect(JSON.parse(json.stdout)).toEqual(comparison);
+    expect(compared).toEqual(["previous", "inv_0"]);
+    expect((await cx(["test", "compare", "inv_1", "inv_9"])).code).toBe(2);
+  });
+
+  it("prints a test's history as a table, or the API's JSON, passing the filters on", async () => {
+    const table = await cx(["test", "history", "tst_a", "--agent", "agt_1", "--branch", "br_main", "--limit", "5"]);
+    expect(table.code).toBe(0);
+    const lines = table.stdout.split("\n");
+    expect(lines[0]).toMatch(/^Invocation\s+Created\s+Branch\s+Version\s+Passed\s+Pass rate\s+pass\^k\s+Flaky$/);
+    expect(lines[1]).toMatch(/^inv_2\s+2026-11-22 10:00:00Z\s+br_main\s+ver_2\s+1\/2\s+50%\s+no\s+yes$/);
+    expect(lines[2]).toMatch(/^inv_1\s+2026-11-21 10:00:00Z\s+br_main\s+ver_1\s+2\/2\s+100%\s+yes\s+no$/);
+    expect(table.stdout).toContain(
+      "Test tst_a: 75% of terminal runs passed over 2 invocation(s) · flaky: yes · last passed 2026-11-22 10:00:00Z",
+    );
+    expect(historyQueries[0]).toBe("?agent_id=agt_1&branch_id=br_main&limit=5");
+    const json = await cx(["test", "history", "tst_a", "--json"]);
+    expect(JSON.parse(json.stdout)).toEqual(historyOf("tst_a"));
+    expect(historyQueries[1]).toBe("");
   });
 });

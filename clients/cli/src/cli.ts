@@ -1,6 +1,9 @@
 /** `cx`: parses the command, talks to the platform, and turns every outcome into an exit code. */
 import { parseCommand, resolveConnection, USAGE } from "./args.ts";
 import { agentsList, testList } from "./commands/lists.ts";
+import { testCompare, testHistory } from "./commands/results.ts";
+import { testPull } from "./commands/test-pull.ts";
+import { testPush } from "./commands/test-push.ts";
 import { testRun } from "./commands/test-run.ts";
 import { CliError, EXIT, UsageError } from "./errors.ts";
 import type { LiveUpdateSettings } from "./live-updates.ts";
@@ -37,6 +40,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await testList(platform, command.folderId, command.json, io.stdout);
       case "test run":
         return await testRun(platform, command, io, io.liveUpdates);
+      case "test compare":
+        return await testCompare(platform, command, io.stdout);
+      case "test history":
+        return await testHistory(platform, command, io.stdout);
+      case "test pull":
+        return await testPull(platform, command, io.stdout);
+      case "test push":
+        return await testPush(platform, command, io.stdout);
     }
   } catch (error) {
     if (error instanceof CliError) {

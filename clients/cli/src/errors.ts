@@ -24,3 +24,6 @@ export class ApiError extends CliError {
     super(message);
   }
 }
+
+/** Files that cannot be pushed; nothing was written. */
+export class InvalidFilesError extends CliError {}

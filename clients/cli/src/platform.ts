@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { type CxClient, createCxClient } from "@cx/client";
 import pRetry, { AbortError } from "p-retry";
 import { ApiError, AuthError, ConnectionError } from "./errors.ts";
-import type { Agent, Branch, Invocation, Page, TestListItem, Version } from "./shapes.ts";
+import type { Agent, Branch, Comparison, Invocation, Page, TestHistory, TestListItem, Version } from "./shapes.ts";
+import type { OpenApiDocument } from "./test-files/schema-check.ts";
 
 const WS = "/api/v1/workspaces/{workspace_id}";
 const PAGE_SIZE = 100;
@@ -41,6 +42,14 @@ function errorOf(answer: Answer, what: string): Error {
 }
 
 const TRANSIENT = new Set([502, 503, 504]);
+
+/** For operations the generated client does not type yet: the same client, paths as strings. */
+interface UntypedClient {
+  GET(
+    path: string,
+    init: { params: { path: Record<string, string>; query?: Record<string, unknown> } },
+  ): Promise<Answer>;
+}
 
 export class Platform {
   private readonly client: CxClient;
@@ -149,6 +158,89 @@ export class Platform {
     return this.send(`invocation ${invocationId}`, () =>
       this.client.GET(`${WS}/test-invocations/{invocation_id}`, {
         params: { path: { ...this.ws, invocation_id: invocationId } },
+      }),
+    );
+  }
+
+  /** The platform's OpenAPI document, whose schemas `cx test push` checks files against. */
+  apiDocument(): Promise<OpenApiDocument> {
+    const fetch = this.options.fetch ?? globalThis.fetch;
+    const url = new URL("/openapi.json", this.options.baseUrl);
+    return this.send("the API's document", async () => {
+      const response = await fetch(url);
+      const body = await response.json().catch(() => undefined);
+      return response.ok ? { data: body, response } : { error: body, response };
+    });
+  }
+
+  getTest(testId: string): Promise<Record<string, unknown>> {
+    return this.send(`test ${testId}`, () =>
+      this.client.GET(`${WS}/agent-tests/{test_id}`, { params: { path: { ...this.ws, test_id: testId } } }),
+    );
+  }
+
+  /** Creates a test; retried with one Idempotency-Key, so a retry never creates a second. */
+  createTest(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const key = randomUUID();
+    return this.send(`create test ${String(body.name)}`, () =>
+      this.client.POST(`${WS}/agent-tests`, {
+        params: { path: this.ws, header: { "Idempotency-Key": key } } as never,
+        body: body as never,
+      }),
+    );
+  }
+
+  replaceTest(testId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.send(`replace test ${testId}`, () =>
+      this.client.PUT(`${WS}/agent-tests/{test_id}`, {
+        params: { path: { ...this.ws, test_id: testId } },
+        body: body as never,
+      }),
+    );
+  }
+
+  getFolder(folderId: string): Promise<{ id: string; name: string; parent_folder_id: string | null }> {
+    return this.send(`folder ${folderId}`, () =>
+      this.client.GET(`${WS}/agent-test-folders/{folder_id}`, {
+        params: { path: { ...this.ws, folder_id: folderId } },
+      }),
+    );
+  }
+
+  createFolder(name: string, parentFolderId: string | null): Promise<{ id: string; name: string }> {
+    const key = randomUUID();
+    return this.send(`create folder ${name}`, () =>
+      this.client.POST(`${WS}/agent-test-folders`, {
+        params: { path: this.ws, header: { "Idempotency-Key": key } } as never,
+        body: { name, parent_folder_id: parentFolderId },
+      }),
+    );
+  }
+
+  /** How a test did over the newest invocations that ran it (part 10 of the extensions). */
+  getTestHistory(
+    testId: string,
+    query: { agent_id?: string; branch_id?: string; limit?: number },
+  ): Promise<TestHistory> {
+    return this.send(`history of test ${testId}`, () =>
+      this.client.GET(`${WS}/agent-tests/{test_id}/history`, {
+        params: {
+          path: { ...this.ws, test_id: testId },
+          query: {
+            ...(query.agent_id ? { agent_id: query.agent_id } : {}),
+            ...(query.branch_id ? { branch_id: query.branch_id } : {}),
+            ...(query.limit !== undefined ? { limit: String(query.limit) } : {}),
+          },
+        },
+      }),
+    );
+  }
+
+  /** An invocation against a baseline: an invocation id, or `previous` (part 10 of the extensions). */
+  compareInvocations(invocationId: string, baseline: string): Promise<Comparison> {
+    return this.send(`comparison of invocation ${invocationId} with ${baseline}`, () =>
+      (this.client as unknown as UntypedClient).GET(`${WS}/test-invocations/{invocation_id}/compare`, {
+        params: { path: { ...this.ws, invocation_id: invocationId }, query: { baseline } },
       }),
     );
   }

@@ -1,5 +1,5 @@
 /** Invocations and runs shaped as the platform answers them, for the command line's unit tests. */
-import type { Invocation, RunSummary } from "./shapes.ts";
+import type { Change, Comparison, ComparisonEntry, Invocation, RunSummary, TestHistory } from "./shapes.ts";
 
 const T0 = "2026-11-22T10:00:00.000Z";
 
@@ -101,5 +101,110 @@ export function finishedInvocation(invocation: Invocation, runs: RunSummary[]): 
     completed_at: "2026-11-22T10:00:05.000Z",
     summary,
     flaky_count: summary?.filter((entry) => entry.flaky).length ?? 0,
+  };
+}
+
+const NAMES: Record<string, string> = { tst_a: "Greets", tst_b: "Takes the order", tst_c: "Says goodbye" };
+const ORDER: Change[] = [
+  "regressed",
+  "fixed",
+  "flaky",
+  "still_failing",
+  "incomplete",
+  "added",
+  "removed",
+  "still_passing",
+];
+
+/** A comparison of inv_1 with inv_0 as part 10 of the extensions shapes it, one run a side. */
+export function comparisonOf(changes: Record<string, Change>): Comparison {
+  const side = (passed: boolean) => ({
+    runs: 1,
+    passed: passed ? 1 : 0,
+    failed: passed ? 0 : 1,
+    pass_rate: passed ? 1 : 0,
+    pass_all: passed,
+    flaky: false,
+  });
+  const sides: Record<Change, [boolean | null, boolean | null]> = {
+    regressed: [true, false],
+    fixed: [false, true],
+    flaky: [true, true],
+    still_failing: [false, false],
+    incomplete: [true, true],
+    added: [null, true],
+    removed: [true, null],
+    still_passing: [true, true],
+  };
+  const tests: ComparisonEntry[] = Object.entries(changes)
+    .map(([testId, change]) => {
+      const [was, now] = sides[change];
+      return {
+        test_id: testId,
+        test_name: NAMES[testId] ?? testId,
+        change,
+        baseline: was === null ? null : side(was),
+        invocation: now === null ? null : side(now),
+        pass_rate_delta: was === null || now === null ? null : Number(now) - Number(was),
+        divergence:
+          change === "regressed"
+            ? {
+                kind: "reply" as const,
+                same: false,
+                invocation: { response: "Your order is late.", calls: [] },
+                baseline: { response: "Which order?", calls: [] },
+              }
+            : null,
+      };
+    })
+    .sort((a, b) => ORDER.indexOf(a.change) - ORDER.indexOf(b.change) || a.test_name.localeCompare(b.test_name));
+  const totals = Object.fromEntries(ORDER.map((c) => [c, tests.filter((t) => t.change === c).length])) as Record<
+    Change,
+    number
+  >;
+  const ref = (id: string, version: string, created: string) => ({
+    id,
+    agent_id: "agt_1",
+    branch_id: "br_main",
+    version_id: version,
+    created_at: created,
+    status: "completed",
+  });
+  return {
+    invocation: ref("inv_1", "ver_1", T0),
+    baseline: ref("inv_0", "ver_0", "2026-11-21T10:00:00.000Z"),
+    tests,
+    totals,
+    cost_usd: { invocation: 0.003, baseline: 0.002, delta: 0.001 },
+    input_tokens: { invocation: 2400, baseline: 1600, delta: 800 },
+    output_tokens: { invocation: 600, baseline: 400, delta: 200 },
+  };
+}
+
+/** A test's history over two invocations: the newer one flaky. */
+export function historyOf(testId: string): TestHistory {
+  const entry = (id: string, version: string, created: string, passed: number, failed: number) => ({
+    invocation_id: id,
+    agent_id: "agt_1",
+    branch_id: "br_main",
+    version_id: version,
+    created_at: created,
+    runs: passed + failed,
+    passed,
+    failed,
+    pass_rate: passed / (passed + failed),
+    pass_all: failed === 0,
+    flaky: passed > 0 && failed > 0,
+  });
+  return {
+    test_id: testId,
+    invocations: [
+      entry("inv_2", "ver_2", "2026-11-22T10:00:00.000Z", 1, 1),
+      entry("inv_1", "ver_1", "2026-11-21T10:00:00.000Z", 2, 0),
+    ],
+    pass_rate: 0.75,
+    flaky: true,
+    last_passed_at: "2026-11-22T10:00:00.000Z",
+    last_failed_at: "2026-11-22T10:00:00.000Z",
   };
 }

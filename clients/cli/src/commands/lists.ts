@@ -1,18 +1,7 @@
 /** `cx agents list` and `cx test list`: one line per item (id, kind, name), or JSON. */
 import type { Platform } from "../platform.ts";
 import type { Output } from "../progress.ts";
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]!.length))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
-}
+import { table } from "../table.ts";
 
 export async function agentsList(platform: Platform, json: boolean, stdout: Output): Promise<number> {
   const agents = await platform.listAgents();

@@ -1,14 +1,18 @@
-/** `cx test run`: start an invocation, follow it, summarise it, exit 0 only when every run passed. */
+/**
+ * `cx test run`: start an invocation, follow it, summarise it and, with `--baseline`, compare it.
+ * Exit 1 when a run did not pass or, with `--fail-on regression`, only when a test regressed.
+ */
 import { writeFileSync } from "node:fs";
 import type { Command } from "../args.ts";
-import { UsageError } from "../errors.ts";
+import { ApiError, UsageError } from "../errors.ts";
 import { junitXml } from "../junit.ts";
 import { followInvocation, type LiveUpdateSettings } from "../live-updates.ts";
 import { allPassed, outcomesOf } from "../outcomes.ts";
 import type { Platform } from "../platform.ts";
 import { createProgress, type Output } from "../progress.ts";
 import { summaryJson, summaryText } from "../report.ts";
-import type { RunSummary } from "../shapes.ts";
+import { comparisonText, regressed } from "../results-over-time.ts";
+import type { Comparison, RunSummary } from "../shapes.ts";
 
 type TestRun = Extract<Command, { name: "test run" }>;
 
@@ -59,6 +63,27 @@ async function selectedTests(platform: Platform, command: TestRun): Promise<stri
   return ids;
 }
 
+const PREVIOUS = "previous";
+
+/**
+ * The comparison with the baseline; none when `previous` names nothing yet (the first invocation
+ * of a branch), which is not a reason to fail a pipeline.
+ */
+async function comparisonWith(
+  platform: Platform,
+  invocationId: string,
+  baseline: string,
+  stderr: Output,
+): Promise<Comparison | null> {
+  try {
+    return await platform.compareInvocations(invocationId, baseline);
+  } catch (error) {
+    if (baseline !== PREVIOUS || !(error instanceof ApiError) || error.status !== 404) throw error;
+    stderr.write("No earlier finished invocation of this agent and branch to compare with.\n");
+    return null;
+  }
+}
+
 export async function testRun(
   platform: Platform,
   command: TestRun,
@@ -66,6 +91,8 @@ export async function testRun(
   liveUpdates: LiveUpdateSettings = {},
 ): Promise<number> {
   const testIds = await selectedTests(platform, command);
+  // A baseline that does not exist is said before any run is spent on it.
+  if (command.baseline && command.baseline !== PREVIOUS) await platform.getInvocation(command.baseline);
   const started = await platform.startInvocation(command.agentId, {
     test_ids: testIds,
     ...(command.branchId ? { branch_id: command.branchId } : {}),
@@ -98,10 +125,14 @@ export async function testRun(
     writeFileSync(command.junit, junitXml(invocation, outcomes));
     io.stderr.write(`JUnit report written to ${command.junit}\n`);
   }
-  io.stdout.write(
-    command.json
-      ? `${JSON.stringify(summaryJson(invocation, outcomes, passed), null, 2)}\n`
-      : `${summaryText(invocation, outcomes)}\n`,
-  );
+  if (!command.json) io.stdout.write(`${summaryText(invocation, outcomes)}\n`);
+  const comparison = command.baseline
+    ? await comparisonWith(platform, invocation.id, command.baseline, io.stderr)
+    : undefined;
+  if (command.json) {
+    const report = { ...summaryJson(invocation, outcomes, passed), ...(command.baseline ? { comparison } : {}) };
+    io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } else if (comparison) io.stdout.write(`\n${comparisonText(comparison)}\n`);
+  if (command.failOn === "regression") return comparison && regressed(comparison) ? 1 : 0;
   return passed ? 0 : 1;
 }
