@@ -26,9 +26,15 @@ export async function migrateResultsOverTime(database: Database): Promise<number
   const results = database.collection<TestResultDocument>(COLLECTIONS.results);
   const history = new HistoryRepository(database);
   let moved = 0;
+  // Walked in id order from the last one moved, so each batch starts where the previous stopped.
+  let after = "";
   for (;;) {
-    const batch = await invocations.find({ status: { $exists: false } }, { limit: BATCH_SIZE, sort: { _id: 1 } });
+    const batch = await invocations.find(
+      { _id: { $gt: after }, status: { $exists: false } },
+      { limit: BATCH_SIZE, sort: { _id: 1 } },
+    );
     if (batch.length === 0) break;
+    after = (batch.at(-1) as InvocationDocument)._id;
     for (const invocation of batch) {
       const { _id, workspace_id, agent_id, branch_id, version_id } = invocation;
       await runs.updateMany(
