@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Account, createApiKey, signUp } from "../harness/accounts.ts";
@@ -66,6 +66,9 @@ beforeAll(async () => {
   attachedAgentId = attached.json.id;
 });
 afterAll(() => platform.stop());
+
+/** The `id:` line a YAML file of `cx test pull` or `cx test push` holds (the tests read no YAML themselves). */
+const idIn = (text: string) => /^id: (\S+)$/m.exec(text)?.[1];
 
 describe("the cx binary against the platform (all-in-one shape)", () => {
   it("cx agents list lists the workspace's agents", async () => {
@@ -177,6 +180,86 @@ describe("the cx binary against the platform (all-in-one shape)", () => {
     const xml = readFileSync(junit, "utf8");
     expect(xml.match(/<testcase /g)).toHaveLength(2);
     expect(xml.match(/<failure /g)).toHaveLength(1);
-    expect(xml).toMatch(/<failure message="evaluation_failed: [^"]+" type="evaluation_failed"\/>/);
+    expect(xml).toMatch(
+      /<failure message="evaluation_failed: [^"]+" type="evaluation_failed"><!\[CDATA\[Failure: evaluation_failed\nVerdict: /,
+    );
+    expect(xml).toMatch(/\nReply: [^\n]+\]\]><\/failure>/);
+    // The terminal says the same: code, verdict and the reply under the failing test's name.
+    expect(failing.stdout).toMatch(
+      /Why runs did not pass:\nQuotes shipping \(run run_[0-9a-z]+\)\n {2}Failure: evaluation_failed\n {2}Verdict: .+\n {2}Reply: .+/,
+    );
+  }, 60_000);
+
+  it("cx test push creates a directory's tests and folders, cx test pull writes them back, an invalid file changes nothing", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "cx-e2e-")), "agent-tests");
+    mkdirSync(join(dir, "orders"), { recursive: true });
+    writeFileSync(join(dir, "_folder.yaml"), "name: Tests as code\n");
+    writeFileSync(
+      join(dir, "greets.yaml"),
+      [
+        "# Reviewed with the agent's prompt.",
+        "name: Greets",
+        "type: next_reply",
+        "chat_history:",
+        "  - role: user",
+        "    message: Hello",
+        "success_condition: The agent greets the user",
+        "success_examples: [Hello! How can I help you today?]",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(
+      join(dir, "orders", "takes-the-order.yaml"),
+      "name: Takes the order\ntype: simulation\nsimulation_scenario: You want two pizzas.\nsuccess_conditions: [The agent repeats the order]\n",
+    );
+    const pushed = await cx(["test", "push", dir]);
+    expect(pushed.stderr).toBe("");
+    expect(pushed.code).toBe(0);
+    expect(pushed.stdout).toMatch(/^created {4}\.\/ {2}tfd_[0-9a-z]+$/m);
+    expect(pushed.stdout).toMatch(/^created {4}orders\/ {2}tfd_[0-9a-z]+$/m);
+    expect(pushed.stdout).toMatch(/^created {4}greets\.yaml {2}tst_[0-9a-z]+$/m);
+    expect(pushed.stdout).toContain("2 created, 0 changed, 0 left alone.");
+    const folder = idIn(readFileSync(join(dir, "_folder.yaml"), "utf8"))!;
+    const greets = readFileSync(join(dir, "greets.yaml"), "utf8");
+    const greetsId = idIn(greets)!;
+    expect(greets.split("\n").slice(0, 2)).toEqual(["# Reviewed with the agent's prompt.", `id: ${greetsId}`]);
+    const ws = `/api/v1/workspaces/${owner.workspaceId}`;
+    const stored = await owner.api.request("GET", `${ws}/agent-tests/${greetsId}`);
+    expect(stored.json).toMatchObject({ name: "Greets", type: "next_reply", parent_folder_id: folder });
+    const revision = stored.json.current_revision_id;
+
+    const again = await cx(["test", "push", dir]);
+    expect(again.stdout).toContain(`unchanged  greets.yaml  ${greetsId}`);
+    expect(again.stdout).toContain("0 created, 0 changed, 2 left alone.");
+
+    const copy = join(mkdtempSync(join(tmpdir(), "cx-e2e-")), "pulled");
+    const pulled = await cx(["test", "pull", "--folder", folder, copy]);
+    expect(pulled.code).toBe(0);
+    expect(pulled.stdout).toContain("Pulled 2 test(s) in 2 folder(s) of Tests as code");
+    const greetsCopy = readFileSync(join(copy, "greets.yaml"), "utf8");
+    expect(greetsCopy.split("\n").slice(0, 3)).toEqual([`id: ${greetsId}`, "name: Greets", "type: next_reply"]);
+    expect(greetsCopy).toContain("chat_history:\n  - role: user\n    message: Hello\n");
+    expect(greetsCopy).toContain("success_condition: The agent greets the user\n");
+    expect(greetsCopy).toContain("success_examples:\n  - Hello! How can I help you today?\n");
+    const orderCopy = readFileSync(join(copy, "orders", "takes-the-order.yaml"), "utf8");
+    expect(orderCopy).toContain("type: simulation\n");
+    expect(orderCopy).toContain("simulation_max_turns: 5\n");
+    // The pulled copy pushes back as it is.
+    expect((await cx(["test", "push", copy])).stdout).toContain("0 created, 0 changed, 2 left alone.");
+
+    writeFileSync(join(dir, "greets.yaml"), greets.replace("greets the user", "greets the user warmly"));
+    writeFileSync(
+      join(dir, "orders", "takes-the-order.yaml"),
+      readFileSync(join(dir, "orders", "takes-the-order.yaml"), "utf8").replace(
+        "name: Takes the order",
+        "name: Takes the order\nsimulation_max_turns: 99",
+      ),
+    );
+    const refused = await cx(["test", "push", dir]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("orders/takes-the-order.yaml: simulation_max_turns: must be at most 50");
+    const unchanged = await owner.api.request("GET", `${ws}/agent-tests/${greetsId}`);
+    expect(unchanged.json.current_revision_id).toBe(revision);
+    expect(unchanged.json.success_condition).toBe("The agent greets the user");
   }, 60_000);
 });
