@@ -882,6 +882,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{workspace_id}/test-invocations/{invocation_id}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two test invocations
+         * @description The invocation against `baseline` (an invocation id of the workspace, or `previous`: the newest terminal invocation of the same agent and branch created before this one; none is 404), test by test, matched by `test_id`: each test's `change` (regressed, fixed, flaky, still_failing, still_passing, added, removed, incomplete, counting passed and failed runs), both sides' counts, the pass rate delta and where the first decided run of each side diverges (the reply for next-reply and tool-invocation tests; the first transcript position at which the simulated conversations differ for simulation tests). Tests are ordered by change, regressions first, then by name. Also the totals of each change and the cost and token deltas. Invocations of different agents may be compared; the same id twice is 422.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         */
+        get: operations["compareTestInvocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/agent-tests/from-conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a test from a conversation
+         * @description A `next_reply` test made from the agent message at transcript `seq` of the conversation: `chat_history` is the conversation before it, with the tool calls and results recorded there, ending with the last user message (agent messages after it are dropped); `success_examples` is the original reply; `dynamic_variables` the conversation's; `agent_id` its agent; `from_conversation_metadata` says where it came from. `seq` must name an agent message that follows at least one user message (422 naming `/seq`). Another workspace's conversation: 404.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         */
+        post: operations["createAgentTestFromConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces/{workspace_id}/agents/{agent_id}/conversations": {
         parameters: {
             query?: never;
@@ -1550,6 +1594,24 @@ export interface components {
             /** @description The new parent folder; null moves it to the root. Not the folder itself or a descendant. */
             parent_folder_id?: string | null;
         };
+        /**
+         * @example {
+         *       "conversation_id": "conv_8d2k4m6n1p3q5r7s9t0v2w4x",
+         *       "seq": 3
+         *     }
+         */
+        AgentTestFromConversationBody: {
+            /** @description The conversation (`conv_...`). */
+            conversation_id: string;
+            /** @description The transcript `seq` of an agent message that follows at least one user message. */
+            seq: number;
+            /** @description The test's name; `From <conversation title or id> #<seq>` when absent. */
+            name?: string;
+            /** @description The folder to put it in (`tfd_...`); absent or null for the root. */
+            parent_folder_id?: string | null;
+            /** @description What a good reply does; "The agent's reply serves the user at least as well as the original reply did." when absent. */
+            success_condition?: string;
+        };
         AgentTestListItem: components["schemas"]["AgentTestFolder"] | components["schemas"]["AgentTest"];
         AgentTestListPage: {
             /** @description This page's items, in the list's order. */
@@ -1757,6 +1819,37 @@ export interface components {
             value: string | number | boolean | null;
             /** @description Where it was found, in the analysis model's words. */
             rationale: string;
+        };
+        /** @description The first that holds, counting passed and failed runs: `added` (only in the invocation), `removed` (only in the baseline), `incomplete` (a side has none), `regressed` (every baseline run passed, an invocation run failed), `fixed` (a baseline run failed, every invocation run passed), `flaky` (a side has both), `still_failing` (both sides only failed), `still_passing`. */
+        ComparisonChange: "regressed" | "fixed" | "flaky" | "still_failing" | "incomplete" | "added" | "removed" | "still_passing";
+        ComparisonEntry: {
+            /** @description The test, matched by id in both invocations. */
+            test_id: string;
+            /** @description Its name when the invocation (or, when removed, the baseline) ran it. */
+            test_name: string;
+            change: components["schemas"]["ComparisonChange"];
+            /** @description Its runs in the invocation; null when `removed`. */
+            invocation: components["schemas"]["ComparisonSide"] | null;
+            /** @description Its runs in the baseline; null when `added`. */
+            baseline: components["schemas"]["ComparisonSide"] | null;
+            /** @description The invocation's `pass_rate` minus the baseline's; null when either is null. */
+            pass_rate_delta: number | null;
+            /** @description Null when a side has no decided run (`added`, `removed`, `incomplete`). */
+            divergence: components["schemas"]["Divergence"] | null;
+        };
+        ComparisonSide: {
+            /** @description The test's runs in the invocation. */
+            runs: number;
+            /** @description Of those, the runs that passed. */
+            passed: number;
+            /** @description Of those, the runs that failed. */
+            failed: number;
+            /** @description Passed / terminal runs, 0 to 1; null while none is terminal. */
+            pass_rate: number | null;
+            /** @description pass^k: true only when every run passed; null until all are terminal. */
+            pass_all: boolean | null;
+            /** @description True when one run passed and another failed; false when they agree; null while none has. */
+            flaky: boolean | null;
         };
         ContentGuardrail: {
             /** @description The content categories checked, each with its threshold. */
@@ -2241,6 +2334,8 @@ export interface components {
             /** @description The distribution now in force, in the request's order. */
             distribution: components["schemas"]["DeploymentAllocation"][];
         };
+        /** @description Where the first decided run (lowest `repeat_index`) of each side differs. */
+        Divergence: components["schemas"]["ReplyDivergence"] | components["schemas"]["TranscriptDivergence"];
         /**
          * @example {
          *       "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
@@ -2497,6 +2592,135 @@ export interface components {
             /** @description How many entries of `summary` are `flaky: true`. */
             flaky_count: number;
         };
+        /**
+         * @example {
+         *       "invocation": {
+         *         "id": "inv_0p9o8i7u6y5t4r3e2w1q0a9s",
+         *         "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *         "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *         "version_id": "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
+         *         "created_at": "2026-11-22T10:00:00.000Z",
+         *         "status": "completed"
+         *       },
+         *       "baseline": {
+         *         "id": "inv_5t4r3e2w1q0a9s8d7f6g5h4j",
+         *         "agent_id": "agt_4m2k8x1q9w3e7r5t0y6u2i8o",
+         *         "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *         "version_id": "ver_8j3h9g5f0d6s2a8p2b8n4m1k",
+         *         "created_at": "2026-11-21T10:00:00.000Z",
+         *         "status": "completed"
+         *       },
+         *       "tests": [
+         *         {
+         *           "test_id": "tst_6h2j8k4l0z3x9c5v1b7n2m4q",
+         *           "test_name": "Greets by name",
+         *           "change": "regressed",
+         *           "invocation": {
+         *             "runs": 1,
+         *             "passed": 0,
+         *             "failed": 1,
+         *             "pass_rate": 0,
+         *             "pass_all": false,
+         *             "flaky": false
+         *           },
+         *           "baseline": {
+         *             "runs": 1,
+         *             "passed": 1,
+         *             "failed": 0,
+         *             "pass_rate": 1,
+         *             "pass_all": true,
+         *             "flaky": false
+         *           },
+         *           "pass_rate_delta": -1,
+         *           "divergence": {
+         *             "kind": "reply",
+         *             "same": false,
+         *             "invocation": {
+         *               "response": "Your order is on its way.",
+         *               "calls": []
+         *             },
+         *             "baseline": {
+         *               "response": "Hello Budi! Could you give me your order number?",
+         *               "calls": []
+         *             }
+         *           }
+         *         }
+         *       ],
+         *       "totals": {
+         *         "regressed": 1,
+         *         "fixed": 0,
+         *         "flaky": 0,
+         *         "still_failing": 0,
+         *         "still_passing": 0,
+         *         "added": 0,
+         *         "removed": 0,
+         *         "incomplete": 0
+         *       },
+         *       "cost_usd": {
+         *         "invocation": 0.00042,
+         *         "baseline": 0.0004,
+         *         "delta": 0.00002
+         *       },
+         *       "input_tokens": {
+         *         "invocation": 1400,
+         *         "baseline": 1380,
+         *         "delta": 20
+         *       },
+         *       "output_tokens": {
+         *         "invocation": 210,
+         *         "baseline": 190,
+         *         "delta": 20
+         *       }
+         *     }
+         */
+        InvocationComparison: {
+            invocation: components["schemas"]["InvocationRef"];
+            baseline: components["schemas"]["InvocationRef"];
+            /** @description Every test of either invocation, by `change` (regressed, fixed, flaky, still_failing, incomplete, added, removed, still_passing), then by name. */
+            tests: components["schemas"]["ComparisonEntry"][];
+            totals: {
+                /** @description Tests that regressed. */
+                regressed: number;
+                /** @description Tests that were fixed. */
+                fixed: number;
+                /** @description Tests that are flaky on a side. */
+                flaky: number;
+                /** @description Tests that still fail. */
+                still_failing: number;
+                /** @description Tests that still pass. */
+                still_passing: number;
+                /** @description Tests that only the invocation ran. */
+                added: number;
+                /** @description Tests that only the baseline ran. */
+                removed: number;
+                /** @description Tests that have no decided run on a side. */
+                incomplete: number;
+            };
+            cost_usd: {
+                /** @description The invocation's cost in USD. */
+                invocation: number;
+                /** @description The baseline's cost in USD. */
+                baseline: number;
+                /** @description The invocation's minus the baseline's. */
+                delta: number;
+            };
+            input_tokens: {
+                /** @description The invocation's input tokens. */
+                invocation: number;
+                /** @description The baseline's input tokens. */
+                baseline: number;
+                /** @description The invocation's minus the baseline's. */
+                delta: number;
+            };
+            output_tokens: {
+                /** @description The invocation's output tokens. */
+                invocation: number;
+                /** @description The baseline's output tokens. */
+                baseline: number;
+                /** @description The invocation's minus the baseline's. */
+                delta: number;
+            };
+        };
         /** @description The invocation's runs by status. */
         InvocationCounts: {
             /** @description Runs waiting for a worker. */
@@ -2538,6 +2762,22 @@ export interface components {
             next_cursor: string | null;
             /** @description Whether another page follows this one. */
             has_more: boolean;
+        };
+        InvocationRef: {
+            /** @description The invocation. */
+            id: string;
+            /** @description The agent it tested. */
+            agent_id: string;
+            /** @description The branch it tested. */
+            branch_id: string;
+            /** @description The agent version its runs executed. */
+            version_id: string;
+            /**
+             * Format: date-time
+             * @description When it started.
+             */
+            created_at: string;
+            status: components["schemas"]["InvocationStatus"];
         };
         /** @description `running` until every run is terminal, then `completed`, or `cancelled` after a cancel. */
         InvocationStatus: "running" | "completed" | "cancelled";
@@ -3126,6 +3366,25 @@ export interface components {
              */
             status: "diterima";
         };
+        /** @description Next-reply and tool-invocation tests: the reply of each side's first decided run. */
+        ReplyDivergence: {
+            /** @constant */
+            kind: "reply";
+            /** @description Whether the two runs answered the same: the same response and the same calls (name, tool, arguments, origin and type, in order; `arguments_raw` is not compared). */
+            same: boolean;
+            invocation: {
+                /** @description The run's `result.response`. */
+                response: string;
+                /** @description The run's `result.calls`. */
+                calls: components["schemas"]["RunCall"][];
+            };
+            baseline: {
+                /** @description The run's `result.response`. */
+                response: string;
+                /** @description The run's `result.calls`. */
+                calls: components["schemas"]["RunCall"][];
+            };
+        };
         RunCall: {
             /** @description The name of the tool called. */
             name: string;
@@ -3657,6 +3916,29 @@ export interface components {
             parameters?: components["schemas"]["ToolParameters"];
             /** @description The new call settings; a header sent as `"***"` keeps its stored value. */
             webhook?: components["schemas"]["WebhookInput"] | null;
+        };
+        /** @description Simulation tests: the simulated conversations of each side's first decided run, turn by turn. */
+        TranscriptDivergence: {
+            /** @constant */
+            kind: "transcript";
+            /** @description Whether the two conversations are identical. */
+            same: boolean;
+            /** @description The first transcript position at which the conversations differ (role or text, or one has ended); null when they are identical. */
+            seq: number | null;
+            /** @description The entry at `seq`; null when the conversation has ended before it. */
+            invocation: {
+                /** @description Who said it. */
+                role: "user" | "agent";
+                /** @description What was said. */
+                text: string;
+            } | null;
+            /** @description The entry at `seq`; null when the conversation has ended before it. */
+            baseline: {
+                /** @description Who said it. */
+                role: "user" | "agent";
+                /** @description What was said. */
+                text: string;
+            } | null;
         };
         TranscriptEntry: {
             /** @description Who said it: `user` or `agent`. */
@@ -11918,6 +12200,328 @@ export interface operations {
                             details: components["schemas"]["ValidationErrorDetails"];
                         };
                     };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    compareTestInvocations: {
+        parameters: {
+            query: {
+                /** @description The invocation to compare with: an invocation id of the workspace, or `previous` (the newest terminal invocation of the same agent and branch created before this one). */
+                baseline: string;
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The test invocation's id (`inv_...`). */
+                invocation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvocationComparison"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createAgentTestFromConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required, with the value `1`, on a mutation made with the session cookie. */
+                "X-CX-Request"?: components["parameters"]["CsrfHeader"];
+                /** @description Makes a creating request safe to retry: a repeat with the same key and body answers the first answer (`Idempotent-Replayed: true`); the same key with another body is 422 `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentTestFromConversationBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTest"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "idempotency_in_progress";
+                        };
+                    };
+                };
+            };
+            /** @description Payload too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "idempotency_key_reused";
+                        };
+                    });
                 };
             };
             /** @description Internal error: `internal`. */
