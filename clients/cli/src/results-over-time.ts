@@ -84,7 +84,8 @@ export function historyText(history: TestHistory): string {
     when(i.created_at),
     i.branch_id,
     i.version_id,
-    `${i.passed}/${i.passed + i.failed}`,
+    // `runs` counts the test's terminal runs, interrupted ones too, as its pass rate does.
+    `${i.passed}/${i.runs}`,
     percent(i.pass_rate),
     yesNo(i.pass_all),
     yesNo(i.flaky),
