@@ -1,9 +1,9 @@
 // Offline validation against the Kubernetes OpenAPI schemas, as compiled into ajv validators by the
 // kubernetes-models package (one module per apiVersion/kind). Types, formats (quantities, ports),
 // enums and required fields are checked; unknown fields are not, because the upstream schemas do
-// not forbid them — the project rules below cover the fields that matter here.
+// not forbid them; the project rules (the *.test.ts files) cover the fields that matter here.
 
-import type { K8sObject } from "./kustomize.ts";
+import type { K8sObject } from "./render.ts";
 
 interface ModelModule {
   [exported: string]: unknown;
