@@ -116,7 +116,7 @@ export function ToolForm({ ws, tool, onDone }: { ws: string; tool?: Tool; onDone
               : "The platform calls your URL with the arguments."}
           </Text>
           {error?.fieldMessage("/type") ? (
-            <Text size="xs" c="var(--mantine-color-error)">
+            <Text size="xs" c="red.9">
               {error.fieldMessage("/type")}
             </Text>
           ) : null}
@@ -172,7 +172,7 @@ function WebhookFields({
     <Fieldset legend="Webhook">
       <Stack>
         {error?.fieldMessage("/webhook") ? (
-          <Text size="sm" c="var(--mantine-color-error)">
+          <Text size="sm" c="red.9">
             Webhook {error.fieldMessage("/webhook")}
           </Text>
         ) : null}
@@ -242,7 +242,7 @@ function WebhookFields({
             </Group>
           ))}
           {headersError && !draft.headers.some((row) => error?.fieldMessage(`/webhook/headers/${row.name}`)) ? (
-            <Text size="xs" c="var(--mantine-color-error)">
+            <Text size="xs" c="red.9">
               Headers: {headersError}
             </Text>
           ) : null}
