@@ -130,7 +130,7 @@ describe("the real overlays", () => {
     expectNoSecretsOutsideDev(DEPLOY_DIR);
     expect(kustomizationDirs(DEPLOY_DIR).map((d) => labelOf(d))).toEqual([
       "base",
-      ...["agents", "conversations", "gateway", "identity", "knowledge", "testing"].map((p) => `base/processes/${p}`),
+      ...["gateway", ...SERVICE_REGISTRY.map((s) => s.name)].sort().map((p) => `base/processes/${p}`),
       "infra",
       "infra/datastores",
       "infra/telemetry",
