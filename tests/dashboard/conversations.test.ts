@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { join } from "node:path";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+import {
+  type Browser,
+  type BrowserContext,
+  checkPage,
+  DESKTOP,
+  launchChromium,
+  type Page,
+  PHONE,
+  platformContext,
+  SCREENSHOTS,
+} from "./browser.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -10,6 +21,8 @@ let outside: string[];
 let page: Page;
 let account: Account;
 let endedId = "";
+let longId = "";
+const LONG_TURNS = 200;
 const violations: string[] = [];
 const sideways: string[] = [];
 
@@ -35,6 +48,7 @@ const CONFIG = {
     },
     data_collection: { order_number: { type: "integer", description: "The order number the user gave" } },
     sentiment_analysis: { enabled: true },
+    topic_discovery: { enabled: true },
   },
 };
 
@@ -69,13 +83,25 @@ beforeAll(async () => {
   expect((await account.api.request("POST", `${conversation}/end`)).status).toBe(200);
   expect((await start("api")).status).toBe(201);
 
+  // A long conversation with an agent that asks for no analysis.
+  const talker = await account.api.request("POST", api("/agents"), { name: "Long talker", config: {} });
+  const long = await account.api.request("POST", api(`/agents/${talker.json.id}/conversations`), { source: "api" });
+  longId = long.json.id;
+  for (let turn = 1; turn <= LONG_TURNS; turn++) {
+    const sent = await account.api.request("POST", api(`/conversations/${longId}/messages`), {
+      text: `Question number ${turn}`,
+    });
+    expect(sent.status).toBe(200);
+  }
+  expect((await account.api.request("POST", api(`/conversations/${longId}/end`))).status).toBe(200);
+
   browser = await launchChromium();
   ({ context, outside } = await platformContext(browser, platform.baseUrl));
   context.setDefaultTimeout(15_000);
   const [name, value] = (account.api.sessionCookie ?? "").split("=");
   await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
   page = await context.newPage();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -84,14 +110,20 @@ afterAll(async () => {
 
 describe("the conversation pages in Chromium", () => {
   it("lists conversations with the filters of the URL", async () => {
+    const table = page.getByRole("table", { name: "Conversations" });
+    const rows = table.getByRole("row");
     await page.goto(`/w/${account.workspaceId}/conversations`);
-    const rows = page.getByRole("table", { name: "Conversations" }).getByRole("row");
-    await page.getByText("widget", { exact: false }).first().waitFor();
-    expect(await rows.count()).toBe(3);
+    await table.getByRole("cell", { name: "widget" }).waitFor();
+    expect(await rows.count()).toBe(4);
+    const header = (await table.getByRole("row").first().textContent()) ?? "";
+    for (const column of ["Status", "Source", "Turns", "Duration", "Cost", "Started"]) expect(header).toContain(column);
+    const widget = table.getByRole("row").filter({ has: page.getByRole("cell", { name: "widget" }) });
+    expect((await widget.textContent()) ?? "").toContain("Toko support");
+    expect(await widget.getByRole("cell", { name: "2", exact: true }).count()).toBe(1);
     await check("conversations");
     await page.goto(`/w/${account.workspaceId}/conversations?status=ended`);
-    await page.getByText("widget", { exact: false }).first().waitFor();
-    expect(await rows.count()).toBe(2);
+    await table.getByRole("cell", { name: "widget" }).waitFor();
+    expect(await rows.count()).toBe(3);
     expect(await page.getByLabel("Status", { exact: true }).first().inputValue()).toBe("ended");
     await page.getByLabel("Agent", { exact: true }).first().click();
     await page.getByRole("option", { name: "Toko support" }).click();
@@ -100,7 +132,7 @@ describe("the conversation pages in Chromium", () => {
     await page.waitForURL(/branch_id=br_/);
     const query = new URL(page.url()).searchParams;
     expect([query.get("status"), query.get("agent_id")?.startsWith("agt_")]).toEqual(["ended", true]);
-    await page.getByText("widget", { exact: false }).first().waitFor();
+    await table.getByRole("cell", { name: "widget" }).waitFor();
     expect(await rows.count()).toBe(2);
     await page.goto(`/w/${account.workspaceId}/conversations?status=failed`);
     await page.getByText("No conversation matches these filters.").waitFor();
@@ -109,7 +141,12 @@ describe("the conversation pages in Chromium", () => {
 
   it("shows a conversation's transcript with its tool call in place, its events and its analysis", async () => {
     await page.goto(`/w/${account.workspaceId}/conversations?status=ended`);
-    await page.getByRole("table", { name: "Conversations" }).getByRole("link").first().click();
+    await page
+      .getByRole("table", { name: "Conversations" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: "widget" }) })
+      .getByRole("link")
+      .click();
     await page.waitForURL(`**/conversations/${endedId}`);
     const transcript = page.getByLabel("Transcript");
     await transcript.getByText("Tool call: lookup_order", { exact: false }).waitFor();
@@ -123,6 +160,7 @@ describe("the conversation pages in Chromium", () => {
     expect((await criteria.textContent()) ?? "").toContain("shipping");
     expect((await page.getByRole("table", { name: "Data collection" }).textContent()) ?? "").toContain("7781");
     await page.getByText("Sentiment:", { exact: false }).waitFor();
+    await page.getByText("Topics:", { exact: false }).waitFor();
     await check("conversation");
   }, 30_000);
 
@@ -137,7 +175,34 @@ describe("the conversation pages in Chromium", () => {
       return body.analysis_status === "done" && body.analysis.analyzed_at !== before.json.analysis.analyzed_at;
     });
     await page.getByText("Analysis done").waitFor();
+    // The analysis is below the transcript: a screenshot of it at each size, scrolled to it.
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      // Below the shell's header, which stays at the top.
+      await page.evaluate(
+        "[...document.querySelectorAll('h2')].find((h) => h.textContent === 'Analysis').scrollIntoView(); scrollBy(0, -80)",
+      );
+      await page.screenshot({ path: join(SCREENSHOTS, `conversation-analysis-${size}.png`) });
+    }
+    await page.setViewportSize(DESKTOP);
   }, 30_000);
+
+  it(`renders a conversation of ${LONG_TURNS} turns whole, and its events a hundred at a time`, async () => {
+    await page.goto(`/w/${account.workspaceId}/conversations/${longId}`);
+    const transcript = page.getByLabel("Transcript");
+    await transcript.getByText(`Question number ${LONG_TURNS}`, { exact: true }).waitFor({ state: "attached" });
+    const messages = transcript.getByRole("listitem");
+    expect(await messages.count()).toBe(2 * LONG_TURNS);
+    expect(await messages.filter({ hasText: /^User/ }).count()).toBe(LONG_TURNS);
+    await check("conversation-long");
+    const events = page.getByRole("table", { name: "Events" }).getByRole("row");
+    expect(await events.count()).toBe(1 + 100);
+    await page.getByRole("button", { name: /Show more events/ }).click();
+    expect(await events.count()).toBe(1 + 200);
+  }, 60_000);
 
   it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
     expect(violations).toEqual([]);

@@ -4,8 +4,9 @@ import { Link, useSearchParams } from "react-router";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { useWorkspace } from "../../layout/workspace-context.ts";
-import { LocalTime } from "../../ui/local-time.tsx";
+import { formatTime, LocalTime } from "../../ui/local-time.tsx";
 import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { formatDuration } from "./duration.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 const STATUSES = ["active", "ended", "failed"];
@@ -77,6 +78,7 @@ export function ConversationsPage() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Select
           label="Agent"
+          placeholder="All agents"
           clearable
           searchable
           data={(agents.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))}
@@ -85,6 +87,7 @@ export function ConversationsPage() {
         />
         <Select
           label="Branch"
+          placeholder="All branches"
           clearable
           searchable
           disabled={!filters.agent_id && !filters.branch_id}
@@ -95,6 +98,7 @@ export function ConversationsPage() {
         />
         <Select
           label="Status"
+          placeholder="Any status"
           clearable
           data={STATUSES}
           value={filters.status ?? null}
@@ -102,6 +106,7 @@ export function ConversationsPage() {
         />
         <Select
           label="Source"
+          placeholder="Any source"
           clearable
           data={SOURCES}
           value={filters.source ?? null}
@@ -125,23 +130,39 @@ export function ConversationsPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Conversation</Table.Th>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th w={110}>Status</Table.Th>
+              <Table.Th w={100} visibleFrom="md">
+                Source
+              </Table.Th>
+              <Table.Th w={70} visibleFrom="md">
+                Turns
+              </Table.Th>
+              <Table.Th w={110} visibleFrom="md">
+                Duration
+              </Table.Th>
+              <Table.Th w={100} visibleFrom="md">
+                Cost
+              </Table.Th>
+              <Table.Th w={190} visibleFrom="sm">
+                Started
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {all.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td style={{ wordBreak: "break-word" }}>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
                   <Anchor component={Link} to={`/w/${ws}/conversations/${c.id}`} fw={500} size="sm">
-                    {c.title ?? `${c.agent_name} · ${c.branch_name}`}
+                    {c.title ?? `Conversation of ${formatTime(c.started_at)}`}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {c.agent_name} · {c.branch_name} · {c.source} · {c.turn_count} turns · ${c.cost_usd}
+                    {c.agent_name} · {c.branch_name}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
+                  {/* The columns a phone has no room for, in one line. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="md">
+                    {c.source} · {c.turn_count} turns · {formatDuration(c.duration_seconds)} · ${c.cost_usd}
+                  </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
                     <LocalTime value={c.started_at} />
                   </Text>
                 </Table.Td>
@@ -154,6 +175,23 @@ export function ConversationsPage() {
                       </Badge>
                     ) : null}
                   </Group>
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm">{c.source}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm">{c.turn_count}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm">{formatDuration(c.duration_seconds)}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm">${c.cost_usd}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">
+                    <LocalTime value={c.started_at} />
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))}
