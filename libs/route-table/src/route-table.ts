@@ -128,6 +128,16 @@ export const ROUTES = [
   r("listTestInvocations", "GET", `${WS}/agents/:agent_id/test-invocations`, testing, "customer", "member"),
   r("listAgentTestRuns", "GET", `${WS}/agent-tests/:test_id/runs`, testing, "customer", "member"),
   r("getAgentTestHistory", "GET", `${WS}/agent-tests/:test_id/history`, testing, "customer", "member"),
+  r("compareTestInvocations", "GET", `${WS}/test-invocations/:invocation_id/compare`, testing, "customer", "member"),
+  r(
+    "createAgentTestFromConversation",
+    "POST",
+    `${WS}/agent-tests/from-conversation`,
+    testing,
+    "customer",
+    "member",
+    CREATES,
+  ),
 
   // Conversations (part 4.6; extensions part 4)
   r("startConversation", "POST", `${WS}/agents/:agent_id/conversations`, conversations, "customer", "member", CREATES),

@@ -8,7 +8,7 @@ import { AnalysisSweeper } from "./app/sweeper.ts";
 import { buildConversationDeps } from "./build.ts";
 import { conversationsConfig } from "./config.ts";
 import { createConversationsApp } from "./http/conversations-app.ts";
-import { startAnalysisConsumer, startSimulationResponder } from "./messaging/consumers.ts";
+import { startAnalysisConsumer, startReadResponder, startSimulationResponder } from "./messaging/consumers.ts";
 
 const SERVICE = SERVICES.conversations;
 const service = serviceModuleKit(SERVICE.name);
@@ -63,8 +63,8 @@ export const conversationsHttpModule = service.http(
 );
 
 /**
- * `conversations-worker`: the analysis jobs (with their sweeper) and the recording of
- * simulation conversations, without the routes.
+ * `conversations-worker`: the analysis jobs (with their sweeper), the recording of simulation
+ * conversations and the reading of conversations by other services, without the routes.
  */
 export const conversationsWorkerModule = service.worker({
   dependencies: { core: conversationsCoreModule, bus: busModule },
@@ -78,6 +78,7 @@ export const conversationsWorkerModule = service.worker({
         logger,
       ),
       await startSimulationResponder(bus, core.deps),
+      await startReadResponder(bus, core.deps),
     ];
     const sweeper = new AnalysisSweeper(core.deps, analyst).start(core.sweepIntervalMs);
     return { consumers, stop: () => sweeper.stop() };

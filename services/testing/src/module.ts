@@ -16,9 +16,11 @@ import { RunWorker } from "./app/run-worker.ts";
 import { testingConfig } from "./config.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createTestingApp } from "./http/testing-app.ts";
+import { createBusConversationReader } from "./messaging/conversation-reader.ts";
 import { subscribeRunWorker } from "./messaging/run-consumer.ts";
 import { RunEvents } from "./messaging/run-events.ts";
 import { ensureIndexes } from "./store/collections.ts";
+import { ComparisonRepository } from "./store/comparison-repository.ts";
 import { DeletionsRepository } from "./store/deletions-repository.ts";
 import { EntriesRepository } from "./store/entries-repository.ts";
 import { HistoryRepository } from "./store/history-repository.ts";
@@ -56,6 +58,7 @@ export const testingCoreModule = service.core({
       invocations,
       runs: new RunsRepository(database, outbox),
       history: new HistoryRepository(database),
+      comparisons: new ComparisonRepository(database),
       runEvents: new RunEvents(bus),
       runChanges: new RunChanges(invocations, logger),
       runSettings: {
@@ -65,6 +68,7 @@ export const testingCoreModule = service.core({
         concurrency: config.runConcurrency,
       },
       agents: createBusAgentDirectory(bus),
+      conversations: createBusConversationReader(bus),
       clock: systemClock,
       logger,
     };

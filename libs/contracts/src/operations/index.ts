@@ -5,6 +5,7 @@ import { conversationsOperations } from "./conversations.ts";
 import { identityOperations } from "./identity.ts";
 import { knowledgeOperations } from "./knowledge.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
+import { testComparisonOperations } from "./test-comparison.ts";
 import { testHistoryOperations } from "./test-history.ts";
 import { testInvocationsOperations } from "./test-invocations.ts";
 import { testingLibraryOperations } from "./testing-library.ts";
@@ -20,6 +21,7 @@ export const OPERATION_SCHEMAS = {
   ...knowledgeOperations,
   ...testInvocationsOperations,
   ...testHistoryOperations,
+  ...testComparisonOperations,
 } as const satisfies OperationSchemaTable;
 
 type Table = typeof OPERATION_SCHEMAS;

@@ -75,6 +75,31 @@ const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusR
     },
     reply: { conversation_id: "conv_1" },
   },
+  "conversations.conversations.read": {
+    request: { workspace_id: "ws_1", conversation_ids: ["conv_1"], detail: true },
+    reply: {
+      conversations: [
+        {
+          id: "conv_1",
+          agent_id: "agt_1",
+          title: null,
+          started_at: "2026-11-22T10:00:00.000Z",
+          dynamic_variables: { customer_name: "Budi" },
+          transcript: [{ role: "user", seq: 0, text: "Where is my order?" }],
+          events: [
+            {
+              seq: 0,
+              type: "user.message",
+              payload: { text: "Where is my order?" },
+              created_at: "2026-11-22T10:00:00.000Z",
+            },
+          ],
+          tool_calls: [],
+          tool_results: [],
+        },
+      ],
+    },
+  },
 };
 
 describe("bus request schemas", () => {

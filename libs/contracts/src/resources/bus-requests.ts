@@ -10,6 +10,7 @@ import {
   BranchTipReply,
   BranchTipRequest,
 } from "./agent-directory.ts";
+import { ReadConversationsReply, ReadConversationsRequest } from "./conversation-reading.ts";
 import {
   KnowledgeDocumentsExistReply,
   KnowledgeDocumentsExistRequest,
@@ -36,6 +37,7 @@ export const BusRequestSchemas = {
   [AgentRequestTopics.BRANCH_TIP]: { request: BranchTipRequest, reply: BranchTipReply },
   [ToolRequestTopics.WEBHOOK_TARGETS]: { request: WebhookTargetsRequest, reply: WebhookTargetsReply },
   [ConversationRequestTopics.RECORD_SIMULATION]: { request: RecordSimulationRequest, reply: RecordSimulationReply },
+  [ConversationRequestTopics.READ_CONVERSATIONS]: { request: ReadConversationsRequest, reply: ReadConversationsReply },
 } as const satisfies Record<string, { request: TSchema; reply: TSchema }>;
 
 export type BusRequestTopic = keyof typeof BusRequestSchemas;

@@ -10,6 +10,7 @@ import { ConversationEvent, TranscriptEntry } from "./conversation.ts";
 
 export const ConversationRequestTopics = {
   RECORD_SIMULATION: "conversations.simulations.record",
+  READ_CONVERSATIONS: "conversations.conversations.read",
 } as const;
 
 export const RecordSimulationRequest = Type.Object({

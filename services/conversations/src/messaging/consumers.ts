@@ -1,9 +1,16 @@
 import { type MessageBus, type Subscription, subscribeEvents } from "@cx/bus";
-import { ConversationRequestTopics, fieldErrors, RecordSimulationRequest, Topics } from "@cx/contracts";
+import {
+  ConversationRequestTopics,
+  fieldErrors,
+  ReadConversationsRequest,
+  RecordSimulationRequest,
+  Topics,
+} from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { Logger } from "@cx/logger";
 import type { Analyst } from "../app/analysis.ts";
 import type { ConversationDeps } from "../app/deps.ts";
+import { readConversations } from "../app/readings.ts";
 import { recordSimulation } from "../app/simulations.ts";
 
 export const ANALYSIS_GROUP = "conversations-analysis";
@@ -45,5 +52,18 @@ export function startSimulationResponder(bus: MessageBus, deps: ConversationDeps
     const fields = fieldErrors(RecordSimulationRequest, request.payload);
     if (fields.length > 0) throw AppError.validation(fields);
     return recordSimulation(deps, request.payload as RecordSimulationRequest);
+  });
+}
+
+/**
+ * `conversations.conversations.read`: other services read a workspace's conversations (the
+ * testing service's comparisons and tests made from conversations). The workspace comes with the
+ * request and bounds what is answered.
+ */
+export function startReadResponder(bus: MessageBus, deps: ConversationDeps): Promise<Subscription> {
+  return bus.respond({ topic: ConversationRequestTopics.READ_CONVERSATIONS, prefetch: 8 }, async (request) => {
+    const fields = fieldErrors(ReadConversationsRequest, request.payload);
+    if (fields.length > 0) throw AppError.validation(fields);
+    return readConversations(deps, request.payload as ReadConversationsRequest);
   });
 }

@@ -45,6 +45,11 @@ export class ConversationsRepository {
     return this.conversations.findOne({ _id: id, workspace_id: workspaceId });
   }
 
+  /** The conversations of the workspace among `ids`, in no particular order. */
+  findMany(workspaceId: WorkspaceId, ids: readonly string[]): Promise<ConversationRecord[]> {
+    return this.conversations.find({ _id: { $in: [...ids] }, workspace_id: workspaceId });
+  }
+
   /** Newest `started_at` first, keyset-paginated (nothing skipped or repeated while paging). */
   list(
     workspaceId: WorkspaceId,

@@ -1,7 +1,9 @@
 import type { AgentDirectory } from "@cx/agents-client";
 import type { Logger } from "@cx/logger";
 import type { Clock } from "../domain/clock.ts";
+import type { ConversationReader } from "../messaging/conversation-reader.ts";
 import type { RunEvents } from "../messaging/run-events.ts";
+import type { ComparisonRepository } from "../store/comparison-repository.ts";
 import type { DeletionsRepository } from "../store/deletions-repository.ts";
 import type { EntriesRepository } from "../store/entries-repository.ts";
 import type { HistoryRepository } from "../store/history-repository.ts";
@@ -30,11 +32,15 @@ export interface TestingDeps {
   runs: RunsRepository;
   /** The reads of test results over time, and the settling of invocations' stored status. */
   history: HistoryRepository;
+  /** The reads of a comparison of two invocations. */
+  comparisons: ComparisonRepository;
   runEvents: RunEvents;
   runChanges: RunChanges;
   runSettings: RunSettings;
   /** The agents service, asked which agent ids a test may name and which version a branch is at. */
   agents: AgentDirectory;
+  /** The conversations service, asked for simulated conversations and those tests are made from. */
+  conversations: ConversationReader;
   clock: Clock;
   logger: Logger;
 }

@@ -3,9 +3,10 @@ import { pathOf } from "@cx/route-table";
 import type { TestingDeps } from "../app/deps.ts";
 import { listEntries } from "../app/list-entries.ts";
 import { moveEntries } from "../app/move-entries.ts";
+import { createTestFromConversation } from "../app/test-from-conversation.ts";
 import { createTest, deleteTest, getTest, replaceTest } from "../app/tests.ts";
 
-/** Agent tests: the mixed list (4.3), the bulk move, and one test's create/get/replace/delete. */
+/** Agent tests: the mixed list (4.3), the bulk move, one test's create/get/replace/delete, and a test from a conversation. */
 export function agentTestsController(deps: TestingDeps, secret: string) {
   return createController("testing-agent-tests")
     .use(routeGuard(secret))
@@ -18,6 +19,15 @@ export function agentTestsController(deps: TestingDeps, secret: string) {
         return created;
       },
       guard("createAgentTest"),
+    )
+    .post(
+      pathOf("createAgentTestFromConversation"),
+      async ({ actor, body, set }) => {
+        const created = await createTestFromConversation(deps, actor, body);
+        set.status = 201;
+        return created;
+      },
+      guard("createAgentTestFromConversation"),
     )
     .post(pathOf("moveAgentTests"), ({ actor, body }) => moveEntries(deps, actor, body), guard("moveAgentTests"))
     .get(pathOf("getAgentTest"), ({ actor, params }) => getTest(deps, actor, params.test_id), guard("getAgentTest"))

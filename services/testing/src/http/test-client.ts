@@ -10,8 +10,10 @@ import { createEmbeddedStore } from "@cx/store";
 import type { RunSettings, TestingDeps } from "../app/deps.ts";
 import { RunChanges } from "../app/run-changes.ts";
 import type { Clock } from "../domain/clock.ts";
+import { createBusConversationReader } from "../messaging/conversation-reader.ts";
 import { RunEvents } from "../messaging/run-events.ts";
 import { ensureIndexes } from "../store/collections.ts";
+import { ComparisonRepository } from "../store/comparison-repository.ts";
 import { DeletionsRepository } from "../store/deletions-repository.ts";
 import { EntriesRepository } from "../store/entries-repository.ts";
 import { HistoryRepository } from "../store/history-repository.ts";
@@ -82,10 +84,13 @@ export async function startTestingService(
     invocations,
     runs: new RunsRepository(database, outbox),
     history: new HistoryRepository(database),
+    comparisons: new ComparisonRepository(database),
     runEvents: new RunEvents(bus),
     runChanges: new RunChanges(invocations, logger),
     runSettings: options.runSettings ?? TEST_RUN_SETTINGS,
     agents,
+    // Tests answer for the conversations service on the bus.
+    conversations: createBusConversationReader(bus),
     clock,
     logger,
   };

@@ -1,11 +1,12 @@
 import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
+import { compareInvocations } from "../app/compare-invocations.ts";
 import type { TestingDeps } from "../app/deps.ts";
 import { cancelInvocation, getInvocation, startInvocation } from "../app/invocations.ts";
 import { streamInvocationEvents } from "../app/live-updates.ts";
 import { listRuns } from "../app/run-list.ts";
 
-/** Invocations, their runs and live updates (extension spec part 3, part 4.9). */
+/** Invocations, their runs, live updates and comparisons (extension spec parts 3, 4.9 and 10). */
 export function testInvocationsController(deps: TestingDeps, secret: string) {
   return createController("testing-invocations")
     .use(routeGuard(secret))
@@ -32,6 +33,11 @@ export function testInvocationsController(deps: TestingDeps, secret: string) {
       pathOf("listTestRuns"),
       ({ actor, params, query }) => listRuns(deps, actor, params.invocation_id, query),
       guard("listTestRuns"),
+    )
+    .get(
+      pathOf("compareTestInvocations"),
+      ({ actor, params, query }) => compareInvocations(deps, actor, params.invocation_id, query),
+      guard("compareTestInvocations"),
     )
     .get(
       pathOf("streamTestInvocationEvents"),

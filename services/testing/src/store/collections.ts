@@ -25,6 +25,7 @@ export const INDEXES = {
   runsDue: "runs_status_due",
   runsOfTest: "runs_test_recent",
   runsByStatus: "runs_invocation_open",
+  runsByRepeat: "runs_invocation_repeat",
   resultsOfTest: "results_test_recent",
   agentInvocations: "invocations_agent_recent",
   agentBranchInvocations: "invocations_agent_branch_recent",
@@ -66,6 +67,8 @@ export async function ensureIndexes(database: Database): Promise<void> {
     // Settling an invocation asks whether any of its runs is still open, after each run ends. The
     // workspace comes last so that the runs list, which names no status, keeps walking runsByUpdate.
     { name: INDEXES.runsByStatus, keys: { invocation_id: 1, status: 1, workspace_id: 1 } },
+    // A comparison reads each test's first run (repeat 0) of two invocations, not all their repeats.
+    { name: INDEXES.runsByRepeat, keys: { invocation_id: 1, repeat_index: 1 } },
   ]);
   // A test's history: its results per invocation, newest first.
   await database
