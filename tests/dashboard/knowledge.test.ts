@@ -39,6 +39,18 @@ async function addDocument(kind: "Add text" | "Upload a file" | "Import a URL") 
   return page.getByRole("dialog", { name: kind });
 }
 
+/** Presses Tab until the focused element is the one named `name` (by its label or its text). */
+async function tabTo(name: string) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(
+      "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
+    );
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { workspace_name: "Knowledge keepers" });
@@ -229,6 +241,45 @@ describe("the knowledge pages in Chromium", () => {
     await page.getByRole("button", { name: "Delete folder", exact: true }).click();
     await page.getByText("No knowledge yet").waitFor();
   }, 30_000);
+
+  it("works with the keyboard alone, and pages a folder's subfolders with the API's cursors", async () => {
+    await page.goto(knowledgeUrl());
+    await page.getByText("No knowledge yet").waitFor();
+    await tabTo("New folder");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "New folder" }).waitFor();
+    await page.keyboard.type("Many");
+    await page.keyboard.press("Enter");
+    await row("Many").waitFor();
+    await tabTo("Add document");
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Add text" }).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add text" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await tabTo("Many");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Many", level: 1 }).waitFor();
+
+    const many = new URL(page.url()).searchParams.get("folder");
+    for (let i = 0; i < 31; i++) {
+      const made = await account.api.request("POST", api("/knowledge/folders"), {
+        name: `Sub ${String(i).padStart(2, "0")}`,
+        parent_folder_id: many,
+      });
+      expect(made.status).toBe(201);
+    }
+    await page.reload();
+    const rows = page.getByRole("table", { name: "Folders and documents" }).getByRole("row");
+    await page.getByRole("button", { name: "Load more folders" }).waitFor();
+    expect(await rows.count()).toBe(31);
+    await page.getByRole("button", { name: "Load more folders" }).click();
+    await page.getByRole("button", { name: "Load more folders" }).waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(32);
+  }, 40_000);
 
   it("keeps every view free of serious accessibility problems and sideways scrolling, and offline", () => {
     expect(violations).toEqual([]);

@@ -26,6 +26,18 @@ async function toolNamed(name: string) {
   return list.json.items.find((tool: { name: string }) => tool.name === name);
 }
 
+/** Presses Tab until the focused element is the one named `name` (by its label or its text). */
+async function tabTo(name: string) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(
+      "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
+    );
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { name: "Olive Owner", workspace_name: "Tool makers" });
@@ -156,6 +168,26 @@ describe("the tools page in Chromium", () => {
     await page.getByText("No tools yet").waitFor();
   }, 30_000);
 
+  it("creates a tool with the keyboard alone", async () => {
+    await page.goto(`/w/${account.workspaceId}/tools`);
+    await page.getByText("No tools yet").waitFor();
+    await tabTo("Create tool");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Create a tool" });
+    await dialog.waitFor();
+    // The name field has the focus; Enter in it submits the form.
+    await page.keyboard.type("typed_tool");
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("table", { name: "Tools" }).getByText("typed_tool").waitFor();
+    await tabTo("Delete tool typed_tool");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Delete the tool" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Delete the tool" }).waitFor({ state: "detached" });
+    expect((await toolNamed("typed_tool"))?.type).toBe("client");
+  }, 30_000);
+
   it("pages the tools with the API's cursors", async () => {
     for (let i = 0; i < 31; i++) {
       const created = await account.api.request("POST", api("/tools"), {
@@ -172,7 +204,8 @@ describe("the tools page in Chromium", () => {
     expect(await rows.count()).toBe(31);
     await page.getByRole("button", { name: "Load more tools" }).click();
     await page.getByRole("button", { name: "Load more tools" }).waitFor({ state: "detached" });
-    expect(await rows.count()).toBe(32);
+    // 32 tools (the one made with the keyboard and 31 more) and the header row.
+    expect(await rows.count()).toBe(33);
   }, 30_000);
 });
 

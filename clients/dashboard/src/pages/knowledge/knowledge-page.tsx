@@ -157,8 +157,8 @@ export function KnowledgePage() {
             {allFolders.map((folder) => (
               <Table.Tr key={folder.id}>
                 <Table.Td style={{ wordBreak: "break-word" }}>
+                  <span aria-hidden>📁 </span>
                   <Anchor component={Link} to={`/w/${ws}/knowledge?folder=${folder.id}`} fw={500}>
-                    <span aria-hidden>📁 </span>
                     {folder.name}
                   </Anchor>
                 </Table.Td>
