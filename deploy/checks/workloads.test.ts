@@ -276,8 +276,9 @@ describe("each rule catches a broken manifest", () => {
     ],
   ];
 
-  test("the cases start from manifests that pass", () => {
+  test("the cases start from manifests that pass, and the rules see every workload, Jobs included", () => {
     for (const [, rule] of RULES) rule(dev);
+    expect(workloads(dev).map((w) => w.ref)).toContain("Job/mongodb-init");
   });
 
   for (const [name, rule, breakIt, offender] of cases) {
