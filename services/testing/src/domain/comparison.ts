@@ -102,11 +102,20 @@ export function compareSummaries(
   return entries.sort(compareEntries);
 }
 
+/** The totals in the order the specification lists them. */
+const TOTALS_ORDER = [
+  "regressed",
+  "fixed",
+  "flaky",
+  "still_failing",
+  "still_passing",
+  "added",
+  "removed",
+  "incomplete",
+] as const satisfies readonly ComparisonChange[];
+
 export function totalsOfEntries(entries: readonly ComparisonEntry[]): InvocationComparison["totals"] {
-  const totals = Object.fromEntries(COMPARISON_CHANGES.map((change) => [change, 0])) as Record<
-    ComparisonChange,
-    number
-  >;
+  const totals = Object.fromEntries(TOTALS_ORDER.map((change) => [change, 0])) as Record<ComparisonChange, number>;
   for (const entry of entries) totals[entry.change]++;
   return totals;
 }
