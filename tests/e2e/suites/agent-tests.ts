@@ -346,5 +346,86 @@ export function agentTestsSuite(platform: () => RunningPlatform) {
       const empty = await ana.api.request("POST", `${base}/agent-test-folders`, { name: "Empty" });
       expect((await ana.api.request("DELETE", `${base}/agent-test-folders/${empty.json.id}`)).status).toBe(204);
     });
+
+    it("makes a next-reply test from a reply of a conversation, refusing other replies and other workspaces", async () => {
+      const agent = await ana.api.request("POST", `${base}/agents`, {
+        name: "Shop bot",
+        config: {
+          agent: {
+            first_message: "Hello {{customer_name}}!",
+            prompt: { prompt: "You are the support agent of Acme. Refunds are possible within thirty days." },
+          },
+        },
+      });
+      expect(agent.status).toBe(201);
+      const started = await ana.api.request("POST", `${base}/agents/${agent.json.id}/conversations`, {
+        dynamic_variables: { customer_name: "Budi" },
+      });
+      const conversationId = started.json.id as string;
+      const replied = await ana.api.request("POST", `${base}/conversations/${conversationId}/messages`, {
+        text: "Can I get a refund?",
+      });
+      expect(replied.status).toBe(200);
+      const reply = replied.json.transcript[2];
+      expect(reply.role).toBe("agent");
+
+      const made = await ana.api.request("POST", `${base}/agent-tests/from-conversation`, {
+        conversation_id: conversationId,
+        seq: 2,
+      });
+      expect(made.status).toBe(201);
+      expect(made.json).toMatchObject({
+        type: "next_reply",
+        name: `From ${conversationId} #2`,
+        agent_id: agent.json.id,
+        chat_history: [
+          { role: "agent", message: "Hello Budi!" },
+          { role: "user", message: "Can I get a refund?" },
+        ],
+        success_condition: "The agent's reply serves the user at least as well as the original reply did.",
+        success_examples: [reply.text],
+        dynamic_variables: { customer_name: "Budi" },
+        from_conversation_metadata: {
+          conversation_id: conversationId,
+          original_agent_response: reply.text,
+          system__conversation_id: conversationId,
+        },
+      });
+      const event = replied.json.events.find(
+        (e: { type: string; seq: number }) => e.type === "agent.message" && e.seq > 1,
+      );
+      expect(made.json.from_conversation_metadata.event_seq).toBe(event.seq);
+      expect((await ana.api.request("GET", `${base}/agent-tests/${made.json.id}`)).json.success_examples).toEqual([
+        reply.text,
+      ]);
+
+      for (const seq of [0, 1, 9]) {
+        const refused = await ana.api.request("POST", `${base}/agent-tests/from-conversation`, {
+          conversation_id: conversationId,
+          seq,
+        });
+        expect([seq, refused.status, refused.json.error.details.fields[0].path]).toEqual([seq, 422, "/seq"]);
+      }
+      const unknownField = await ana.api.request("POST", `${base}/agent-tests/from-conversation`, {
+        conversation_id: conversationId,
+        seq: 2,
+        chat_history: [],
+      });
+      expect(unknownField.status).toBe(422);
+      const cyBase = `/api/v1/workspaces/${cy.workspaceId}`;
+      const crossed = await cy.api.request("POST", `${cyBase}/agent-tests/from-conversation`, {
+        conversation_id: conversationId,
+        seq: 2,
+      });
+      expect([crossed.status, crossed.json.error.code]).toEqual([404, "not_found"]);
+      expect(
+        (
+          await cy.api.request("POST", `${base}/agent-tests/from-conversation`, {
+            conversation_id: conversationId,
+            seq: 2,
+          })
+        ).status,
+      ).toBe(404);
+    });
   });
 }

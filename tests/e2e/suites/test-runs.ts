@@ -379,6 +379,105 @@ export function testRunsSuite(platform: () => RunningPlatform) {
         expect([query, refused.status, refused.json.error.code]).toEqual([query, 422, "validation_failed"]);
       }
     });
+
+    it("compares an invocation with the previous one after a change: the regression, the diverging conversation, a test from it", async () => {
+      const run = async () => {
+        const started = await w.api.request("POST", `${w.ws}/agents/${agentId}/test-invocations`, {
+          test_ids: testIds,
+        });
+        expect(started.status).toBe(201);
+        await finished(started.json.id);
+        return started.json.id as string;
+      };
+      const before = await run();
+      // The prompt loses its sentence on shipping: a new version of main.
+      const branchId = (await w.api.request("GET", `${w.ws}/agents/${agentId}`)).json.main_branch_id;
+      const draft = await w.owner.api.request("PUT", `${w.ws}/agents/${agentId}/draft?branch_id=${branchId}`, {
+        config: {
+          agent: {
+            first_message: "Hello! How can I help?",
+            prompt: { prompt: "You are the support agent of Acme. Refunds are possible within thirty days." },
+          },
+        },
+      });
+      expect(draft.status).toBe(200);
+      const published = await w.owner.api.request(
+        "POST",
+        `${w.ws}/agents/${agentId}/draft/publish?branch_id=${branchId}`,
+      );
+      expect(published.status).toBe(201);
+      const after = await run();
+
+      const compared = await w.api.request("GET", `${w.ws}/test-invocations/${after}/compare?baseline=previous`);
+      expect(compared.status).toBe(200);
+      expect(compared.json.baseline).toMatchObject({ id: before, status: "completed" });
+      expect(compared.json.invocation).toMatchObject({ id: after, version_id: published.json.id });
+      const byName = (name: string) =>
+        compared.json.tests.find((t: { test_name: string }) => t.test_name === name) as Record<string, unknown>;
+      // Regressions first: the shipping question, and the order lookup (the new prompt offers no tool).
+      expect(compared.json.tests[0].change).toBe("regressed");
+      expect(byName("Says when orders ship").change).toBe("regressed");
+      expect(byName("Says when orders ship").divergence).toMatchObject({
+        kind: "reply",
+        same: false,
+        baseline: { response: expect.stringContaining("two days") },
+      });
+      // The simulation still passes, but its conversation diverges where the agent first answers.
+      expect(byName("Refund request")).toMatchObject({
+        change: "still_passing",
+        divergence: { kind: "transcript", same: false, seq: 2, invocation: { role: "agent" } },
+      });
+      expect(compared.json.totals.regressed).toBe(
+        compared.json.tests.filter((t: { change: string }) => t.change === "regressed").length,
+      );
+      expect(compared.json.cost_usd.delta).toEqual(expect.any(Number));
+      const byId = await w.api.request("GET", `${w.ws}/test-invocations/${after}/compare?baseline=${before}`);
+      expect(byId.json.tests).toEqual(compared.json.tests);
+
+      // Refusals: the same id, another workspace's invocation on either side.
+      const same = await w.api.request("GET", `${w.ws}/test-invocations/${after}/compare?baseline=${after}`);
+      expect([same.status, same.json.error.details.fields[0].path]).toEqual([422, "/baseline"]);
+      expect(
+        (await stranger.api.request("GET", `${w.ws}/test-invocations/${after}/compare?baseline=${before}`)).status,
+      ).toBe(404);
+      expect(
+        (await stranger.api.request("GET", `${stranger.ws}/test-invocations/${after}/compare?baseline=${before}`))
+          .status,
+      ).toBe(404);
+
+      // A test from the new simulated conversation: the agent's first answer, after the user's opening.
+      const runs = await allRuns(w.api, w.ws, after);
+      const conversationId = runs
+        .map((r) => (r.result as { conversation_id?: string }).conversation_id)
+        .find((id) => typeof id === "string") as string;
+      const conversation = await w.api.request("GET", `${w.ws}/conversations/${conversationId}`);
+      const reply = conversation.json.transcript[2];
+      const made = await w.api.request("POST", `${w.ws}/agent-tests/from-conversation`, {
+        conversation_id: conversationId,
+        seq: 2,
+      });
+      expect(made.status).toBe(201);
+      expect(made.json).toMatchObject({
+        type: "next_reply",
+        agent_id: agentId,
+        chat_history: conversation.json.transcript.slice(0, 2).map((entry: { role: string; text: string }) => ({
+          role: entry.role,
+          message: entry.text,
+        })),
+        success_examples: [reply.text],
+        from_conversation_metadata: { conversation_id: conversationId, original_agent_response: reply.text },
+      });
+      const refused = await w.api.request("POST", `${w.ws}/agent-tests/from-conversation`, {
+        conversation_id: conversationId,
+        seq: 1,
+      });
+      expect([refused.status, refused.json.error.details.fields[0].path]).toEqual([422, "/seq"]);
+      const crossed = await stranger.api.request("POST", `${stranger.ws}/agent-tests/from-conversation`, {
+        conversation_id: conversationId,
+        seq: 2,
+      });
+      expect(crossed.status).toBe(404);
+    });
   });
 }
 
