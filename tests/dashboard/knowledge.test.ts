@@ -237,9 +237,21 @@ describe("the knowledge pages in Chromium", () => {
     const left = await account.api.request("GET", api("/knowledge"));
     expect(left.json.items).toEqual([]);
     await folderAction("People", "Delete");
-    await page.getByRole("dialog", { name: "Delete the folder" }).getByText("Delete the empty folder").waitFor();
-    await page.getByRole("button", { name: "Delete folder", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete the folder" });
+    await confirm.getByText("Delete the empty folder").waitFor();
+    // Filled after the list was read: the API refuses, and only a second confirmation deletes it all.
+    const people = (await account.api.request("GET", api("/knowledge/folders?parent_folder_id=root"))).json.items[0];
+    const inside = await account.api.request("POST", api("/knowledge/folders"), {
+      name: "Added meanwhile",
+      parent_folder_id: people.id,
+    });
+    expect(inside.status).toBe(201);
+    await confirm.getByRole("button", { name: "Delete folder", exact: true }).click();
+    await confirm.getByText("is no longer empty", { exact: false }).waitFor();
+    expect((await account.api.request("GET", api(`/knowledge/folders/${people.id}`))).status).toBe(200);
+    await confirm.getByRole("button", { name: "Delete folder and contents" }).click();
     await page.getByText("No knowledge yet").waitFor();
+    expect((await account.api.request("GET", api(`/knowledge/folders/${inside.json.id}`))).status).toBe(404);
   }, 30_000);
 
   it("works with the keyboard alone, and pages a folder's subfolders with the API's cursors", async () => {

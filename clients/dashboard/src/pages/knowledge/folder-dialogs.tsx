@@ -160,13 +160,10 @@ export function DeleteFolderDialog({
 }) {
   const refresh = useRefreshKnowledge(ws);
   const remove = useMutation({
-    mutationFn: (target: KnowledgeFolder) =>
+    mutationFn: ({ target, force }: { target: KnowledgeFolder; force: boolean }) =>
       unwrap(
         cx.DELETE("/api/v1/workspaces/{workspace_id}/knowledge/folders/{folder_id}", {
-          params: {
-            path: { workspace_id: ws, folder_id: target.id },
-            query: target.child_count > 0 ? { force: "true" } : {},
-          },
+          params: { path: { workspace_id: ws, folder_id: target.id }, query: force ? { force: "true" } : {} },
         }),
       ),
     onSuccess: () => {
@@ -174,13 +171,16 @@ export function DeleteFolderDialog({
       onDeleted();
     },
   });
+  // Something was added since the list was read: the API says so, and the next confirmation forces.
+  const filledMeanwhile = remove.error instanceof ApiError && remove.error.code === "folder_not_empty";
   const count = folder?.child_count ?? 0;
+  const force = count > 0 || filledMeanwhile;
   return (
     <ConfirmDialog
       opened={folder !== null}
       title="Delete the folder"
-      confirmLabel={count > 0 ? "Delete folder and contents" : "Delete folder"}
-      onConfirm={() => folder && remove.mutate(folder)}
+      confirmLabel={force ? "Delete folder and contents" : "Delete folder"}
+      onConfirm={() => folder && remove.mutate({ target: folder, force })}
       onClose={() => {
         remove.reset();
         onClose();
@@ -189,7 +189,12 @@ export function DeleteFolderDialog({
       error={remove.error}
       errorTitle="Could not delete the folder"
     >
-      {count > 0 ? (
+      {filledMeanwhile ? (
+        <Text>
+          <strong>{folder?.name}</strong> is no longer empty. Deleting it also deletes every folder and document inside
+          it, including documents agents still use.
+        </Text>
+      ) : count > 0 ? (
         <Text>
           <strong>{folder?.name}</strong> is not empty: it holds {count} {count === 1 ? "item" : "items"}. Deleting it
           also deletes every folder and document inside it, including documents agents still use.

@@ -56,7 +56,7 @@ export function KnowledgePage() {
   const ws = workspace.id;
   const admin = isAdmin(workspace.role);
   const phone = useMediaQuery("(max-width: 36em)");
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const folderId = params.get("folder") || null;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deletingFolder, setDeletingFolder] = useState<KnowledgeFolder | null>(null);
@@ -66,7 +66,6 @@ export function KnowledgePage() {
   const documents = useDocuments(ws, folderId);
   const current = path.data?.at(-1);
   const close = () => setDialog(null);
-  const open = (id: string | null) => setParams(id ? { folder: id } : {});
   const allFolders = folders.data?.pages.flatMap((page) => page.items) ?? [];
   const allDocuments = documents.data?.pages.flatMap((page) => page.items) ?? [];
   const loading = folders.isPending || documents.isPending;
@@ -281,10 +280,7 @@ export function KnowledgePage() {
         ws={ws}
         folder={deletingFolder}
         onClose={() => setDeletingFolder(null)}
-        onDeleted={() => {
-          setDeletingFolder(null);
-          open(folderId);
-        }}
+        onDeleted={() => setDeletingFolder(null)}
       />
       <DeleteDocumentDialog
         ws={ws}

@@ -69,7 +69,7 @@ export function parseParameters(text: string): { value: Record<string, unknown> 
 /**
  * The body to send. A stored header left empty goes back as `"***"`, which the API reads as
  * "keep its value"; a header removed from the list is dropped. A timeout left empty takes the
- * API's default; one that is not a number goes as typed, for the API to name.
+ * API's default; any other is sent for the API to judge (its bounds are the API's).
  */
 export function bodyOf(draft: ToolDraft, parameters: Record<string, unknown>): ToolBody {
   const body: ToolBody = {
@@ -93,9 +93,7 @@ export function bodyOf(draft: ToolDraft, parameters: Record<string, unknown>): T
       url: draft.url.trim(),
       method: draft.method,
       headers,
-      ...(timeout
-        ? { timeout_ms: Number.isFinite(Number(timeout)) ? Number(timeout) : (timeout as unknown as number) }
-        : {}),
+      ...(timeout ? { timeout_ms: Number(timeout) } : {}),
     },
   };
 }
