@@ -262,4 +262,86 @@ describe("the cx binary against the platform (all-in-one shape)", () => {
     expect(unchanged.json.current_revision_id).toBe(revision);
     expect(unchanged.json.success_condition).toBe("The agent greets the user");
   }, 60_000);
+
+  it("cx test run --baseline previous compares with the last invocation, --fail-on regression fails only on a regression", async () => {
+    const ws = `/api/v1/workspaces/${owner.workspaceId}`;
+    const agent = await owner.api.request("POST", `${ws}/agents`, { name: "Baseline bot" });
+    expect(agent.status).toBe(201);
+    const dir = join(mkdtempSync(join(tmpdir(), "cx-e2e-")), "baseline-tests");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "_folder.yaml"), "name: Baseline tests\n");
+    const greets = [
+      "name: Greets",
+      "type: next_reply",
+      "chat_history: [{role: user, message: Hello}]",
+      "success_condition: The agent greets the user",
+      "success_examples: [Hello! How can I help you today?]",
+      "",
+    ].join("\n");
+    writeFileSync(join(dir, "greets.yaml"), greets);
+    // The local engine's agent never quotes a price: this test fails in every invocation.
+    writeFileSync(
+      join(dir, "quotes.yaml"),
+      [
+        "name: Quotes shipping",
+        "type: next_reply",
+        "chat_history: [{role: user, message: Hello}]",
+        "success_condition: The agent quotes the shipping price in euros",
+        "failure_examples: [Hello! How can I help you today?]",
+        "",
+      ].join("\n"),
+    );
+    expect((await cx(["test", "push", dir])).code).toBe(0);
+    const folder = idIn(readFileSync(join(dir, "_folder.yaml"), "utf8"))!;
+    const greetsId = idIn(readFileSync(join(dir, "greets.yaml"), "utf8"))!;
+    const run = (...extra: string[]) =>
+      cx(["test", "run", "--agent", agent.json.id, "--folder", folder, "--baseline", "previous", ...extra]);
+
+    const first = await run("--fail-on", "regression");
+    expect(first.stderr).toContain("No earlier finished invocation of this agent and branch to compare with.");
+    expect(first.code).toBe(0);
+    const firstId = /Invocation (inv_[0-9a-z]+) completed\./.exec(first.stdout)![1]!;
+
+    // A test that failed before and fails again is no regression; by default a failure fails.
+    const second = await run("--fail-on", "regression");
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(`Compared with baseline ${firstId}`);
+    expect(second.stdout).toMatch(/^Quotes shipping\s+still_failing\s+0\/1\s+0\/1\s+0%$/m);
+    expect(second.stdout).toMatch(/^Greets\s+still_passing\s+1\/1\s+1\/1\s+0%$/m);
+    expect(second.stdout.indexOf("Compared with baseline")).toBeGreaterThan(second.stdout.indexOf("runs passed;"));
+    expect((await run()).code).toBe(1);
+
+    // The greeting test now asks for what the agent never says: it regresses.
+    writeFileSync(
+      join(dir, "greets.yaml"),
+      readFileSync(join(dir, "greets.yaml"), "utf8")
+        .replace("The agent greets the user", "The agent quotes the shipping price in euros")
+        .replace("success_examples:", "failure_examples:"),
+    );
+    expect((await cx(["test", "push", dir])).stdout).toContain(`changed    greets.yaml  ${greetsId}`);
+    const regressed = await run("--fail-on", "regression");
+    expect(regressed.code).toBe(1);
+    const rows = regressed.stdout.slice(regressed.stdout.indexOf("Compared with baseline")).split("\n");
+    expect(rows[2]).toMatch(/^Greets\s+regressed\s+1\/1\s+0\/1\s+-100%$/);
+    expect(regressed.stdout).toContain("1 regressed");
+    const regressedId = /Invocation (inv_[0-9a-z]+) completed\./.exec(regressed.stdout)![1]!;
+
+    const compared = await cx(["test", "compare", regressedId, firstId, "--json"]);
+    expect(compared.code).toBe(0);
+    const comparison = JSON.parse(compared.stdout);
+    expect(comparison.baseline.id).toBe(firstId);
+    expect(comparison.tests.map((t: { test_name: string; change: string }) => [t.test_name, t.change])).toEqual([
+      ["Greets", "regressed"],
+      ["Quotes shipping", "still_failing"],
+    ]);
+    expect((await cx(["test", "compare", regressedId, firstId])).stdout).toMatch(/^Greets\s+regressed/m);
+
+    const history = await cx(["test", "history", greetsId, "--agent", agent.json.id]);
+    expect(history.code).toBe(0);
+    const lines = history.stdout.split("\n");
+    expect(lines[1]).toMatch(new RegExp(`^${regressedId}\\s.+\\s0/1\\s+0%\\s+no\\s+no$`));
+    expect(lines.filter((line) => line.startsWith("inv_"))).toHaveLength(4);
+    expect(history.stdout).toContain(`Test ${greetsId}: 75% of terminal runs passed over 4 invocation(s)`);
+    expect(JSON.parse((await cx(["test", "history", greetsId, "--json"])).stdout).invocations).toHaveLength(4);
+  }, 120_000);
 });

@@ -43,14 +43,6 @@ function errorOf(answer: Answer, what: string): Error {
 
 const TRANSIENT = new Set([502, 503, 504]);
 
-/** For operations the generated client does not type yet: the same client, paths as strings. */
-interface UntypedClient {
-  GET(
-    path: string,
-    init: { params: { path: Record<string, string>; query?: Record<string, unknown> } },
-  ): Promise<Answer>;
-}
-
 export class Platform {
   private readonly client: CxClient;
   private readonly ws: { workspace_id: string };
@@ -239,7 +231,7 @@ export class Platform {
   /** An invocation against a baseline: an invocation id, or `previous` (part 10 of the extensions). */
   compareInvocations(invocationId: string, baseline: string): Promise<Comparison> {
     return this.send(`comparison of invocation ${invocationId} with ${baseline}`, () =>
-      (this.client as unknown as UntypedClient).GET(`${WS}/test-invocations/{invocation_id}/compare`, {
+      this.client.GET(`${WS}/test-invocations/{invocation_id}/compare`, {
         params: { path: { ...this.ws, invocation_id: invocationId }, query: { baseline } },
       }),
     );

@@ -13,69 +13,14 @@ export type Invocation = Schema<"Invocation">;
 
 export type TestHistory = Schema<"TestHistory">;
 
-/** One side of a compared test: its terminal runs in that invocation. */
-export interface ComparisonSide {
-  runs: number;
-  passed: number;
-  failed: number;
-  pass_rate: number | null;
-  pass_all: boolean | null;
-  flaky: boolean | null;
-}
+export type ComparisonSide = Schema<"ComparisonSide">;
 
-export type Change =
-  | "regressed"
-  | "fixed"
-  | "flaky"
-  | "still_failing"
-  | "incomplete"
-  | "added"
-  | "removed"
-  | "still_passing";
+export type Change = Schema<"ComparisonChange">;
 
-export interface ComparisonEntry {
-  test_id: string;
-  test_name: string;
-  change: Change;
-  invocation: ComparisonSide | null;
-  baseline: ComparisonSide | null;
-  pass_rate_delta: number | null;
-  divergence:
-    | {
-        kind: "reply";
-        same: boolean;
-        invocation: { response: string; calls: unknown[] };
-        baseline: { response: string; calls: unknown[] };
-      }
-    | {
-        kind: "transcript";
-        same: boolean;
-        seq: number | null;
-        invocation: { role: string; text: string } | null;
-        baseline: { role: string; text: string } | null;
-      }
-    | null;
-}
-
-export interface InvocationRef {
-  id: string;
-  agent_id: string;
-  branch_id: string;
-  version_id: string;
-  created_at: string;
-  status: string;
-}
+export type ComparisonEntry = Schema<"ComparisonEntry">;
 
 /** `GET .../test-invocations/{id}/compare?baseline=` (part 10 of the extensions). */
-export interface Comparison {
-  invocation: InvocationRef;
-  baseline: InvocationRef;
-  tests: ComparisonEntry[];
-  totals: Record<Change, number>;
-  cost_usd: { invocation: number; baseline: number; delta: number };
-  input_tokens: { invocation: number; baseline: number; delta: number };
-  output_tokens: { invocation: number; baseline: number; delta: number };
-}
+export type Comparison = Schema<"InvocationComparison">;
 
 export interface Agent {
   id: string;

@@ -168,7 +168,7 @@ export function comparisonOf(changes: Record<string, Change>): Comparison {
     branch_id: "br_main",
     version_id: version,
     created_at: created,
-    status: "completed",
+    status: "completed" as const,
   });
   return {
     invocation: ref("inv_1", "ver_1", T0),
