@@ -65,12 +65,24 @@ export async function testPush(platform: Platform, command: TestPush, stdout: Ou
     if (first) problems.push({ file: test.file, field: "id", message: `${id} is also the id in ${first}` });
     else seen.set(id, test.file);
   }
-  // Ids must name tests and folders of this workspace, or the push would stop halfway.
+  // Ids must name tests, folders and agents of this workspace, or the push would stop halfway.
   const current = new Map<string, Record<string, unknown>>();
   if (problems.length === 0) {
     for (const folder of tree.folders) {
       if (folder.id && !(await exists(() => platform.getFolder(folder.id!))))
         problems.push({ file: folderFileOf(folder), field: "id", message: `no folder ${folder.id} in this workspace` });
+    }
+    const agents = new Map<string, Promise<boolean>>();
+    for (const test of tree.tests) {
+      const agentId = (test.content as { agent_id?: unknown }).agent_id;
+      if (typeof agentId !== "string") continue;
+      if (!agents.has(agentId))
+        agents.set(
+          agentId,
+          exists(() => platform.getAgent(agentId)),
+        );
+      if (!(await agents.get(agentId)))
+        problems.push({ file: test.file, field: "agent_id", message: `no agent ${agentId} in this workspace` });
     }
     for (const test of tree.tests) {
       const id = (test.content as { id?: string }).id;

@@ -251,7 +251,7 @@ describe("cx test push", () => {
     expect(platform.writes).toEqual([]);
   });
 
-  it("refuses ids the workspace does not know and ids given twice", async () => {
+  it("refuses ids of tests, folders and agents the workspace does not know, and ids given twice", async () => {
     await cx(["test", "pull", "--folder", rootId, dir]);
     writeFileSync(join(dir, "copy.yaml"), read("greets-back.yaml"));
     writeFileSync(join(dir, "gone.yaml"), read("greets-back.yaml").replace(greetsId, "tst_9999"));
@@ -265,6 +265,11 @@ describe("cx test push", () => {
     Bun.spawnSync(["rm", join(dir, "gone.yaml")]);
     expect((await cx(["test", "push", dir])).stderr).toContain(
       "  _folder.yaml: id: no folder tfd_9999 in this workspace",
+    );
+    writeFileSync(join(dir, "_folder.yaml"), `id: ${rootId}\nname: Support bot\n`);
+    writeFileSync(join(dir, "greets-back.yaml"), `agent_id: agt_nope\n${read("greets-back.yaml")}`);
+    expect((await cx(["test", "push", dir])).stderr).toContain(
+      "  greets-back.yaml: agent_id: no agent agt_nope in this workspace",
     );
     expect(platform.writes).toEqual([]);
   });
