@@ -8,6 +8,9 @@ import { AgentsPage } from "../pages/agents-page.tsx";
 import { ConversationPage } from "../pages/conversations/conversation-page.tsx";
 import { ConversationsPage } from "../pages/conversations/conversations-page.tsx";
 import { HomePage } from "../pages/home-page.tsx";
+import { ComparisonPage } from "../pages/invocations/comparison-page.tsx";
+import { InvocationHistoryPage } from "../pages/invocations/invocation-history-page.tsx";
+import { InvocationPage } from "../pages/invocations/invocation-page.tsx";
 import { KnowledgeDocumentPage } from "../pages/knowledge/document-page.tsx";
 import { KnowledgePage } from "../pages/knowledge/knowledge-page.tsx";
 import { LoginPage } from "../pages/login-page.tsx";
@@ -32,11 +35,11 @@ export function App() {
             <Route path="/w/:ws" element={<RequireSession>{(me) => <WorkspaceShell me={me} />}</RequireSession>}>
               <Route path="agents" element={<AgentsPage />} />
               <Route path="agents/:agentId" element={<AgentPage />} />
-              <Route path="agents/:agentId/invocations" element={<NotBuiltPage title="Invocations" />} />
+              <Route path="agents/:agentId/invocations" element={<InvocationHistoryPage />} />
               <Route path="tests" element={<NotBuiltPage title="Tests" />} />
               <Route path="tests/:testId" element={<NotBuiltPage title="Test" />} />
-              <Route path="invocations/:id" element={<NotBuiltPage title="Invocation" />} />
-              <Route path="invocations/:id/compare/:baselineId" element={<NotBuiltPage title="Comparison" />} />
+              <Route path="invocations/:id" element={<InvocationPage />} />
+              <Route path="invocations/:id/compare/:baselineId" element={<ComparisonPage />} />
               <Route path="conversations" element={<ConversationsPage />} />
               <Route path="conversations/:conversationId" element={<ConversationPage />} />
               <Route path="knowledge" element={<KnowledgePage />} />
