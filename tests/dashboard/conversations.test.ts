@@ -32,6 +32,10 @@ async function check(name: string) {
   sideways.push(...found.sideways);
 }
 
+/** The list's answer to the filters that `query` is part of (wait for it before the rows are counted). */
+const listed = (query: string) =>
+  page.waitForResponse((r) => r.url().includes("/conversations?") && r.url().includes(query));
+
 const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
 
 const CONFIG = {
@@ -128,7 +132,9 @@ describe("the conversation pages in Chromium", () => {
     await page.getByLabel("Agent", { exact: true }).first().click();
     await page.getByRole("option", { name: "Toko support" }).click();
     await page.getByLabel("Branch", { exact: true }).first().click();
+    const filtered = listed("branch_id=br_");
     await page.getByRole("option", { name: "main" }).click();
+    await filtered;
     await page.waitForURL(/branch_id=br_/);
     const query = new URL(page.url()).searchParams;
     expect([query.get("status"), query.get("agent_id")?.startsWith("agt_")]).toEqual(["ended", true]);
@@ -203,6 +209,59 @@ describe("the conversation pages in Chromium", () => {
     await page.getByRole("button", { name: /Show more events/ }).click();
     expect(await events.count()).toBe(1 + 200);
   }, 60_000);
+
+  it("works with the keyboard alone: a filter chosen, a conversation opened, its analysis re-run", async () => {
+    const focused = () => page.evaluate("document.activeElement?.textContent ?? ''") as Promise<string>;
+    const tabTo = async (text: string) => {
+      for (let i = 0; i < 30 && (await focused()) !== text; i++) await page.keyboard.press("Tab");
+      expect(await focused()).toBe(text);
+    };
+    await page.goto(`/w/${account.workspaceId}/conversations`);
+    const table = page.getByRole("table", { name: "Conversations" });
+    await table.getByRole("cell", { name: "widget" }).waitFor();
+    await page.getByLabel("Source", { exact: true }).first().focus();
+    await page.keyboard.press("ArrowDown");
+    const widget = page.getByRole("option", { name: "widget" });
+    await widget.waitFor();
+    // The arrows move through the options; which one the opening selected is Mantine's to decide.
+    for (let i = 0; i < 6 && (await widget.getAttribute("data-combobox-selected")) === null; i++) {
+      await page.keyboard.press("ArrowDown");
+    }
+    const filtered = listed("source=widget");
+    await page.keyboard.press("Enter");
+    await filtered;
+    await page.waitForURL(/source=widget/);
+    await table.getByRole("cell", { name: "widget" }).waitFor();
+    expect(await table.getByRole("row").count()).toBe(2);
+    await tabTo("Order, Lookup, Number");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/conversations/${endedId}`);
+    await page.getByText("Analysis done").waitFor();
+    await tabTo("Re-run analysis");
+    const rerun = page.waitForResponse((r) => r.url().endsWith("/analysis/run"));
+    await page.keyboard.press("Enter");
+    expect((await rerun).status()).toBe(200);
+    await page.getByText("Analysis done").waitFor();
+  }, 30_000);
+
+  it("shows the API's errors: a filter it refuses, a conversation it does not know", async () => {
+    await page.goto(`/w/${account.workspaceId}/conversations?status=paused`);
+    const refused = page.getByRole("alert").filter({ hasText: "Could not load the conversations" });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain("The query is not valid.");
+    const status = page.getByLabel("Status", { exact: true }).first();
+    expect(await status.getAttribute("aria-invalid")).toBe("true");
+    const described = (await status.getAttribute("aria-describedby")) ?? "";
+    const message = await page
+      .locator(`[id="${described.split(" ").find((id) => id.includes("error"))}"]`)
+      .textContent();
+    expect(message).toBe("must be one of: active, ended, failed");
+    await page.goto(`/w/${account.workspaceId}/conversations/conv_unknown`);
+    const missing = page.getByRole("alert").filter({ hasText: "Could not load the conversation" });
+    await missing.waitFor();
+    expect((await missing.textContent()) ?? "").toMatch(/not found/i);
+    await check("conversation-not-found");
+  }, 30_000);
 
   it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
     expect(violations).toEqual([]);

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { unwrap } from "../../api/api-error.ts";
+import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { useWorkspace } from "../../layout/workspace-context.ts";
 import { formatTime, LocalTime } from "../../ui/local-time.tsx";
@@ -70,6 +70,9 @@ export function ConversationsPage() {
     getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
   const all = conversations.data?.pages.flatMap((p) => p.items) ?? [];
+  // A filter the API refuses (a link edited by hand) is named under its field.
+  const refused = (name: string) =>
+    conversations.error instanceof ApiError ? conversations.error.fieldMessage(`/${name}`) : undefined;
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -84,6 +87,7 @@ export function ConversationsPage() {
           data={(agents.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))}
           value={filters.agent_id ?? null}
           onChange={(v) => setFilter("agent_id", v)}
+          error={refused("agent_id")}
         />
         <Select
           label="Branch"
@@ -95,6 +99,7 @@ export function ConversationsPage() {
           data={branchOptions}
           value={filters.branch_id ?? null}
           onChange={(v) => setFilter("branch_id", v)}
+          error={refused("branch_id")}
         />
         <Select
           label="Status"
@@ -103,6 +108,7 @@ export function ConversationsPage() {
           data={STATUSES}
           value={filters.status ?? null}
           onChange={(v) => setFilter("status", v)}
+          error={refused("status")}
         />
         <Select
           label="Source"
@@ -111,6 +117,7 @@ export function ConversationsPage() {
           data={SOURCES}
           value={filters.source ?? null}
           onChange={(v) => setFilter("source", v)}
+          error={refused("source")}
         />
       </SimpleGrid>
       {conversations.isPending ? (
