@@ -293,6 +293,27 @@ describe("the knowledge pages in Chromium", () => {
     expect(await rows.count()).toBe(32);
   }, 40_000);
 
+  it("sends the user to log in when the session is lost during an upload", async () => {
+    const isUpload = (url: URL) => url.pathname === api("/knowledge/file");
+    await page.route(isUpload, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unauthenticated", message: "Log in again." } }),
+      }),
+    );
+    const dialog = await addDocument("Upload a file");
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "late.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Too late."),
+    });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("button", { name: "Log in" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("next")).toStartWith(`/w/${account.workspaceId}/knowledge`);
+    await page.unroute(isUpload);
+  }, 30_000);
+
   it("keeps every view free of serious accessibility problems and sideways scrolling, and offline", () => {
     expect(violations).toEqual([]);
     expect(sideways).toEqual([]);

@@ -1,8 +1,9 @@
 import { Button, FileInput, Group, Progress, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { ME_KEY } from "../../auth/session.tsx";
 import { ErrorNotice } from "../../ui/states.tsx";
 import { useRefreshKnowledge } from "./knowledge-queries.ts";
 import { uploadKnowledgeFile } from "./upload.ts";
@@ -113,6 +114,7 @@ export function UploadFileForm({
   const [name, setName] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const refresh = useRefreshKnowledge(ws);
+  const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: (chosen: File) =>
       uploadKnowledgeFile(ws, chosen, { name: name.trim() || undefined, folderId }, (fraction) =>
@@ -122,7 +124,11 @@ export function UploadFileForm({
       refresh();
       onDone();
     },
-    onError: () => setProgress(null),
+    onError: (error) => {
+      setProgress(null);
+      // The upload does not go through the watched fetch: a lost session is reported here.
+      if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(ME_KEY, null);
+    },
   });
   const { at, notice } = errorsOf(upload.error, ["/file", "/name"]);
   const submit = (event: FormEvent) => {
