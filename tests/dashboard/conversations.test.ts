@@ -263,6 +263,25 @@ describe("the conversation pages in Chromium", () => {
     await check("conversation-not-found");
   }, 30_000);
 
+  it("pages the list with the API's cursors, filters kept", async () => {
+    const agent = await account.api.request("POST", api("/agents"), { name: "Channel desk", config: {} });
+    for (let i = 0; i < 32; i++) {
+      const started = await account.api.request("POST", api(`/agents/${agent.json.id}/conversations`), {
+        source: "channel",
+      });
+      expect(started.status).toBe(201);
+    }
+    await page.goto(`/w/${account.workspaceId}/conversations?source=channel`);
+    const rows = page.getByRole("table", { name: "Conversations" }).getByRole("row");
+    await page.getByRole("button", { name: "Load more conversations" }).waitFor();
+    expect(await rows.count()).toBe(1 + 30);
+    const next = page.waitForResponse((r) => r.url().includes("cursor=") && r.url().includes("source=channel"));
+    await page.getByRole("button", { name: "Load more conversations" }).click();
+    expect((await next).status()).toBe(200);
+    await page.getByRole("button", { name: "Load more conversations" }).waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(1 + 32);
+  }, 30_000);
+
   it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
     expect(violations).toEqual([]);
     expect(sideways).toEqual([]);
