@@ -34,6 +34,16 @@ async function presentNow(deps: TestingDeps, ws: WorkspaceId, invocation: Invoca
   return presented;
 }
 
+/** Whether an invocation stored as running has in fact ended (and is now stored so); a failure to tell is a no. */
+async function settledNow(deps: TestingDeps, ws: WorkspaceId, invocationId: string): Promise<boolean> {
+  try {
+    return (await deps.history.settle(ws, invocationId)) !== "running";
+  } catch (error) {
+    deps.logger.warn({ err: error, invocationId }, "could not tell whether the invocation has ended");
+    return false;
+  }
+}
+
 /**
  * `previous`: the newest terminal invocation of the same agent and branch created before this one.
  * One whose stored status lags its runs (its settling was lost) is settled on the way.
@@ -44,7 +54,7 @@ async function previousOf(deps: TestingDeps, ws: WorkspaceId, invocation: Invoca
     invocation.agent_id,
     invocation.branch_id,
     invocation.created_at,
-    async (candidate) => candidate.status !== "running" || (await deps.history.settle(ws, candidate._id)) !== "running",
+    async (candidate) => candidate.status !== "running" || (await settledNow(deps, ws, candidate._id)),
   );
   if (!previous)
     throw new AppError("not_found", "No terminal invocation of this agent and branch came before this one.");

@@ -218,6 +218,19 @@ describe("comparing two invocations", () => {
     await finish(running);
   });
 
+  it("takes as `previous` an ended invocation whose settling was lost, and settles it", async () => {
+    const lost = (await start(alice, "agt_lost", [tests.steady!])).id;
+    await finish(lost);
+    // As if the process that ended its last run died before storing the status.
+    await h.deps.invocations.collection.updateOne({ _id: lost }, { $set: { status: "running", totals: null } });
+    const latest = (await start(alice, "agt_lost", [tests.steady!])).id;
+    await finish(latest);
+    const compared = await alice.get(`/test-invocations/${latest}/compare?baseline=previous`);
+    expect(compared.status).toBe(200);
+    expect(compared.json.baseline).toMatchObject({ id: lost, status: "completed" });
+    expect((await h.deps.invocations.find(alice.workspaceId as never, lost))?.status).toBe("completed");
+  });
+
   it("compares invocations of different agents, and a running one as incomplete", async () => {
     const other = (await start(alice, "agt_other", [tests.steady!, tests.breaks!])).id;
     const compared = await alice.get(`/test-invocations/${other}/compare?baseline=${before}`);
