@@ -3,7 +3,14 @@
  * (extensions part 3), without `parent_folder_id`, which the file's directory gives. The body's
  * schema is the one the platform's OpenAPI document publishes for `POST .../agent-tests`.
  */
-import { check, type JsonSchema, type OpenApiDocument, type Problem, resolve } from "./schema-check.ts";
+import {
+  type JsonSchema,
+  type OpenApiDocument,
+  type Problem,
+  resolve,
+  type SchemaChecker,
+  schemaChecker,
+} from "./schema-check.ts";
 
 const CREATE_PATH = "/api/v1/workspaces/{workspace_id}/agent-tests";
 
@@ -12,6 +19,7 @@ export interface TestBodySchema {
   body: JsonSchema;
   /** Each kind's schema, by `type`. */
   kinds: Map<string, JsonSchema>;
+  checker: SchemaChecker;
 }
 
 export function testBodySchema(doc: OpenApiDocument): TestBodySchema {
@@ -24,7 +32,7 @@ export function testBodySchema(doc: OpenApiDocument): TestBodySchema {
     const type = branch.properties?.type?.const;
     if (typeof type === "string") kinds.set(type, branch);
   }
-  return { doc, body, kinds };
+  return { doc, body, kinds, checker: schemaChecker(doc) };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -40,13 +48,15 @@ export function checkTestFile(content: unknown, schema: TestBodySchema): Problem
   if ("parent_folder_id" in body)
     problems.push({ field: "parent_folder_id", message: "is given by the file's directory; remove it" });
   const kind = schema.kinds.get(body.type as string);
-  if (kind) {
-    for (const key of Object.keys(body)) {
-      if (key !== "parent_folder_id" && !(key in (kind.properties ?? {})))
-        problems.push({ field: key, message: `is not a field of a ${body.type} test` });
-    }
+  if (!kind) {
+    const kinds = [...schema.kinds.keys()].map((type) => JSON.stringify(type)).join(", ");
+    problems.push({ field: "type", message: `must be one of ${kinds}` });
+    return problems;
   }
-  problems.push(...check(schema.body, body, schema.doc));
+  const unknown = Object.keys(body).filter((key) => key !== "parent_folder_id" && !(key in (kind.properties ?? {})));
+  for (const key of unknown) problems.push({ field: key, message: `is not a field of a ${body.type} test` });
+  // The kind's own schema, not the union of every kind's, so that each problem is this kind's.
+  problems.push(...schema.checker.check(kind, body).filter((problem) => !unknown.includes(problem.field)));
   // A rule the schema cannot say: the agent answers the history, so it ends with the user.
   const history = body.chat_history;
   if ((body.type === "next_reply" || body.type === "tool_invocation") && Array.isArray(history)) {
