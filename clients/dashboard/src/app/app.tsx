@@ -14,9 +14,11 @@ import { InvocationPage } from "../pages/invocations/invocation-page.tsx";
 import { KnowledgeDocumentPage } from "../pages/knowledge/document-page.tsx";
 import { KnowledgePage } from "../pages/knowledge/knowledge-page.tsx";
 import { LoginPage } from "../pages/login-page.tsx";
-import { NotBuiltPage, NotFoundPage } from "../pages/not-built-page.tsx";
+import { NotFoundPage } from "../pages/not-built-page.tsx";
 import { RegisterPage } from "../pages/register-page.tsx";
 import { SettingsPage } from "../pages/settings/settings-page.tsx";
+import { TestPage } from "../pages/tests/test-page.tsx";
+import { TestsPage } from "../pages/tests/tests-page.tsx";
 import { ToolsPage } from "../pages/tools/tools-page.tsx";
 import { queryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
@@ -36,8 +38,8 @@ export function App() {
               <Route path="agents" element={<AgentsPage />} />
               <Route path="agents/:agentId" element={<AgentPage />} />
               <Route path="agents/:agentId/invocations" element={<InvocationHistoryPage />} />
-              <Route path="tests" element={<NotBuiltPage title="Tests" />} />
-              <Route path="tests/:testId" element={<NotBuiltPage title="Test" />} />
+              <Route path="tests" element={<TestsPage />} />
+              <Route path="tests/:testId" element={<TestPage />} />
               <Route path="invocations/:id" element={<InvocationPage />} />
               <Route path="invocations/:id/compare/:baselineId" element={<ComparisonPage />} />
               <Route path="conversations" element={<ConversationsPage />} />
