@@ -77,6 +77,8 @@ describe("the agent page in Chromium", () => {
     expect(await prompt.inputValue()).toBe("Help with orders.");
     await prompt.fill("Help with orders. Look them up with the tool.");
     await page.getByLabel("Max tokens").fill("300");
+    // The form's sections open on demand; the agent's own settings are open at first.
+    for (const section of ["Tools", "Tests", "Analysis"]) await page.getByRole("button", { name: section }).click();
     await page.getByLabel("Tools", { exact: true }).first().click();
     await page.getByRole("option", { name: "lookup_order" }).click();
     await page.keyboard.press("Escape");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { diffConfigs, leaves, pointerOf, setAt } from "../src/domain/config-paths.ts";
+import { sectionOf } from "../src/domain/config-sections.ts";
 
 describe("configuration paths", () => {
   it("names leaves as the API does: objects descended, arrays and scalars whole, dotted keys escaped", () => {
@@ -34,5 +35,24 @@ describe("configuration paths", () => {
     expect(config).toEqual({ agent: { prompt: { temperature: 0.5 } } });
     expect(setAt<unknown>(config, ["agent", "prompt", "temperature"], undefined)).toEqual({});
     expect(pointerOf(["agent", "prompt", "temperature"])).toBe("/config/agent/prompt/temperature");
+  });
+});
+
+describe("the draft editor's sections", () => {
+  it("finds the section of each field the API names", () => {
+    const cases: [string, string | undefined][] = [
+      ["/config/agent/prompt/temperature", "agent"],
+      ["/config/agent/language", "agent"],
+      ["/config/agent/prompt/tool_ids/0", "tools"],
+      ["/config/agent/prompt/built_in_tools/end_call", "tools"],
+      ["/config/agent/prompt/knowledge_base/1/usage_mode", "knowledge"],
+      ["/config/agent/prompt/rag/max_vector_distance", "rag"],
+      ["/config/conversation/max_duration_seconds", "conversation"],
+      ["/config/guardrails/content/categories/violence/threshold", "guardrails"],
+      ["/config/platform_settings/testing/attached_tests/0/test_id", "tests"],
+      ["/config/platform_settings/evaluation/criteria/0/name", "analysis"],
+      ["/config/workflow", undefined],
+    ];
+    for (const [pointer, section] of cases) expect([pointer, sectionOf(pointer)]).toEqual([pointer, section]);
   });
 });
