@@ -5,7 +5,8 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
   let buffer = "";
   for (;;) {
     const { value, done } = await reader.read();
-    if (value) buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, "\n");
+    // Normalised on the whole buffer, so that a CRLF split across two chunks is one line end too.
+    if (value) buffer = (buffer + decoder.decode(value, { stream: true })).replace(/\r\n/g, "\n");
     let end = buffer.indexOf("\n\n");
     while (end >= 0) {
       const block = buffer.slice(0, end);
