@@ -235,6 +235,22 @@ describe("the dashboard's shell in Chromium", () => {
     await dialog.waitFor({ state: "detached" });
   }, 30_000);
 
+  it("says why when a log-in succeeds but the browser keeps no session cookie", async () => {
+    const other = await browser.newContext({ baseURL: platform.baseUrl });
+    // As a browser on plain HTTP away from localhost does with a Secure cookie: it is dropped.
+    await other.route("**/api/v1/auth/login", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "masuk" }) }),
+    );
+    const tab = await other.newPage();
+    await tab.goto("/login");
+    await tab.getByLabel("Email", { exact: true }).fill(email);
+    await tab.getByLabel("Password", { exact: true }).fill(password);
+    await tab.getByRole("button", { name: "Log in" }).click();
+    await tab.getByText("did not keep the session cookie", { exact: false }).waitFor({ timeout: 10_000 });
+    expect(new URL(tab.url()).pathname).toBe("/login");
+    await other.close();
+  }, 30_000);
+
   it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
     expect(violations).toEqual([]);
     expect(sideways).toEqual([]);

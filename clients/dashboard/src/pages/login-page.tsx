@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { ApiError, unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
+import { confirmSession } from "../auth/confirm-session.ts";
 import { safeNext } from "../auth/next-path.ts";
 import { ME_KEY, useMe } from "../auth/session.tsx";
 import { ErrorNotice } from "../ui/states.tsx";
@@ -19,9 +20,12 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
   const login = useMutation({
-    mutationFn: () => unwrap(cx.POST("/api/v1/auth/login", { body: { email, password, remember } })),
-    onSuccess: async () => {
-      await queryClient.resetQueries({ queryKey: ME_KEY });
+    mutationFn: async () => {
+      await unwrap(cx.POST("/api/v1/auth/login", { body: { email, password, remember } }));
+      return confirmSession();
+    },
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(ME_KEY, signedIn);
       navigate(next, { replace: true });
     },
   });

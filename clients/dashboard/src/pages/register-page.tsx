@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { ApiError, unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
+import { confirmSession } from "../auth/confirm-session.ts";
 import { safeNext } from "../auth/next-path.ts";
 import { ME_KEY, useMe } from "../auth/session.tsx";
 import { ErrorNotice } from "../ui/states.tsx";
@@ -27,9 +28,10 @@ export function RegisterPage() {
     mutationFn: async () => {
       await unwrap(cx.POST("/api/v1/auth/register", { body: form }));
       await unwrap(cx.POST("/api/v1/auth/login", { body: { email: form.email, password: form.password } }));
+      return confirmSession();
     },
-    onSuccess: async () => {
-      await queryClient.resetQueries({ queryKey: ME_KEY });
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(ME_KEY, signedIn);
       navigate(next, { replace: true });
     },
   });
