@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { signUp, uniqueEmail } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+import {
+  type Browser,
+  type BrowserContext,
+  checkPage,
+  DESKTOP,
+  launchChromium,
+  type Page,
+  platformContext,
+  SCREENSHOTS,
+} from "./browser.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -233,6 +244,28 @@ describe("the dashboard's shell in Chromium", () => {
     );
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+  }, 30_000);
+
+  it("folds the navigation behind a menu button on a phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/w/${ws}/agents`);
+    const nav = page.getByRole("navigation", { name: "Workspace sections" });
+    const conversations = nav.getByRole("link", { name: "Conversations" });
+    await page.getByRole("heading", { name: "Agents" }).waitFor();
+    // Folded, the navigation is moved off the screen to the left.
+    const onScreen = async () => {
+      const box = await conversations.boundingBox();
+      return box !== null && box.x + box.width > 0;
+    };
+    expect(await onScreen()).toBe(false);
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    expect(await onScreen()).toBe(true);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, "navigation-phone.png") });
+    await conversations.click();
+    await page.getByRole("heading", { name: "Conversations" }).waitFor();
+    expect(await onScreen()).toBe(false);
+    await page.setViewportSize(DESKTOP);
   }, 30_000);
 
   it("says why when a log-in succeeds but the browser keeps no session cookie", async () => {
