@@ -1,5 +1,5 @@
 import { AppShell, Burger, Button, Group, NavLink, Select, Text, VisuallyHidden } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { unwrap } from "../api/api-error.ts";
@@ -25,6 +25,9 @@ export function WorkspaceShell({ me }: { me: Me }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Folded on a phone, the navigation is off the screen: out of the tab order and of what is read, too.
+  const phone = useMediaQuery("(max-width: 48em)");
+  const folded = Boolean(phone) && !opened;
   const workspace = me.workspaces.find((w) => w.id === ws);
   const logout = useMutation({
     mutationFn: () => unwrap(cx.POST("/api/v1/auth/logout")),
@@ -77,7 +80,7 @@ export function WorkspaceShell({ me }: { me: Me }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Workspace sections">
+      <AppShell.Navbar p="xs" aria-label="Workspace sections" inert={folded}>
         <VisuallyHidden>Signed in as {me.user.email}</VisuallyHidden>
         {SECTIONS.map((section) => {
           const to = `/w/${ws}/${section.path}`;
