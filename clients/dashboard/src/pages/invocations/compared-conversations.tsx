@@ -147,7 +147,7 @@ function Side({
                 {entry.role}
               </Text>
               {entry.seq === seq ? (
-                <Badge size="xs" color="orange" ml={6}>
+                <Badge size="xs" color="yellow" variant="light" ml={6}>
                   first difference
                 </Badge>
               ) : null}
@@ -157,7 +157,7 @@ function Side({
           ))}
           {seq !== null && entries.length <= seq ? (
             <li style={MARKED} data-divergence>
-              <Badge size="xs" color="orange">
+              <Badge size="xs" color="yellow" variant="light">
                 first difference
               </Badge>{" "}
               The conversation ended here.

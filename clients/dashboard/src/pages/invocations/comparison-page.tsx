@@ -18,12 +18,12 @@ type Change = ComparisonEntry["change"];
 const CHANGES: { change: Change; label: string; color: string }[] = [
   { change: "regressed", label: "Regressed", color: "red" },
   { change: "fixed", label: "Fixed", color: "green" },
-  { change: "flaky", label: "Flaky", color: "orange" },
+  { change: "flaky", label: "Flaky", color: "yellow" },
   { change: "still_failing", label: "Still failing", color: "red" },
   { change: "incomplete", label: "Incomplete", color: "gray" },
   { change: "added", label: "Added", color: "blue" },
   { change: "removed", label: "Removed", color: "gray" },
-  { change: "still_passing", label: "Still passing", color: "teal" },
+  { change: "still_passing", label: "Still passing", color: "green" },
 ];
 const BY_CHANGE = new Map(CHANGES.map((c) => [c.change, c]));
 
@@ -107,7 +107,18 @@ function ComparisonView({ ws, comparison }: { ws: string; comparison: Comparison
       {comparison.tests.length === 0 ? (
         <EmptyState title="No tests">Neither invocation ran a test.</EmptyState>
       ) : (
-        <ol aria-label="Tests compared" style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12 }}>
+        <ol
+          aria-label="Tests compared"
+          style={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "flex",
+            flexDirection: "column",
+            gap: 12,
+            minWidth: 0,
+          }}
+        >
           {comparison.tests.map((entry) => (
             <li key={entry.test_id}>
               <EntryCard ws={ws} entry={entry} invocationId={invocation.id} baselineId={baseline.id} />
@@ -184,23 +195,22 @@ function EntryCard({
             pass rate {signedPoints(entry.pass_rate_delta)}
           </Text>
         </Group>
-        <Table.ScrollContainer minWidth={360}>
-          <Table withTableBorder aria-label={`${entry.test_name}: both sides`} fz="sm" verticalSpacing={2}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Side</Table.Th>
-                <Table.Th>Passed</Table.Th>
-                <Table.Th>Pass rate</Table.Th>
-                <Table.Th>pass^k</Table.Th>
-                <Table.Th>Flaky</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <SideRow title="Baseline" side={entry.baseline} />
-              <SideRow title="This invocation" side={entry.invocation} />
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table withTableBorder layout="fixed" aria-label={`${entry.test_name}: both sides`} fz="sm" verticalSpacing={2}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Side</Table.Th>
+              <Table.Th>Passed</Table.Th>
+              <Table.Th>Pass rate</Table.Th>
+              <Table.Th>pass^k</Table.Th>
+              <Table.Th>Flaky</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <SideRow title="Baseline" side={entry.baseline} />
+            <SideRow title="This invocation" side={entry.invocation} />
+          </Table.Tbody>
+        </Table>
+
         {divergence?.kind === "reply" ? (
           divergence.same ? (
             <Text size="sm" c="dimmed">
@@ -225,11 +235,11 @@ function EntryCard({
             <Text size="sm">
               {divergence.same
                 ? "The two conversations are the same."
-                : `The conversations first differ at turn ${divergence.seq}.`}
+                : `The conversations first differ at turn ${(divergence.seq ?? 0) + 1} (seq ${divergence.seq}).`}
             </Text>
             {!divergence.same ? (
               <WordDiff
-                label={`Turn ${divergence.seq}`}
+                label={`Turn ${(divergence.seq ?? 0) + 1}`}
                 baseline={divergence.baseline ? `${divergence.baseline.role}: ${divergence.baseline.text}` : "(ended)"}
                 invocation={
                   divergence.invocation ? `${divergence.invocation.role}: ${divergence.invocation.text}` : "(ended)"

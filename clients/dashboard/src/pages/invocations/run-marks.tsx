@@ -68,7 +68,7 @@ export const TestRow = memo(function TestRow({ name, expected, runs = [], onOpen
       <Table.Td>{yesNo(t.passAll)}</Table.Td>
       <Table.Td>
         {t.flaky ? (
-          <Text span c="orange.9" fw={600} size="sm">
+          <Text span c="grape.9" fw={600} size="sm">
             flaky
           </Text>
         ) : (

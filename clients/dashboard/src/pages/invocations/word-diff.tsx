@@ -16,7 +16,7 @@ const BOX: CSSProperties = {
 const REMOVED: CSSProperties = { background: "var(--mantine-color-red-1)", color: "var(--mantine-color-red-9)" };
 const ADDED: CSSProperties = {
   background: "var(--mantine-color-green-1)",
-  color: "var(--mantine-color-green-9)",
+  color: "var(--mantine-color-green-light-color)",
   textDecoration: "none",
 };
 

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { OpenAiTestServer } from "@cx/llm/testing";
+import { type Account, signUp } from "../harness/accounts.ts";
+import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
+import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+
+/**
+ * The invocation pages in Chromium, on a platform whose model is a local OpenAI-compatible server:
+ * its answers can be held back, so that runs stay open while the page watches them end.
+ */
+let server: OpenAiTestServer;
+let platform: RunningPlatform;
+let browser: Browser;
+let context: BrowserContext;
+let outside: string[];
+let page: Page;
+let account: Account;
+let agentId = "";
+let toolId = "";
+const testIds: Record<string, string> = {};
+const violations: string[] = [];
+const sideways: string[] = [];
+
+async function check(name: string) {
+  const found = await checkPage(page, name);
+  violations.push(...found.violations.map((v) => `${name}: ${v}`));
+  sideways.push(...found.sideways);
+}
+
+const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
+
+const PROMPT =
+  "You are the support agent of Acme. Orders ship within two days. Refunds are possible within thirty days.";
+
+async function invoke(names: string[], repeatCount = 1): Promise<string> {
+  const started = await account.api.request("POST", api(`/agents/${agentId}/test-invocations`), {
+    test_ids: names.map((name) => testIds[name]),
+    repeat_count: repeatCount,
+  });
+  expect(started.status).toBe(201);
+  return started.json.id;
+}
+
+async function finished(id: string) {
+  for (let i = 0; i < 600; i++) {
+    const got = await account.api.request("GET", api(`/test-invocations/${id}`));
+    if (got.json.status !== "running") return got.json;
+    await Bun.sleep(100);
+  }
+  throw new Error(`invocation ${id} did not finish`);
+}
+
+/** A drawer or dialog once its opening transition is over (axe would see its colours half faded in). */
+async function settled(dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        const check = () => (getComputedStyle(element).opacity === "1" ? done() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+}
+
+/** Every mark of a test's row, by status. */
+async function marks(test: string): Promise<string[]> {
+  return page
+    .locator(`tr[data-test="${test}"] button[data-status]`)
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-status") ?? ""));
+}
+
+beforeAll(async () => {
+  server = OpenAiTestServer.start();
+  platform = await bootAllInOne({
+    LLM_BASE_URL: server.url,
+    LLM_API_KEY: "sk-dashboard-invocations-never-shown",
+    LLM_MAX_RETRIES: "1",
+    TEST_RUN_CONCURRENCY: "2",
+  });
+  account = await signUp(platform.baseUrl, { workspace_name: "Test bench" });
+  const tool = await account.api.request("POST", api("/tools"), {
+    name: "lookup_order",
+    description: "Looks up an order by its id.",
+    type: "webhook",
+    parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
+    webhook: { url: "https://api.example.com/orders" },
+  });
+  toolId = tool.json.id;
+  const agent = await account.api.request("POST", api("/agents"), {
+    name: "Shop bot",
+    config: {
+      agent: {
+        first_message: "Hello! How can I help?",
+        prompt: { prompt: PROMPT, tool_ids: [toolId], built_in_tools: { end_call: {} } },
+      },
+    },
+  });
+  expect(agent.status).toBe(201);
+  agentId = agent.json.id;
+  const lookup = (name: string, expected: string) => ({
+    type: "tool_invocation",
+    name,
+    chat_history: [{ role: "user", message: "Please lookup order order_id=A-42" }],
+    tool_call_parameters: {
+      referenced_tool: { id: toolId, type: "webhook" },
+      parameters: [{ path: "order_id", eval: { type: "exact", expected_value: expected } }],
+    },
+    tool_mock_overrides: { [toolId]: { result: { status: "shipped" } } },
+  });
+  for (const body of [
+    lookup("Looks the order up", "A-42"),
+    lookup("Looks up the wrong order", "B-99"),
+    {
+      type: "simulation",
+      name: "Refund request",
+      simulation_scenario: "You want a refund for order 42. You bought it last week.",
+      success_conditions: ["The agent explains refunds are possible within thirty days"],
+      simulation_max_turns: 2,
+    },
+  ]) {
+    const created = await account.api.request("POST", api("/agent-tests"), body);
+    expect(created.status).toBe(201);
+    testIds[body.name] = created.json.id;
+  }
+
+  browser = await launchChromium();
+  ({ context, outside } = await platformContext(browser, platform.baseUrl));
+  context.setDefaultTimeout(20_000);
+  const [name, value] = (account.api.sessionCookie ?? "").split("=");
+  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+  await server?.stop();
+});
+
+describe("the invocation pages in Chromium", () => {
+  it("follows an invocation live: each repeat's mark turns passed or failed without a reload or a poll", async () => {
+    // The first model calls are held, so the page sees the runs before they end.
+    server.enqueue(...Array.from({ length: 4 }, () => ({ kind: "slow" as const, delayMs: 3000 })));
+    const id = await invoke(["Looks the order up", "Looks up the wrong order"], 3);
+    const polled: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/runs")) polled.push(r.url());
+    });
+    await page.goto(`/w/${account.workspaceId}/invocations/${id}`);
+    await page.getByRole("heading", { name: "Invocation" }).waitFor();
+    await page.getByRole("button", { name: "Cancel invocation" }).waitFor();
+    const early = [...(await marks("Looks the order up")), ...(await marks("Looks up the wrong order"))];
+    expect(early).toHaveLength(6);
+    expect(early.some((status) => status === "pending" || status === "running")).toBe(true);
+    await page.evaluate("window.__samePage = true");
+
+    await page.getByText("6 of 6 runs finished").waitFor();
+    expect(await marks("Looks the order up")).toEqual(["passed", "passed", "passed"]);
+    expect(await marks("Looks up the wrong order")).toEqual(["failed", "failed", "failed"]);
+    expect(await page.evaluate("window.__samePage")).toBe(true);
+    expect(polled).toEqual([]);
+    await page.getByText("completed", { exact: true }).waitFor();
+    const row = page.locator('tr[data-test="Looks up the wrong order"]');
+    expect(await row.getByRole("cell").allTextContents()).toEqual([
+      "Looks up the wrong order",
+      "",
+      "0/3",
+      "0%",
+      "no",
+      "no",
+    ]);
+    expect(await page.getByRole("button", { name: "Cancel invocation" }).count()).toBe(0);
+    await check("invocation");
+
+    // A failed run's detail: its reply, its tool call and the parameter check that failed.
+    await page.getByRole("button", { name: "Looks up the wrong order, repeat 2: failed" }).click();
+    const drawer = page.getByRole("dialog", { name: "Looks up the wrong order" });
+    await drawer.getByText("Parameter checks").waitFor();
+    await drawer.getByText("not matched").waitFor();
+    expect(await drawer.getByText("lookup_order").count()).toBeGreaterThan(0);
+    expect((await drawer.textContent()) ?? "").toContain('"order_id": "A-42"');
+    await settled(drawer);
+    await check("invocation-run");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+  }, 60_000);
+
+  it("cancels a running invocation, its open runs turning interrupted live", async () => {
+    server.enqueue(...Array.from({ length: 2 }, () => ({ kind: "slow" as const, delayMs: 6000 })));
+    const id = await invoke(["Looks the order up"], 6);
+    await page.goto(`/w/${account.workspaceId}/invocations/${id}`);
+    await page.getByRole("button", { name: "Cancel invocation" }).click();
+    await page.getByText("cancelled", { exact: true }).waitFor();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('tr[data-test="Looks the order up"] button[data-status]')].every(
+          (b) => b.getAttribute("data-status") === "interrupted" || b.getAttribute("data-status") === "passed",
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect((await marks("Looks the order up")).filter((s) => s === "interrupted").length).toBeGreaterThanOrEqual(4);
+    server.reset();
+    await finished(id);
+  }, 60_000);
+
+  it("compares an invocation with the one before after the prompt changed: the regression first, replies and conversations side by side", async () => {
+    const all = ["Looks the order up", "Looks up the wrong order", "Refund request"];
+    const before = await invoke(all);
+    await finished(before);
+    const branchId = (await account.api.request("GET", api(`/agents/${agentId}`))).json.main_branch_id;
+    // The new version greets otherwise (the simulated conversations differ from their first turn) and offers no tool.
+    const draft = await account.api.request("PUT", api(`/agents/${agentId}/draft?branch_id=${branchId}`), {
+      config: {
+        agent: {
+          first_message: "Good day, what can I do for you?",
+          prompt: {
+            prompt: "You are the support agent of Acme. Refunds are possible within thirty days.",
+            tool_ids: [],
+          },
+        },
+      },
+    });
+    expect(draft.status).toBe(200);
+    const published = await account.api.request("POST", api(`/agents/${agentId}/draft/publish?branch_id=${branchId}`));
+    expect(published.status).toBe(201);
+    const after = await invoke(all);
+    await finished(after);
+
+    await page.goto(`/w/${account.workspaceId}/invocations/${after}`);
+    await page.getByText("3 of 3 runs finished").waitFor();
+    await page.getByRole("link", { name: "Compare with previous" }).click();
+    await page.waitForURL(`**/invocations/${after}/compare/previous`);
+    const tests = page.getByRole("list", { name: "Tests compared" }).locator("> li");
+    await tests.first().waitFor();
+    const first = tests.first().locator("[data-change]");
+    expect(await first.getAttribute("data-change")).toBe("regressed");
+    expect(await first.getByRole("heading").textContent()).toBe("Looks the order up");
+    await page.getByText("Regressed: 1").waitFor();
+    // The tool call the baseline made and this invocation did not, struck through on the baseline's side.
+    expect((await first.locator("del").allTextContents()).some((text) => text.includes("lookup_order"))).toBe(true);
+    const refund = page.locator('[data-change]:has(h3:text-is("Refund request"))');
+    await refund.getByRole("button", { name: "Show both conversations" }).click();
+    const marked = refund.locator("[data-divergence]");
+    await marked.first().waitFor();
+    expect(await marked.count()).toBe(2);
+    expect(await marked.last().textContent()).toContain("Good day, what can I do for you?");
+    expect(await refund.getByRole("list", { name: "Baseline, conversation" }).locator("li").count()).toBeGreaterThan(1);
+    await check("comparison");
+
+    // Compare with an invocation chosen from the agent's.
+    await page.goto(`/w/${account.workspaceId}/invocations/${after}`);
+    await page.getByRole("combobox", { name: "Compare with…" }).click();
+    const options = page.getByRole("option");
+    await options.first().waitFor();
+    expect(await options.count()).toBe(3);
+    await options.nth(0).click();
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.waitForURL(`**/invocations/${after}/compare/${before}`);
+    await page.getByText("Regressed: 1").waitFor();
+  }, 90_000);
+
+  it("lists the agent's invocations newest first with the pass rate over time per branch", async () => {
+    await page.goto(`/w/${account.workspaceId}/agents/${agentId}/invocations`);
+    const table = page.getByRole("table", { name: "Invocations" });
+    await table.waitFor();
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBe(4);
+    expect(await rows.first().getByRole("cell").nth(1).textContent()).toBe("main");
+    // Newest first: after the prompt lost its tool, one of three passed; before, two.
+    expect(await rows.first().getByRole("cell").nth(4).textContent()).toBe("1/3 (33%)");
+    expect(await rows.nth(1).getByRole("cell").nth(4).textContent()).toBe("2/3 (67%)");
+    expect(await rows.nth(1).getByRole("cell").nth(3).textContent()).toBe("completed");
+    await page.locator(".recharts-line").first().waitFor();
+    await rows.first().getByRole("link").click();
+    await page.waitForURL(/\/invocations\/inv_/);
+    await page.getByText("3 of 3 runs finished").waitFor();
+    await page.goBack();
+    await table.waitFor();
+    await check("invocation-history");
+  }, 60_000);
+
+  it("shows the API's errors and empty states", async () => {
+    await page.goto(`/w/${account.workspaceId}/invocations/inv_unknown`);
+    const missing = page.getByRole("alert").filter({ hasText: "Could not load the invocation" });
+    await missing.waitFor();
+    expect((await missing.textContent()) ?? "").toMatch(/not found/i);
+    const other = await account.api.request("POST", api("/agents"), { name: "Quiet bot", config: {} });
+    await page.goto(`/w/${account.workspaceId}/agents/${other.json.id}/invocations`);
+    await page.getByText("No invocations yet").waitFor();
+    await check("invocation-history-empty");
+  }, 30_000);
+
+  it("had no serious accessibility violation, no sideways scrolling and no request elsewhere", () => {
+    expect(violations).toEqual([]);
+    expect(sideways).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});
