@@ -171,6 +171,8 @@ describe("the agent page in Chromium", () => {
     const conflicts = page.getByRole("table", { name: "Conflicts" });
     await conflicts.waitFor();
     expect((await conflicts.textContent()) ?? "").toContain("agent.prompt.prompt");
+    // The draft was saved after the branch's tip was published: it changed the path last.
+    await conflicts.getByText("Changed last: the draft").waitFor();
     await check("agent-reconcile");
     await conflicts.getByRole("radio", { name: "Draft" }).first().check({ force: true });
     await page.getByRole("button", { name: "Apply reconcile" }).click();

@@ -1,6 +1,6 @@
 import type { Schema } from "@cx/client";
 import { Alert, Button, Group, List, SegmentedControl, Stack, Table, Tabs, Text, Title } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
@@ -267,6 +267,7 @@ function ReconcileSection({
                         <LocalTime value={c.target_last_changed_at} />
                         {c.target_last_changed_version_id ? ` in ${c.target_last_changed_version_id.slice(-8)}` : ""})
                       </Text>
+                      <ChangedLast agentRef={agentRef} conflict={c} />
                     </Table.Td>
                     <Table.Td>
                       <SegmentedControl
@@ -297,5 +298,38 @@ function ReconcileSection({
         {apply.error ? <ErrorNotice title="Could not reconcile" error={apply.error} /> : null}
       </Stack>
     </Alert>
+  );
+}
+
+type Conflict = Schema<"ReconcilePreview">["conflicts"][number];
+
+/** Which side changed the path last, and for the branch who published that version. */
+function ChangedLast({ agentRef, conflict }: { agentRef: AgentRef; conflict: Conflict }) {
+  const version = useVersion(agentRef, conflict.target_last_changed_version_id);
+  const members = useQuery({
+    queryKey: ["members", agentRef.ws, "names"],
+    staleTime: 60_000,
+    queryFn: () =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/members", {
+          params: { path: { workspace_id: agentRef.ws }, query: { page_size: "100" } },
+        }),
+      ),
+  });
+  const source = conflict.source_last_changed_at ? Date.parse(conflict.source_last_changed_at) : Number.NaN;
+  const target = conflict.target_last_changed_at ? Date.parse(conflict.target_last_changed_at) : Number.NaN;
+  const author = version.data
+    ? (members.data?.items.find((m) => m.user_id === version.data.created_by)?.name ?? version.data.created_by)
+    : undefined;
+  const who =
+    Number.isNaN(source) && Number.isNaN(target)
+      ? "unknown"
+      : Number.isNaN(target) || source > target
+        ? "the draft"
+        : `the branch${author ? `, published by ${author}` : ""}`;
+  return (
+    <Text size="xs" fw={600}>
+      Changed last: {who}
+    </Text>
   );
 }
