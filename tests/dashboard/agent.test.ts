@@ -78,7 +78,11 @@ describe("the agent page in Chromium", () => {
     await prompt.fill("Help with orders. Look them up with the tool.");
     await page.getByLabel("Max tokens").fill("300");
     // The form's sections open on demand; the agent's own settings are open at first.
-    for (const section of ["Tools", "Tests", "Analysis"]) await page.getByRole("button", { name: section }).click();
+    for (const section of ["Tools", "Guardrails", "Tests", "Analysis"])
+      await page.getByRole("button", { name: section }).click();
+    await chooseOption("Guardrails version", "1");
+    await page.getByLabel("Block violence").check();
+    await chooseOption("Threshold for violence", "high");
     await page.getByLabel("Tools", { exact: true }).first().click();
     await page.getByRole("option", { name: "lookup_order" }).click();
     await page.keyboard.press("Escape");
@@ -100,6 +104,10 @@ describe("the agent page in Chromium", () => {
     expect(saved.agent.prompt.max_tokens).toBe(300);
     expect(saved.agent.prompt.built_in_tools).toEqual({ end_call: {} });
     expect(saved.platform_settings.testing.attached_tests).toEqual([{ test_id: testId }]);
+    expect(saved.guardrails).toEqual({
+      version: "1",
+      content: { categories: { violence: { is_enabled: true, threshold: "high" } } },
+    });
     expect(saved.platform_settings.evaluation.criteria[0].name).toBe("Order found");
     await raw.fill(JSON.stringify({ ...saved, agent: { ...saved.agent, language: "fr" } }));
     await page.getByRole("button", { name: "Save draft" }).click();

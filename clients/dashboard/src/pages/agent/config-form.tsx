@@ -203,6 +203,7 @@ export function ConfigForm({ ws, config, onChange, error }: FormProps) {
           error={error}
           render={() => (
             <Stack>
+              {select("guardrails.version", "Guardrails version", ["1"])}
               {toggle("guardrails.focus.is_enabled", "Focus guardrail")}
               {toggle("guardrails.prompt_injection.is_enabled", "Prompt-injection guardrail")}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -221,7 +222,7 @@ export function ConfigForm({ ws, config, onChange, error }: FormProps) {
                 </Group>
               ))}
               <Text size="sm" c="dimmed">
-                Custom guardrails are edited in the raw JSON.
+                Custom guardrails, procedures and the workflow are edited in the raw JSON.
               </Text>
             </Stack>
           )}
