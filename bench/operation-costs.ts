@@ -1,0 +1,273 @@
+/**
+ * What each operation costs each process, measured in one run: `bun bench/operation-costs.ts`.
+ *
+ * The distributed shape on the local RabbitMQ and Redis, one process per deployed target (the
+ * gateway and each service, as `deploy/` runs them), on the local engine (no model time). Each
+ * process is the platform's entry point with its store and bus ports wrapped in counters
+ * (`lib/counted-target.ts`); its CPU time is read from `/proc`. For each operation the counters
+ * and CPU are read before and after a batch of it, and the background work of the same length of
+ * time (sweepers, outbox, lease renewals, measured first while idle) is taken off:
+ *
+ * - a test run: one invocation of next-reply tests, started through the gateway, run by the
+ *   testing service's worker (its share of starting the invocation included);
+ * - a conversation started, and a message sent in it (user turn, agent reply, recorded);
+ * - an analysis: a conversation ended through the gateway and analysed by the worker.
+ *
+ * Printed: store reads and writes, bus messages sent and received, and CPU milliseconds, per
+ * operation and per process. `docs/capacity.md` turns them into a capacity plan.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { waitUntil } from "@cx/bus/testing";
+import { Topics } from "@cx/contracts";
+import { CLOCK_TICKS_PER_SECOND, processStat } from "@cx/process-stats";
+import { SERVICE_REGISTRY } from "@cx/route-table";
+import type { Subprocess } from "bun";
+import { signUp } from "../tests/harness/accounts.ts";
+import { distributedEnvironment, LOCAL_REDIS_URL } from "../tests/harness/boot-distributed.ts";
+import { deleteRedisKeys } from "../tests/harness/redis-cleanup.ts";
+import { spawnListening, stopChild, untilReady } from "../tests/harness/server-process.ts";
+import { recordTopic } from "../tests/harness/topic-recorder.ts";
+import type { PortCounts } from "./lib/counting-ports.ts";
+import { ROOT } from "./lib/processes.ts";
+
+const TESTS = Number(process.env.BENCH_TESTS ?? 100);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
+const MESSAGES_PER_CONVERSATION = 5;
+const IDLE_SECONDS = 5;
+
+const config = {
+  agent: {
+    first_message: "Hello {{customer}}, how can I help?",
+    prompt: {
+      prompt: "You are the support agent of Toko. Orders ship within two working days. Returns are free for 30 days.",
+      llm: "vendor-a-5-mini",
+    },
+  },
+  platform_settings: {
+    evaluation: {
+      criteria: [
+        { id: "shipping", name: "Shipping", conversation_goal_prompt: "The agent said when orders ship." },
+        { id: "returns", name: "Returns", conversation_goal_prompt: "The agent explained the return policy." },
+      ],
+    },
+    data_collection: { order_number: { type: "integer", description: "The order number the user gave" } },
+    sentiment_analysis: { enabled: true },
+    topic_discovery: { enabled: true },
+  },
+};
+const userLines = [
+  "When does my order ship?",
+  "My order number is 4412.",
+  "Can I return it if it does not fit?",
+  "How long do returns take?",
+  "Thanks, that helps a lot.",
+];
+
+/** Counters and CPU time of one process at one moment. */
+interface Reading extends PortCounts {
+  cpuMs: number;
+}
+type Readings = Map<string, Reading>;
+
+interface CountedProcess {
+  target: string;
+  child: Subprocess<"ignore", "pipe", "pipe">;
+  url: string;
+  countsFile: string;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "cx-bench-costs-"));
+const shared = distributedEnvironment();
+const processes: CountedProcess[] = [];
+
+async function start(target: string, env: Record<string, string> = {}): Promise<CountedProcess> {
+  const countsFile = join(dir, `${target}.json`);
+  const { child, port, output } = await spawnListening(
+    target,
+    ["bun", "bench/lib/counted-target.ts", `--target=${target}`],
+    {
+      cwd: ROOT,
+      env: { NODE_ENV: "production", LOG_LEVEL: "info", ...shared, ...env, COUNTS_FILE: countsFile },
+      timeoutMs: 30_000,
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await untilReady(url, target, output, 30_000);
+  const started = { target, child, url, countsFile };
+  processes.push(started);
+  return started;
+}
+
+async function readOne(p: CountedProcess): Promise<Reading> {
+  if (existsSync(p.countsFile)) unlinkSync(p.countsFile);
+  p.child.kill("SIGUSR2");
+  await waitUntil(() => existsSync(p.countsFile), `${p.target}'s counts`, 10_000);
+  const counts = JSON.parse(readFileSync(p.countsFile, "utf8")) as PortCounts;
+  const stat = processStat(p.child.pid);
+  if (!stat) throw new Error(`no CPU time for ${p.target}`);
+  return { ...counts, cpuMs: (stat.cpuTicks / CLOCK_TICKS_PER_SECOND) * 1000 };
+}
+
+async function readAll(): Promise<Readings> {
+  const readings = await Promise.all(processes.map(async (p) => [p.target, await readOne(p)] as const));
+  return new Map(readings);
+}
+
+const FIELDS = ["storeReads", "storeWrites", "busSent", "busReceived", "cpuMs"] as const;
+
+function difference(after: Readings, before: Readings): Readings {
+  const result: Readings = new Map();
+  for (const [target, a] of after) {
+    const b = before.get(target)!;
+    result.set(target, Object.fromEntries(FIELDS.map((f) => [f, a[f] - b[f]])) as unknown as Reading);
+  }
+  return result;
+}
+
+/** Background work per second of each process, taken off every measured batch. */
+let background: Readings = new Map();
+
+/** Runs `batch` (`count` operations), returning each process's cost per operation, background removed. */
+async function measure(count: number, batch: () => Promise<void>): Promise<Readings> {
+  const before = await readAll();
+  const started = performance.now();
+  await batch();
+  // What a batch sets off after its last answer (relays, settling, consumers) belongs to it.
+  await Bun.sleep(1000);
+  const seconds = (performance.now() - started) / 1000;
+  const spent = difference(await readAll(), before);
+  const perOperation: Readings = new Map();
+  for (const [target, reading] of spent) {
+    const idle = background.get(target)!;
+    perOperation.set(
+      target,
+      Object.fromEntries(
+        FIELDS.map((f) => [f, Math.max(0, reading[f] - idle[f] * seconds) / count]),
+      ) as unknown as Reading,
+    );
+  }
+  return perOperation;
+}
+
+const results: { operation: string; count: number; costs: Readings }[] = [];
+const recorder = await recordTopic(shared, "bench-operation-costs", "#");
+try {
+  const services = await Promise.all(SERVICE_REGISTRY.map((s) => start(s.name)));
+  const urls = Object.fromEntries(SERVICE_REGISTRY.map((s, i) => [s.urlEnv, services[i]!.url]));
+  const gateway = await start("gateway", urls);
+
+  const account = await signUp(gateway.url);
+  const ws = `/api/v1/workspaces/${account.workspaceId}`;
+  const call = async (method: string, path: string, body?: unknown, expected = [200, 201, 202]) => {
+    const response = await account.api.request(method, `${ws}${path}`, body);
+    if (!expected.includes(response.status)) throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
+    return response.json;
+  };
+  const agent = await call("POST", "/agents", { name: "Bench bot", config });
+  const testIds: string[] = [];
+  for (let i = 0; i < TESTS; i++) {
+    const created = await call("POST", "/agent-tests", {
+      type: "next_reply",
+      name: `Shipping ${i}`,
+      chat_history: [{ role: "user", message: `When do orders ship? (case ${i})` }],
+      success_condition: "The agent says orders ship within two working days",
+    });
+    testIds.push(created.id);
+  }
+
+  const idleBefore = await readAll();
+  await Bun.sleep(IDLE_SECONDS * 1000);
+  const idle = difference(await readAll(), idleBefore);
+  background = new Map(
+    [...idle].map(([t, r]) => [
+      t,
+      Object.fromEntries(FIELDS.map((f) => [f, r[f] / IDLE_SECONDS])) as unknown as Reading,
+    ]),
+  );
+
+  const ofTopic = (topic: string) => recorder.messages.filter((m) => m.topic === topic).length;
+  const runs = TESTS * REPEATS;
+  const runsBefore = ofTopic(Topics.TESTING_RUN_COMPLETED);
+  results.push({
+    operation: "test run (next reply)",
+    count: runs,
+    costs: await measure(runs, async () => {
+      await call("POST", `/agents/${agent.id}/test-invocations`, { test_ids: testIds, repeat_count: REPEATS });
+      await waitUntil(() => ofTopic(Topics.TESTING_RUN_COMPLETED) - runsBefore >= runs, "test runs", 300_000);
+    }),
+  });
+
+  const conversationIds: string[] = [];
+  results.push({
+    operation: "conversation started",
+    count: CONVERSATIONS,
+    costs: await measure(CONVERSATIONS, async () => {
+      for (let i = 0; i < CONVERSATIONS; i++) {
+        const started = await call("POST", `/agents/${agent.id}/conversations`, {
+          dynamic_variables: { customer: "Ana" },
+        });
+        conversationIds.push(started.id);
+      }
+    }),
+  });
+  results.push({
+    operation: "conversation message",
+    count: CONVERSATIONS * MESSAGES_PER_CONVERSATION,
+    costs: await measure(CONVERSATIONS * MESSAGES_PER_CONVERSATION, async () => {
+      for (const id of conversationIds) {
+        for (const text of userLines.slice(0, MESSAGES_PER_CONVERSATION)) {
+          await call("POST", `/conversations/${id}/messages`, { text });
+        }
+      }
+    }),
+  });
+  const analysedBefore = ofTopic(Topics.CONVERSATIONS_ANALYSIS_COMPLETED);
+  results.push({
+    operation: "analysis (conversation ended and analysed)",
+    count: CONVERSATIONS,
+    costs: await measure(CONVERSATIONS, async () => {
+      for (const id of conversationIds) await call("POST", `/conversations/${id}/end`);
+      await waitUntil(
+        () => ofTopic(Topics.CONVERSATIONS_ANALYSIS_COMPLETED) - analysedBefore >= CONVERSATIONS,
+        "analyses",
+        300_000,
+      );
+    }),
+  });
+
+  const targets = processes.map((p) => p.target);
+  console.log(`Background work per second while idle:\n`);
+  console.log(table(targets, background));
+  for (const r of results) {
+    console.log(`\nPer ${r.operation} (${r.count} measured):\n`);
+    console.log(table(targets, r.costs));
+  }
+} finally {
+  await recorder.close();
+  await Promise.all([...processes].reverse().map((p) => stopChild(p.child)));
+  await deleteRedisKeys(shared.REDIS_URL ?? LOCAL_REDIS_URL, shared.REDIS_KEY_PREFIX!).catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function table(targets: string[], readings: Readings): string {
+  const lines = [
+    "| Process | Store reads | Store writes | Bus sent | Bus received | CPU ms |",
+    "|---|---|---|---|---|---|",
+  ];
+  const total: Reading = { storeReads: 0, storeWrites: 0, busSent: 0, busReceived: 0, cpuMs: 0 };
+  for (const target of targets) {
+    const r = readings.get(target)!;
+    for (const f of FIELDS) total[f] += r[f];
+    lines.push(row(target, r));
+  }
+  lines.push(row("**all**", total));
+  return lines.join("\n");
+}
+
+function row(name: string, r: Reading): string {
+  const n = (v: number) => (v === 0 ? "0" : v.toFixed(v < 10 ? 2 : 1));
+  return `| ${name} | ${n(r.storeReads)} | ${n(r.storeWrites)} | ${n(r.busSent)} | ${n(r.busReceived)} | ${n(r.cpuMs)} |`;
+}
