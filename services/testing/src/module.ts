@@ -1,5 +1,6 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
 import { createBusAgentDirectory } from "@cx/agents-client";
+import { startJobWorkers } from "@cx/jobs";
 import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
@@ -8,17 +9,15 @@ import { outboundConfig, resolveAllowedNetworks } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
 import type { TestingDeps } from "./app/deps.ts";
-import { RunChanges } from "./app/run-changes.ts";
 import { createRunExecutor } from "./app/run-executor.ts";
 import { createRunPorts } from "./app/run-ports.ts";
-import { RunSweeper } from "./app/run-sweeper.ts";
-import { RunWorker } from "./app/run-worker.ts";
+import { StreamWakeups } from "./app/stream-wakeups.ts";
 import { testingConfig } from "./config.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createTestingApp } from "./http/testing-app.ts";
-import { createBusConversationReader } from "./messaging/conversation-reader.ts";
-import { subscribeRunWorker } from "./messaging/run-consumer.ts";
-import { RunEvents } from "./messaging/run-events.ts";
+import { testingJobs } from "./jobs.ts";
+import { createBusConversationReader } from "./outbound/conversation-reader.ts";
+import { RunEvents } from "./outbound/run-events.ts";
 import { ensureIndexes } from "./store/collections.ts";
 import { ComparisonRepository } from "./store/comparison-repository.ts";
 import { DeletionsRepository } from "./store/deletions-repository.ts";
@@ -60,7 +59,7 @@ export const testingCoreModule = service.core({
       history: new HistoryRepository(database),
       comparisons: new ComparisonRepository(database),
       runEvents: new RunEvents(bus),
-      runChanges: new RunChanges(invocations, logger),
+      streamWakeups: new StreamWakeups(invocations, logger),
       runSettings: {
         leaseMs: config.runLeaseMs,
         pendingRequeueMs: config.runPendingRequeueMs,
@@ -87,8 +86,8 @@ export const testingHttpModule = service.http(
 );
 
 /**
- * `testing-worker`: executes test runs from the bus (`TEST_RUN_CONCURRENCY` at a time, competing
- * with every other testing process), sweeps runs whose worker died, keeps the agent read model
+ * `testing-worker`: executes the jobs of `jobs.ts` (test runs, `TEST_RUN_CONCURRENCY` at a time,
+ * competing with every other testing process, with their sweeper), keeps the agent read model
  * (tools) and finishes abandoned subtree deletions.
  */
 export const testingWorkerModule = service.worker({
@@ -103,14 +102,15 @@ export const testingWorkerModule = service.worker({
     timer.unref();
     const allowedNetworks = resolveAllowedNetworks(config);
     const ports = createRunPorts({ bus, model: llm.model, readModel: agents, logger, webhooks: { allowedNetworks } });
-    const worker = new RunWorker(core, createRunExecutor(ports, core.clock));
-    const consumer = await subscribeRunWorker(bus, worker, { concurrency: core.runSettings.concurrency }, logger);
-    const sweeper = new RunSweeper(core, worker).start();
+    const jobs = await startJobWorkers(bus, testingJobs(core, createRunExecutor(ports, core.clock)), {
+      logger,
+      clock: core.clock,
+    });
     return {
-      consumers: [consumer],
+      consumers: jobs.consumers,
       stop: async () => {
         clearInterval(timer);
-        await sweeper.stop();
+        await jobs.stop();
       },
     };
   },

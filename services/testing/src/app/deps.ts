@@ -1,8 +1,8 @@
 import type { AgentDirectory } from "@cx/agents-client";
 import type { Logger } from "@cx/logger";
 import type { Clock } from "../domain/clock.ts";
-import type { ConversationReader } from "../messaging/conversation-reader.ts";
-import type { RunEvents } from "../messaging/run-events.ts";
+import type { ConversationReader } from "../outbound/conversation-reader.ts";
+import type { RunEvents } from "../outbound/run-events.ts";
 import type { ComparisonRepository } from "../store/comparison-repository.ts";
 import type { DeletionsRepository } from "../store/deletions-repository.ts";
 import type { EntriesRepository } from "../store/entries-repository.ts";
@@ -10,7 +10,7 @@ import type { HistoryRepository } from "../store/history-repository.ts";
 import type { InvocationsRepository } from "../store/invocations-repository.ts";
 import type { RevisionsRepository } from "../store/revisions-repository.ts";
 import type { RunsRepository } from "../store/runs-repository.ts";
-import type { RunChanges } from "./run-changes.ts";
+import type { StreamWakeups } from "./stream-wakeups.ts";
 
 /** How runs are leased, retried and re-queued (the `TEST_RUN_*` settings). */
 export interface RunSettings {
@@ -19,9 +19,6 @@ export interface RunSettings {
   sweepIntervalMs: number;
   concurrency: number;
 }
-
-/** Executions of one run before it fails with `runtime_error` (extension spec part 3.1). */
-export const MAX_RUN_ATTEMPTS = 3;
 
 /** What the use cases need; the HTTP layer never touches the repositories itself. */
 export interface TestingDeps {
@@ -35,7 +32,7 @@ export interface TestingDeps {
   /** The reads of a comparison of two invocations. */
   comparisons: ComparisonRepository;
   runEvents: RunEvents;
-  runChanges: RunChanges;
+  streamWakeups: StreamWakeups;
   runSettings: RunSettings;
   /** The agents service, asked which agent ids a test may name and which version a branch is at. */
   agents: AgentDirectory;

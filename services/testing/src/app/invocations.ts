@@ -4,7 +4,7 @@ import type { Actor } from "../domain/actor.ts";
 import { isoNow } from "../domain/clock.ts";
 import { newId } from "../domain/ids.ts";
 import { pendingResult } from "../domain/run-results.ts";
-import { invocationStarted, runCompleted } from "../messaging/run-events.ts";
+import { invocationStarted, runCompleted } from "../outbound/run-events.ts";
 import type { TestDocument } from "../store/documents.ts";
 import { resultsOf } from "../store/result-documents.ts";
 import type { InvocationDocument, InvocationItem, RunDocument } from "../store/run-documents.ts";
@@ -193,7 +193,7 @@ export async function cancelInvocation(deps: TestingDeps, actor: Actor, invocati
   const now = isoNow(deps.clock);
   await deps.invocations.markCancelled(actor.workspaceId, invocationId, now);
   let interrupted: string[] = [];
-  await deps.invocations.clock.write(actor.workspaceId, invocationId, async (updatedAt) => {
+  await deps.invocations.stamps.write(actor.workspaceId, invocationId, async (updatedAt) => {
     interrupted = await deps.runs.interruptAll(
       actor.workspaceId,
       invocationId,
@@ -208,7 +208,7 @@ export async function cancelInvocation(deps: TestingDeps, actor: Actor, invocati
   if (interrupted.length === 0) {
     throw new AppError("invocation_finished", "The invocation has finished; there is nothing left to cancel.");
   }
-  deps.runChanges.notify(invocationId);
+  deps.streamWakeups.notify(invocationId);
   // The relay never throws: what the bus refuses stays on the runs for the outbox's sweeper.
   for (let i = 0; i < interrupted.length; i += PUBLISH_BATCH) {
     await Promise.all(interrupted.slice(i, i + PUBLISH_BATCH).map((runId) => deps.runs.relayPending(runId)));

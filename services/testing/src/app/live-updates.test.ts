@@ -72,7 +72,7 @@ describe("live updates of many clients", () => {
       () => received.every((events) => [...latest(events).values()].filter((s) => s === "running").length === 4),
       "every stream showing four running runs",
     );
-    await waitUntil(() => h.deps.runChanges.waiters === STREAMS, "every stream waiting");
+    await waitUntil(() => h.deps.streamWakeups.waiters === STREAMS, "every stream waiting");
 
     for (const key of Object.keys(reads) as (keyof typeof reads)[]) reads[key] = 0;
     await waitUntil(() => reads.visibleUpTo >= 5, "five polls of the process", 5000);

@@ -16,7 +16,7 @@ function event(name: string, data: unknown): string {
  * `GET .../test-invocations/{id}/events`: every run as it is now, then a `run` event each time a
  * run changes, in `updated_at` order (the same visibility rule as the runs list, so no change is
  * skipped), then the invocation once every run the stream has sent is terminal; then it closes.
- * Between changes the stream reads nothing: `RunChanges` wakes it (one poll per process).
+ * Between changes the stream reads nothing: `StreamWakeups` wakes it (one poll per process).
  */
 export async function streamInvocationEvents(
   deps: TestingDeps,
@@ -41,7 +41,7 @@ export async function streamInvocationEvents(
         while (!stopped.aborted) {
           const invocation = await deps.invocations.find(ws, invocationId);
           if (!invocation) break;
-          const visible = deps.invocations.clock.visibleUpTo(invocation);
+          const visible = deps.invocations.stamps.visibleUpTo(invocation);
           const upTo = new Date(visible).toISOString();
           for (;;) {
             const runs = await deps.runs.following(ws, invocationId, after, upTo, BATCH);
@@ -58,7 +58,7 @@ export async function streamInvocationEvents(
             break;
           }
           // A quiet stream only writes keep-alives: it reads again once a run changed.
-          while ((await deps.runChanges.wait(ws, invocationId, visible, KEEP_ALIVE_MS, stopped)) === "quiet") {
+          while ((await deps.streamWakeups.wait(ws, invocationId, visible, KEEP_ALIVE_MS, stopped)) === "quiet") {
             send(": keep-alive\n\n");
           }
         }

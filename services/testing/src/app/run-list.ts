@@ -6,7 +6,7 @@ import { presentRun } from "./present-runs.ts";
 
 /**
  * Part 4.9: by `updated_at`, then id; `updated_after` is strict. Only runs whose write is
- * complete up to the invocation's clock are shown (`RunClock`), so a poller that passes the last
+ * complete up to the invocation's clock are shown (`RunStamps`), so a poller that passes the last
  * `updated_at` it saw misses nothing and sees nothing twice.
  */
 export async function listRuns(
@@ -19,7 +19,7 @@ export async function listRuns(
   const after = query.updated_after === undefined ? null : new Date(query.updated_after).toISOString();
   const invocation = await deps.invocations.find(actor.workspaceId, invocationId);
   if (!invocation) throw AppError.notFound("invocation");
-  const upTo = new Date(deps.invocations.clock.visibleUpTo(invocation)).toISOString();
+  const upTo = new Date(deps.invocations.stamps.visibleUpTo(invocation)).toISOString();
   const page = await deps.runs.page(
     actor.workspaceId,
     invocationId,

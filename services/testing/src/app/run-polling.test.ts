@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { JobRunner } from "@cx/jobs";
 import { createLogger } from "@cx/logger";
 import { bodies } from "../http/test-client.ts";
-import { subscribeRunWorker } from "../messaging/run-consumer.ts";
+import { testRunJob } from "../jobs.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
 import { type RunHarness, startRunHarness } from "../testing-support/run-harness.ts";
 import { serverSentEvents } from "../testing-support/sse.ts";
 import type { RunExecutor } from "./run-execution.ts";
-import { RunWorker } from "./run-worker.ts";
 
 /**
  * Several workers finish runs at once while a client polls with the last `updated_at` it saw and
@@ -32,8 +32,8 @@ const executor: RunExecutor = {
 
 beforeAll(async () => {
   h = await startRunHarness({ executor, runSettings: { concurrency: 6 }, clock: () => new Date() });
-  const secondWorker = new RunWorker(h.deps, executor);
-  await subscribeRunWorker(h.bus, secondWorker, { concurrency: 6 }, createLogger("w2", { level: "silent" }));
+  const secondWorker = new JobRunner(testRunJob(h.deps, executor), { logger: createLogger("w2", { level: "silent" }) });
+  await secondWorker.subscribe(h.bus);
   for (const method of ["finish", "claimPending"] as const) {
     const original = h.deps.runs[method].bind(h.deps.runs) as (...args: unknown[]) => Promise<unknown>;
     (h.deps.runs as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

@@ -8,7 +8,7 @@ import type { LanguageModel } from "@cx/llm";
 import type { Logger } from "@cx/logger";
 import { createBusWebhookTargets, createWebhookExecutor, type WebhookExecutorOptions } from "@cx/webhook-executor";
 import { asWorkspaceId } from "../domain/ids.ts";
-import { recordSimulation } from "../messaging/simulation-recorder.ts";
+import { recordSimulation } from "../outbound/simulation-recorder.ts";
 import type { RealTools } from "./run-tools.ts";
 
 export interface RunPorts {

@@ -8,10 +8,10 @@ import { Outbox, type OutboxOptions } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore } from "@cx/store";
 import type { RunSettings, TestingDeps } from "../app/deps.ts";
-import { RunChanges } from "../app/run-changes.ts";
+import { StreamWakeups } from "../app/stream-wakeups.ts";
 import type { Clock } from "../domain/clock.ts";
-import { createBusConversationReader } from "../messaging/conversation-reader.ts";
-import { RunEvents } from "../messaging/run-events.ts";
+import { createBusConversationReader } from "../outbound/conversation-reader.ts";
+import { RunEvents } from "../outbound/run-events.ts";
 import { ensureIndexes } from "../store/collections.ts";
 import { ComparisonRepository } from "../store/comparison-repository.ts";
 import { DeletionsRepository } from "../store/deletions-repository.ts";
@@ -86,7 +86,7 @@ export async function startTestingService(
     history: new HistoryRepository(database),
     comparisons: new ComparisonRepository(database),
     runEvents: new RunEvents(bus),
-    runChanges: new RunChanges(invocations, logger),
+    streamWakeups: new StreamWakeups(invocations, logger),
     runSettings: options.runSettings ?? TEST_RUN_SETTINGS,
     agents,
     // Tests answer for the conversations service on the bus.

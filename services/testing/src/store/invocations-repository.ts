@@ -3,17 +3,17 @@ import type { Database } from "@cx/store";
 import type { Clock } from "../domain/clock.ts";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "./collections.ts";
-import { RunClock } from "./run-clock.ts";
 import type { InvocationDocument, RunDocument } from "./run-documents.ts";
+import { RunStamps } from "./run-stamps.ts";
 
 export class InvocationsRepository {
   /** Tracked by the outbox: an invocation's start is recorded on it (`testing.invocation.started`). */
   readonly collection: OutboxCollection<InvocationDocument>;
-  readonly clock: RunClock;
+  readonly stamps: RunStamps;
 
   constructor(database: Database, clock: Clock, outbox: Outbox) {
     this.collection = outbox.track(database.collection<InvocationDocument>(COLLECTIONS.invocations));
-    this.clock = new RunClock(this.collection, database.collection<RunDocument>(COLLECTIONS.runs), clock);
+    this.stamps = new RunStamps(this.collection, database.collection<RunDocument>(COLLECTIONS.runs), clock);
   }
 
   /** Stores the invocation with `events` (its start), relayed once it is stored. */
@@ -27,7 +27,7 @@ export class InvocationsRepository {
   }
 
   /**
-   * How far the runs of each invocation may be shown now (`RunClock.visibleUpTo`), in one read:
+   * How far the runs of each invocation may be shown now (`RunStamps.visibleUpTo`), in one read:
    * what the live updates of a whole process look at to learn that a run changed.
    */
   async visibleUpTo(ws: WorkspaceId, invocationIds: string[]): Promise<Map<string, number>> {
@@ -35,7 +35,7 @@ export class InvocationsRepository {
       { workspace_id: ws, _id: { $in: invocationIds } },
       { projection: { _id: 1, clock_ms: 1, in_flight: 1 } },
     );
-    return new Map(clocks.map((invocation) => [invocation._id, this.clock.visibleUpTo(invocation)]));
+    return new Map(clocks.map((invocation) => [invocation._id, this.stamps.visibleUpTo(invocation)]));
   }
 
   /** Marks the cancel once; false when another cancel came first. */

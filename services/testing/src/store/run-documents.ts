@@ -13,7 +13,7 @@ export interface InvocationItem {
 
 /**
  * An invocation: what its runs execute (the agent version with its config, frozen), and the
- * clock that stamps its runs' `updated_at` (see `RunClock`). Counts, costs and the summary are
+ * clock that stamps its runs' `updated_at` (see `RunStamps`). Counts, costs and the summary are
  * added up from the runs when read, so a run counted twice is impossible by construction.
  */
 export interface InvocationDocument extends StoredDocument {

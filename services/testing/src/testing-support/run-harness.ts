@@ -8,20 +8,19 @@ import type { CatalogTool, ToolExecution } from "@cx/agent-runtime";
 import type { MessageBus, Subscription } from "@cx/bus";
 import { loadSlice } from "@cx/config";
 import { ConversationRequestTopics, type RecordSimulationRequest } from "@cx/contracts";
+import { JobRunner, JobSweeper } from "@cx/jobs";
 import { createLanguageModel, llmConfig } from "@cx/llm";
 import { createLogger } from "@cx/logger";
 import type { OutboxOptions } from "@cx/outbox";
 import type { RunSettings } from "../app/deps.ts";
-import { RunChanges } from "../app/run-changes.ts";
 import type { RunExecutor } from "../app/run-execution.ts";
 import { createRunExecutor } from "../app/run-executor.ts";
 import type { RunPorts } from "../app/run-ports.ts";
-import { RunSweeper } from "../app/run-sweeper.ts";
-import { RunWorker } from "../app/run-worker.ts";
+import { StreamWakeups } from "../app/stream-wakeups.ts";
 import type { Clock } from "../domain/clock.ts";
 import { startTestingService, TEST_RUN_SETTINGS } from "../http/test-client.ts";
-import { subscribeRunWorker } from "../messaging/run-consumer.ts";
-import { recordSimulation } from "../messaging/simulation-recorder.ts";
+import { testRunJob } from "../jobs.ts";
+import { recordSimulation } from "../outbound/simulation-recorder.ts";
 
 export interface RunHarnessOptions {
   env?: Record<string, string>;
@@ -83,13 +82,14 @@ export async function startRunHarness(options: RunHarnessOptions = {}) {
     logger,
   };
   const executor = options.executor ?? createRunExecutor(ports, deps.clock);
-  const workerDeps = options.workersApart ? { ...deps, runChanges: new RunChanges(deps.invocations) } : deps;
-  const worker = new RunWorker(workerDeps, executor);
-  const sweeper = new RunSweeper(deps, worker);
+  const workerDeps = options.workersApart ? { ...deps, streamWakeups: new StreamWakeups(deps.invocations) } : deps;
+  const jobOptions = { logger, clock: deps.clock };
+  const worker = new JobRunner(testRunJob(workerDeps, executor), jobOptions);
+  const sweeper = new JobSweeper(testRunJob(deps, executor), bus, jobOptions);
   if (options.consume !== false) {
     for (const workerBus of options.workerBuses ?? [bus]) {
-      const settings = { concurrency: runSettings.concurrency, retryDelayMs: 10 };
-      subscriptions.push(await subscribeRunWorker(workerBus, new RunWorker(workerDeps, executor), settings, logger));
+      const runner = new JobRunner(testRunJob(workerDeps, executor), jobOptions);
+      subscriptions.push(await runner.subscribe(workerBus, { retryDelayMs: 10 }));
     }
   }
   const alice = service.as("usr_alice", "ws_runs");

@@ -44,34 +44,44 @@ export function runCompleted(run: RunDocument): NewEvent {
   return { ...pendingEvent(Topics.TESTING_RUN_COMPLETED, payload), id: `${run._id}:completed` };
 }
 
+/** A run's job (`testing.run.requested`): the worker that takes it executes the run (see `jobs.ts`). */
+export function runRequestedJob(
+  invocation: Pick<InvocationDocument, "agent_id" | "version_id">,
+  run: RunDocument,
+  at: string,
+): EventPayloadOf<typeof Topics.TESTING_RUN_REQUESTED> {
+  return {
+    workspace_id: run.workspace_id,
+    invocation_id: run.invocation_id,
+    run_id: run._id,
+    test_id: run.test_id,
+    test_revision_id: run.test_revision_id,
+    agent_id: invocation.agent_id,
+    version_id: invocation.version_id,
+    repeat_index: run.repeat_index,
+    allows_real_tools: run.allows_real_tools,
+    attempt: run.attempts + 1,
+    occurred_at: at,
+  };
+}
+
 /**
- * The run jobs, published straight to the bus: a job lost to a crash is sent again by the
- * `RunSweeper`, since a run waiting for its job is a state of the run itself (pending, or running
- * with a lapsed lease). The service's announcements go through the outbox instead (above).
+ * The run jobs, published straight to the bus: a job lost to a crash is sent again by the test
+ * run's sweeper (`@cx/jobs`), since a run waiting for its job is a state of the run itself
+ * (pending, or running with a lapsed lease). The service's announcements go through the outbox
+ * instead (above).
  */
 export class RunEvents {
   constructor(private readonly bus: MessageBus) {}
 
-  /** One job per run: the worker that takes it executes the run (see `RunWorker`). */
   runRequested(
     invocation: Pick<InvocationDocument, "agent_id" | "version_id">,
     run: RunDocument,
     at: string,
   ): Promise<void> {
-    const payload: EventPayloadOf<typeof Topics.TESTING_RUN_REQUESTED> = {
-      workspace_id: run.workspace_id,
-      invocation_id: run.invocation_id,
-      run_id: run._id,
-      test_id: run.test_id,
-      test_revision_id: run.test_revision_id,
-      agent_id: invocation.agent_id,
-      version_id: invocation.version_id,
-      repeat_index: run.repeat_index,
-      allows_real_tools: run.allows_real_tools,
-      attempt: run.attempts + 1,
-      occurred_at: at,
-    };
-    // Not held while the broker is away: the run's own sweeper sends the job again.
-    return this.bus.publish(Topics.TESTING_RUN_REQUESTED, payload, { waitForBrokerMs: 0 });
+    // Not held while the broker is away: the run's sweeper sends the job again.
+    return this.bus.publish(Topics.TESTING_RUN_REQUESTED, runRequestedJob(invocation, run, at), {
+      waitForBrokerMs: 0,
+    });
   }
 }

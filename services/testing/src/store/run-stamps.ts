@@ -23,7 +23,7 @@ function key(stamp: number): string {
  * writer that finds its stamp expired when it is done stamps its write again, so a very slow
  * write is shown late rather than never.
  */
-export class RunClock {
+export class RunStamps {
   constructor(
     private readonly invocations: Collection<InvocationDocument>,
     private readonly runs: Collection<RunDocument>,

@@ -4,7 +4,7 @@ import type { WorkspaceId } from "../domain/ids.ts";
 /** How often this process looks for run changes made by other processes (a separate worker). */
 export const LIVE_POLL_MS = 100;
 
-/** How far each invocation's runs may be shown now (`RunClock.visibleUpTo`); a missing id is gone. */
+/** How far each invocation's runs may be shown now (`RunStamps.visibleUpTo`); a missing id is gone. */
 export interface InvocationProgress {
   visibleUpTo(ws: WorkspaceId, invocationIds: string[]): Promise<Map<string, number>>;
 }
@@ -24,9 +24,9 @@ interface Waiter {
  * single poll for the whole process, however many streams wait: every `LIVE_POLL_MS` it reads how
  * far each watched invocation's runs may be shown, in one query per workspace, and wakes the
  * streams that have shown less. Every change of a run moves that point (it takes a later stamp of
- * the invocation's clock, see `RunClock`), so a waiting stream costs no reads of its own.
+ * the invocation's clock, see `RunStamps`), so a waiting stream costs no reads of its own.
  */
-export class RunChanges {
+export class StreamWakeups {
   private readonly waiting = new Map<string, Set<Waiter>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private polling = false;
