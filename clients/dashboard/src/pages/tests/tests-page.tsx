@@ -1,6 +1,410 @@
-import { NotBuiltPage } from "../not-built-page.tsx";
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type DragEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useWorkspace } from "../../layout/workspace-context.ts";
+import { LocalTime } from "../../ui/local-time.tsx";
+import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { DeleteItemDialog, MoveForm, NameForm } from "./library-dialogs.tsx";
+import { RunTestsDialog } from "./run-tests-dialog.tsx";
+import {
+  folderLabels,
+  isFolder,
+  type LibraryItem,
+  type LibraryItemType,
+  type SharingMode,
+  type SortMode,
+  TEST_TYPE_LABELS,
+  type TestType,
+  testsUnder,
+  useAllTestFolders,
+  useLibrary,
+  useTestFolder,
+} from "./test-queries.ts";
+import { useDropMove } from "./use-drop-move.ts";
 
-/** `/w/{ws}/tests`: the workspace's test library. */
+type Dialog = { kind: "new-folder" } | { kind: "rename"; item: LibraryItem } | { kind: "move"; items: LibraryItem[] };
+
+interface Run {
+  testIds: string[] | null;
+  what: string;
+  agentId: string | null;
+}
+
+const TYPE_CHOICES = [
+  { value: "folder", label: "Folders" },
+  ...Object.entries(TEST_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+];
+const SORT_CHOICES = [
+  { value: "default", label: "Recently changed first" },
+  { value: "folders_first", label: "Folders first, by name" },
+];
+const SHARING_CHOICES = [
+  { value: "all", label: "All tests" },
+  { value: "created_by_me", label: "Created by me" },
+  { value: "shared_with_me", label: "Shared with me" },
+];
+
+/** The agent every one of the tests names, when they agree: the one to run them against first. */
+function commonAgent(items: LibraryItem[]): string | null {
+  const agents = new Set(items.flatMap((i) => (isFolder(i) ? [] : [i.agent_id ?? null])));
+  return agents.size === 1 ? ([...agents][0] ?? null) : null;
+}
+
+/**
+ * `/w/{ws}/tests?folder={id}`: a folder's tests and subfolders with breadcrumbs to it, searched by
+ * name across the library, filtered by kind and by who made or shares them, sorted; folders and
+ * tests created, renamed, moved (a dialog, or a row dropped on a folder) and deleted; the tests
+ * selected, or a folder's, run against an agent.
+ */
 export function TestsPage() {
-  return <NotBuiltPage title="Tests" />;
+  const { workspace } = useWorkspace();
+  const ws = workspace.id;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const folderId = params.get("folder") || null;
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 250);
+  const [types, setTypes] = useState<LibraryItemType[]>([]);
+  const [sort, setSort] = useState<SortMode>("folders_first");
+  const [sharing, setSharing] = useState<SharingMode>("all");
+  const [selected, setSelected] = useState<Map<string, LibraryItem>>(new Map());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [deleting, setDeleting] = useState<LibraryItem | null>(null);
+  const [run, setRun] = useState<Run | null>(null);
+  const folder = useTestFolder(ws, folderId);
+  const searching = debounced.trim() !== "";
+  const library = useLibrary(ws, { folderId, search: debounced, types, sort, sharing });
+  const items = library.data?.pages.flatMap((page) => page.items) ?? [];
+  const drop = useDropMove(ws);
+  // A search looks through every folder, so each match says where it is.
+  const allFolders = useAllTestFolders(ws, searching);
+  const places = folderLabels(allFolders.data ?? []);
+  const filtered = searching || types.length > 0 || sharing !== "all";
+  const close = () => setDialog(null);
+  const toggle = (item: LibraryItem, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(item.id, item);
+      else next.delete(item.id);
+      return next;
+    });
+  const chosen = [...selected.values()];
+  const runChosen = async () => {
+    const tests = chosen.filter((i) => !isFolder(i)).map((i) => i.id);
+    const folders = chosen.filter(isFolder);
+    const what = `${chosen.length} selected ${chosen.length === 1 ? "item" : "items"}`;
+    setRun({ testIds: folders.length ? null : tests, what, agentId: commonAgent(chosen) });
+    if (folders.length) {
+      const inside = (await Promise.all(folders.map((f) => testsUnder(ws, f.id)))).flat();
+      const ids = [...new Set([...tests, ...inside.map((t) => t.id)])];
+      setRun({ testIds: ids, what, agentId: commonAgent([...chosen, ...inside]) });
+    }
+  };
+  const runFolder = async (target: LibraryItem) => {
+    const what = `the folder ${target.name}`;
+    setRun({ testIds: null, what, agentId: null });
+    const inside = await testsUnder(ws, target.id);
+    setRun({ testIds: inside.map((t) => t.id), what, agentId: commonAgent(inside) });
+  };
+  const newTest = (type: TestType) =>
+    navigate(`/w/${ws}/tests/new?type=${type}${folderId ? `&folder=${encodeURIComponent(folderId)}` : ""}`);
+  const title = folderId ? (folder.data?.name ?? "Folder") : "Tests";
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Box component="nav" aria-label="Folder path">
+          <Breadcrumbs separatorMargin={6} style={{ flexWrap: "wrap" }}>
+            <Anchor component={Link} to={`/w/${ws}/tests`} size="sm" {...drop.target(null)}>
+              Tests
+            </Anchor>
+            {(folder.data?.breadcrumbs ?? []).map((crumb) => (
+              <Anchor
+                key={crumb.id}
+                component={Link}
+                to={`/w/${ws}/tests?folder=${crumb.id}`}
+                size="sm"
+                {...drop.target(crumb.id)}
+              >
+                {crumb.name}
+              </Anchor>
+            ))}
+            {folderId && folder.data ? (
+              <Text size="sm" aria-current="page" style={{ wordBreak: "break-word" }}>
+                {folder.data.name}
+              </Text>
+            ) : null}
+          </Breadcrumbs>
+        </Box>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1} size="h2" style={{ wordBreak: "break-word" }}>
+            {title}
+          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Button variant="default" onClick={() => setDialog({ kind: "new-folder" })}>
+              New folder
+            </Button>
+            <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
+              <Menu.Target>
+                <Button>New test</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {(Object.keys(TEST_TYPE_LABELS) as TestType[]).map((type) => (
+                  <Menu.Item key={type} onClick={() => newTest(type)}>
+                    {TEST_TYPE_LABELS[type]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label="Search tests"
+          placeholder="Name contains…"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <MultiSelect
+          label="Type"
+          placeholder={types.length ? undefined : "Every kind"}
+          data={TYPE_CHOICES}
+          value={types}
+          onChange={(value) => setTypes(value as LibraryItemType[])}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Sort"
+          allowDeselect={false}
+          data={SORT_CHOICES}
+          value={sort}
+          onChange={(value) => value && setSort(value as SortMode)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Show"
+          allowDeselect={false}
+          data={SHARING_CHOICES}
+          value={sharing}
+          onChange={(value) => value && setSharing(value as SharingMode)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      {chosen.length > 0 ? (
+        <Group gap="xs" role="group" aria-label="Selected items">
+          <Text size="sm" fw={500}>
+            {chosen.length} selected
+          </Text>
+          <Button size="xs" onClick={runChosen}>
+            Run selected
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setDialog({ kind: "move", items: chosen })}>
+            Move selected
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>
+            Clear selection
+          </Button>
+        </Group>
+      ) : null}
+      {searching ? (
+        <Text size="sm" c="dimmed" role="status">
+          Searching every folder for “{debounced.trim()}”.
+        </Text>
+      ) : null}
+      {folder.isError ? (
+        <ErrorNotice title="Could not open the folder" error={folder.error} onRetry={() => folder.refetch()} />
+      ) : library.isPending ? (
+        <PageLoader label="Loading tests" />
+      ) : library.isError ? (
+        <ErrorNotice title="Could not load the tests" error={library.error} onRetry={() => library.refetch()} />
+      ) : items.length === 0 ? (
+        filtered ? (
+          <EmptyState title="Nothing matches">No test or folder matches the search and filters.</EmptyState>
+        ) : (
+          <EmptyState title={folderId ? "This folder is empty" : "No tests yet"}>
+            Create a test of one of the three kinds, or a folder to keep them in.
+          </EmptyState>
+        )
+      ) : (
+        <Table aria-label="Tests and folders" layout="fixed" striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={44}>
+                <VisuallyHidden>Selected</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th w={150} visibleFrom="sm">
+                Type
+              </Table.Th>
+              <Table.Th w={180} visibleFrom="md">
+                Updated
+              </Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr
+                key={item.id}
+                draggable
+                onDragStart={(event: DragEvent) => drop.start(event, item)}
+                {...(isFolder(item) ? drop.target(item.id) : {})}
+                data-drop-over={drop.over === item.id || undefined}
+                style={drop.over === item.id ? { outline: "2px solid var(--mantine-color-blue-6)" } : undefined}
+              >
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${item.name}`}
+                    checked={selected.has(item.id)}
+                    onChange={(e) => toggle(item, e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td style={{ wordBreak: "break-word" }}>
+                  {isFolder(item) ? (
+                    <>
+                      <span aria-hidden>📁 </span>
+                      <Anchor component={Link} to={`/w/${ws}/tests?folder=${item.id}`} fw={500}>
+                        {item.name}
+                      </Anchor>
+                    </>
+                  ) : (
+                    <Anchor component={Link} to={`/w/${ws}/tests/${item.id}`} fw={500}>
+                      {item.name}
+                    </Anchor>
+                  )}
+                  {searching && item.parent_folder_id ? (
+                    <Text size="xs" c="dimmed">
+                      in {places.get(item.parent_folder_id) ?? "a folder"}
+                    </Text>
+                  ) : null}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {isFolder(item) ? "Folder" : TEST_TYPE_LABELS[item.type]}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  {isFolder(item) ? (
+                    <Text size="sm" c="dimmed">
+                      Folder
+                    </Text>
+                  ) : (
+                    <Badge variant="light" color="gray" tt="none">
+                      {TEST_TYPE_LABELS[item.type]}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm" c="dimmed">
+                    <LocalTime value={item.updated_at} />
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
+                    <Menu.Target>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        px={8}
+                        aria-label={`Actions for ${isFolder(item) ? "folder" : "test"} ${item.name}`}
+                      >
+                        …
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        onClick={() =>
+                          isFolder(item)
+                            ? runFolder(item)
+                            : setRun({ testIds: [item.id], what: item.name, agentId: item.agent_id ?? null })
+                        }
+                      >
+                        Run
+                      </Menu.Item>
+                      <Menu.Item onClick={() => setDialog({ kind: "rename", item })}>Rename</Menu.Item>
+                      <Menu.Item onClick={() => setDialog({ kind: "move", items: [item] })}>Move</Menu.Item>
+                      <Menu.Item color="red" onClick={() => setDeleting(item)}>
+                        Delete
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {drop.error ? <ErrorNotice title="Could not move" error={drop.error} /> : null}
+      <LoadMore
+        what="tests"
+        hasMore={Boolean(library.hasNextPage)}
+        loading={library.isFetchingNextPage}
+        onLoad={() => library.fetchNextPage()}
+      />
+      <Modal
+        opened={dialog !== null}
+        onClose={close}
+        title={
+          dialog?.kind === "new-folder"
+            ? "New folder"
+            : dialog?.kind === "rename"
+              ? `Rename the ${isFolder(dialog.item) ? "folder" : "test"}`
+              : "Move"
+        }
+        transitionProps={{ duration: 0 }}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        {dialog?.kind === "new-folder" ? <NameForm ws={ws} parentId={folderId} onDone={close} /> : null}
+        {dialog?.kind === "rename" ? <NameForm ws={ws} parentId={folderId} item={dialog.item} onDone={close} /> : null}
+        {dialog?.kind === "move" ? (
+          <MoveForm
+            ws={ws}
+            items={dialog.items}
+            onDone={() => {
+              close();
+              setSelected(new Map());
+            }}
+          />
+        ) : null}
+      </Modal>
+      <DeleteItemDialog
+        ws={ws}
+        item={deleting}
+        onClose={() => {
+          if (deleting) toggle(deleting, false);
+          setDeleting(null);
+        }}
+      />
+      <RunTestsDialog
+        ws={ws}
+        opened={run !== null}
+        onClose={() => setRun(null)}
+        testIds={run?.testIds ?? null}
+        what={run?.what ?? ""}
+        agentId={run?.agentId}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,310 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError, unwrap } from "../../api/api-error.ts";
+import { cx } from "../../api/client.ts";
+import { ErrorNotice } from "../../ui/states.tsx";
+import { ChatHistoryEditor } from "./chat-history-editor.tsx";
+import { fieldErrorsOf } from "./field-errors.ts";
+import { StringListEditor } from "./string-list-editor.tsx";
+import { bodyOf, localErrors, type TestDraft } from "./test-draft.ts";
+import { type AgentTest, testKeys, useAllAgents, useRefreshTests, useWorkspaceTools } from "./test-queries.ts";
+import { ToolCheckEditor } from "./tool-check-editor.tsx";
+import { ToolMocksEditor } from "./tool-mocks-editor.tsx";
+import { SharingEditor, VariablesEditor } from "./variables-sharing-editor.tsx";
+
+const HISTORY_DESCRIPTIONS = {
+  next_reply: "The conversation so far; it ends with the user's turn the agent answers.",
+  tool_invocation: "The conversation so far; the tool calls of the agent's next reply are checked.",
+  simulation: "An optional opening of the conversation; without it the agent's first message opens it.",
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: "sm", sm: "md" }} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The editor of a test of any kind: the fields its kind has, grouped as people think of them.
+ * Saving creates the test (then opens its page) or replaces it, making a new revision; the API's
+ * field errors are shown at the fields they name.
+ */
+export function TestEditor({
+  ws,
+  initial,
+  test,
+  onSaved,
+}: {
+  ws: string;
+  initial: TestDraft;
+  /** The test as read, when it exists. */
+  test?: AgentTest;
+  onSaved?: (test: AgentTest) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const update = (patch: Partial<TestDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTests(ws);
+  const tools = useWorkspaceTools(ws);
+  const agents = useAllAgents(ws);
+  const readOnly = test?.access_role === "viewer";
+  const local = localErrors(draft);
+  const save = useMutation({
+    mutationFn: () =>
+      test
+        ? unwrap(
+            cx.PUT("/api/v1/workspaces/{workspace_id}/agent-tests/{test_id}", {
+              params: { path: { workspace_id: ws, test_id: test.id } },
+              body: bodyOf(draft),
+            }),
+          )
+        : unwrap(
+            cx.POST("/api/v1/workspaces/{workspace_id}/agent-tests", {
+              params: { path: { workspace_id: ws } },
+              body: bodyOf(draft),
+            }),
+          ),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(testKeys.test(ws, saved.id), saved);
+      refresh();
+      if (test) onSaved?.(saved);
+      else navigate(`/w/${ws}/tests/${saved.id}`, { replace: true });
+    },
+  });
+  const fieldError = fieldErrorsOf(save.error);
+  const apiError = save.error instanceof ApiError ? save.error : undefined;
+  const toolChoices = (tools.data ?? []).map((t) => ({ id: t.id, name: t.name, type: t.type }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (local.size === 0) save.mutate();
+  };
+  const kind = draft.type;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Test editor">
+      <Stack gap="md">
+        {readOnly ? (
+          <Text size="sm" c="dimmed">
+            The test is shared with you to read: ask its creator or an admin to make you an editor to change it.
+          </Text>
+        ) : null}
+        {save.error ? (
+          <ErrorNotice
+            title="The test was not saved"
+            error={
+              apiError?.fields.length
+                ? new ApiError(
+                    apiError.status,
+                    apiError.code,
+                    `${apiError.message} The fields concerned are marked below.`,
+                  )
+                : save.error
+            }
+          />
+        ) : null}
+        {tools.isError ? <ErrorNotice title="Could not load the workspace's tools" error={tools.error} /> : null}
+        <Section title="Test">
+          <Fieldset variant="unstyled" disabled={readOnly}>
+            <Group grow align="flex-start" wrap="wrap" gap="sm">
+              <TextInput
+                label="Name"
+                miw={200}
+                value={draft.name}
+                onChange={(e) => update({ name: e.currentTarget.value })}
+                error={fieldError("/name")}
+              />
+              <Select
+                label="Agent"
+                description="The agent the test is written for; runs start with it"
+                miw={200}
+                placeholder={agents.isPending ? "Loading agents…" : "Any agent"}
+                clearable
+                searchable
+                data={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                value={draft.agentId}
+                onChange={(id) => update({ agentId: id })}
+                error={fieldError("/agent_id")}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Group>
+          </Fieldset>
+        </Section>
+        {kind === "simulation" ? (
+          <Section title="Simulated conversation">
+            <Fieldset variant="unstyled" disabled={readOnly}>
+              <Stack gap="sm">
+                <Textarea
+                  label="Scenario"
+                  description="Who the simulated user is and what they want"
+                  autosize
+                  minRows={3}
+                  value={draft.scenario}
+                  onChange={(e) => update({ scenario: e.currentTarget.value })}
+                  error={fieldError("/simulation_scenario")}
+                />
+                <Group grow align="flex-start" wrap="wrap" gap="sm">
+                  <NumberInput
+                    label="Maximum turns"
+                    description="User turns, 1 to 50"
+                    miw={160}
+                    min={1}
+                    max={50}
+                    allowDecimal={false}
+                    value={draft.maxTurns}
+                    onChange={(value) => update({ maxTurns: value })}
+                    error={fieldError("/simulation_max_turns")}
+                  />
+                  <TextInput
+                    label="Simulated user model"
+                    description="Empty for the default model"
+                    miw={160}
+                    value={draft.simulatedUserModel}
+                    onChange={(e) => update({ simulatedUserModel: e.currentTarget.value })}
+                    error={fieldError("/simulated_user_model")}
+                  />
+                </Group>
+                <StringListEditor
+                  legend="Success conditions"
+                  description="Each is judged on the whole conversation; all must succeed."
+                  itemLabel="Condition"
+                  addLabel="Add condition"
+                  values={draft.successConditions}
+                  onChange={(successConditions) => update({ successConditions })}
+                  path="/success_conditions"
+                  fieldError={fieldError}
+                  disabled={readOnly}
+                />
+              </Stack>
+            </Fieldset>
+          </Section>
+        ) : null}
+        <Section title={kind === "simulation" ? "Opening of the conversation" : "Chat history"}>
+          <ChatHistoryEditor
+            value={draft.chatHistory}
+            onChange={(chatHistory) => update({ chatHistory })}
+            fieldError={fieldError}
+            disabled={readOnly}
+            description={HISTORY_DESCRIPTIONS[kind]}
+          />
+        </Section>
+        {kind === "next_reply" ? (
+          <Section title="What a good reply is">
+            <Fieldset variant="unstyled" disabled={readOnly}>
+              <Stack gap="sm">
+                <Textarea
+                  label="Success condition"
+                  description="What a good reply does, as the evaluation model judges it"
+                  autosize
+                  minRows={2}
+                  value={draft.successCondition}
+                  onChange={(e) => update({ successCondition: e.currentTarget.value })}
+                  error={fieldError("/success_condition")}
+                />
+                <StringListEditor
+                  legend="Success examples"
+                  description="Replies that meet the condition."
+                  itemLabel="Success example"
+                  addLabel="Add success example"
+                  values={draft.successExamples}
+                  onChange={(successExamples) => update({ successExamples })}
+                  path="/success_examples"
+                  fieldError={fieldError}
+                  disabled={readOnly}
+                />
+                <StringListEditor
+                  legend="Failure examples"
+                  description="Replies that do not."
+                  itemLabel="Failure example"
+                  addLabel="Add failure example"
+                  values={draft.failureExamples}
+                  onChange={(failureExamples) => update({ failureExamples })}
+                  path="/failure_examples"
+                  fieldError={fieldError}
+                  disabled={readOnly}
+                />
+              </Stack>
+            </Fieldset>
+          </Section>
+        ) : null}
+        {kind === "tool_invocation" ? (
+          <Section title="Tool check">
+            <ToolCheckEditor
+              draft={draft}
+              update={update}
+              tools={toolChoices}
+              fieldError={fieldError}
+              disabled={readOnly}
+            />
+          </Section>
+        ) : null}
+        <Section title="Evaluation">
+          <TextInput
+            label="Evaluation model"
+            description={
+              kind === "tool_invocation"
+                ? "Judges the checks of the kind “judged by the model”; empty for the default model"
+                : "Judges the reply; empty for the default model"
+            }
+            disabled={readOnly}
+            value={draft.evaluationModel}
+            onChange={(e) => update({ evaluationModel: e.currentTarget.value })}
+            error={fieldError("/evaluation_model")}
+          />
+        </Section>
+        <Section title="Tools and variables">
+          <Stack gap="md">
+            <ToolMocksEditor
+              draft={draft}
+              update={update}
+              tools={toolChoices}
+              fieldError={fieldError}
+              localErrors={local}
+              disabled={readOnly}
+            />
+            <VariablesEditor draft={draft} update={update} fieldError={fieldError} disabled={readOnly} />
+          </Stack>
+        </Section>
+        <Section title="Sharing">
+          <SharingEditor ws={ws} draft={draft} update={update} fieldError={fieldError} disabled={readOnly} />
+        </Section>
+        {readOnly ? null : (
+          <Group
+            justify="flex-end"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            style={{ background: "var(--mantine-color-body)", zIndex: 2 }}
+          >
+            {local.size > 0 ? (
+              <Text size="sm" c="red.8">
+                Fix the mocked answers' arguments first.
+              </Text>
+            ) : null}
+            <Button type="submit" loading={save.isPending}>
+              {test ? "Save" : "Create test"}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
