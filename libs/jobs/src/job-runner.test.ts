@@ -228,6 +228,16 @@ describe("job runner", () => {
     expect(s.executed).toEqual([]);
   });
 
+  it("dead-letters a job sent again with no attempts left, when the store counts the claim first", async () => {
+    const s = setUp();
+    const capped = s.kind.documents;
+    s.kind.documents = { ...capped, claim: (doc, lease) => capped.claim(doc, lease, Number.MAX_SAFE_INTEGER) };
+    await s.insert("rep_1", { attempts: 3 });
+    await s.runner.handle({ report_id: "rep_1" });
+    expect(s.executed).toEqual([]);
+    expect(await s.report("rep_1")).toMatchObject({ state: "failed", why: "stopped without finishing 3 times" });
+  });
+
   it("retries a failing job after its back-off and dead-letters it after its last attempt", async () => {
     const s = setUp(async () => {
       throw new Error("model unreachable");

@@ -46,6 +46,11 @@ export class JobRunner<P, D> {
     const lease = { token, now: now.toISOString(), until: this.after(leaseMs) };
     const claimed = await documents.claim(found, lease, maxAttempts);
     if (!claimed) return;
+    // A store that counts the claim before it checks the attempts: the job it sent again had none left.
+    if (documents.attempts(claimed) > maxAttempts) {
+      await documents.deadLetter(claimed, { cause: "interrupted", attempts: documents.attempts(claimed) - 1 });
+      return;
+    }
 
     const abort = new AbortController();
     const lose = () => {

@@ -46,8 +46,8 @@ export interface JobDocuments<P, D> {
   open(job: P): Promise<D | null>;
   /**
    * Takes `doc` under `lease`, counting one more attempt: a job waiting for a worker, or one whose
-   * worker is gone (its lease lapsed) while it has attempts left. Null when another worker holds
-   * it or it ended.
+   * worker is gone (its lease lapsed). Null when another worker holds it or it ended. A claim
+   * past `maxAttempts` (a store that does not check them) dead-letters the job at once.
    */
   claim(doc: D, lease: JobLease, maxAttempts: number): Promise<D | null>;
   /** Attempts counted on the document so far. */

@@ -11,7 +11,7 @@ import type { Database } from "@cx/store";
 import { createBusWebhookTargets, createWebhookExecutor, type WebhookExecutor } from "@cx/webhook-executor";
 import type { ConversationDeps } from "./app/deps.ts";
 import type { conversationsConfig } from "./config.ts";
-import { ConversationEvents } from "./messaging/publisher.ts";
+import { ConversationEvents } from "./outbound/publisher.ts";
 import { ConversationsRepository } from "./store/conversations-repository.ts";
 
 export interface ConversationServiceParts {

@@ -1,14 +1,14 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
+import { startJobWorkers } from "@cx/jobs";
 import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
 import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
-import { Analyst } from "./app/analysis.ts";
-import { AnalysisSweeper } from "./app/sweeper.ts";
 import { buildConversationDeps } from "./build.ts";
 import { conversationsConfig } from "./config.ts";
 import { createConversationsApp } from "./http/conversations-app.ts";
-import { startAnalysisConsumer, startReadResponder, startSimulationResponder } from "./messaging/consumers.ts";
+import { startReadResponder, startSimulationResponder } from "./inbound/responders.ts";
+import { conversationsJobs } from "./jobs.ts";
 
 const SERVICE = SERVICES.conversations;
 const service = serviceModuleKit(SERVICE.name);
@@ -63,25 +63,23 @@ export const conversationsHttpModule = service.http(
 );
 
 /**
- * `conversations-worker`: the analysis jobs (with their sweeper), the recording of simulation
+ * `conversations-worker`: the jobs of `jobs.ts` (analysis, with its sweeper), the recording of simulation
  * conversations and the reading of conversations by other services, without the routes.
  */
 export const conversationsWorkerModule = service.worker({
   dependencies: { core: conversationsCoreModule, bus: busModule },
   async init({ deps: { core, bus }, logger }) {
-    const analyst = new Analyst(core.deps);
+    const catalog = conversationsJobs(core.deps, {
+      concurrency: core.analysisConcurrency,
+      sweepIntervalMs: core.sweepIntervalMs,
+    });
+    const jobs = await startJobWorkers(bus, catalog, { logger, ...(core.deps.now ? { clock: core.deps.now } : {}) });
     const consumers = [
-      await startAnalysisConsumer(
-        bus,
-        analyst,
-        { maxAttempts: 5, retryDelayMs: 2000, prefetch: core.analysisConcurrency },
-        logger,
-      ),
+      ...jobs.consumers,
       await startSimulationResponder(bus, core.deps),
       await startReadResponder(bus, core.deps),
     ];
-    const sweeper = new AnalysisSweeper(core.deps, analyst).start(core.sweepIntervalMs);
-    return { consumers, stop: () => sweeper.stop() };
+    return { consumers, stop: () => jobs.stop() };
   },
 });
 

@@ -1,12 +1,10 @@
 /**
  * The analysis worker's use case (extension spec part 4): `pending` → `processing` → `done`,
- * `skipped` or `failed`. Safe under at-least-once delivery and dead workers: a run claims the
- * job's lease first (one run at a time), renews it while the model answers, and only the run
- * still holding the lease may record its outcome; a lapsed lease lets another worker take over.
+ * `skipped` or `failed`, the `analysis` job of the service's catalog (`jobs.ts`).
  */
 import type { AnalysisRequestedEvent, ConversationAnalysis } from "@cx/contracts";
-import { asWorkspaceId, newId, type WorkspaceId } from "@cx/ids";
-import { isoAfter, startLeaseHeartbeat } from "@cx/leases";
+import { asWorkspaceId, type WorkspaceId } from "@cx/ids";
+import { type JobExecution, LeaseLost } from "@cx/jobs";
 import { LlmError } from "@cx/llm";
 import {
   ANALYSIS_SCHEMA_NAME,
@@ -17,77 +15,33 @@ import {
   readAnalysis,
   transcriptText,
 } from "../domain/analysis.ts";
-import { analysisCompleted } from "../messaging/publisher.ts";
+import { analysisCompleted } from "../outbound/publisher.ts";
 import type { ConversationRecord } from "../store/records.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
 import { analysisOf, configOf } from "./present.ts";
 import { storedEvent } from "./records.ts";
 
-type Outcome =
+export type AnalysisOutcome =
   | { status: "done"; analysis: ConversationAnalysis; title: string | null; callSuccessful: boolean | null }
   | { status: "skipped" }
   | { status: "failed"; error: { code: string; message: string } };
 
-/** The run lost its lease (a re-run was asked, or another worker took over): its result is dropped. */
-class LeaseLost extends Error {}
-
 const MAX_RECORD_ATTEMPTS = 20;
 
+/**
+ * Analyses a conversation whose job its worker has claimed (`@cx/jobs` holds and renews the
+ * lease while the model answers); only the execution still holding the lease records the outcome.
+ */
 export class Analyst {
   constructor(private readonly deps: ConversationDeps) {}
 
-  async handle(job: Pick<AnalysisRequestedEvent, "workspace_id" | "conversation_id">): Promise<void> {
-    const workspaceId = asWorkspaceId(job.workspace_id);
-    const { conversations, settings } = this.deps;
-    const existing = await conversations.find(workspaceId, job.conversation_id);
-    if (!existing || (existing.analysis_status !== "pending" && existing.analysis_status !== "processing")) return;
-    const token = newId("lease");
-    const now = nowOf(this.deps);
-    const claimed = await conversations.claimAnalysis(
-      workspaceId,
-      existing._id,
-      token,
-      now.toISOString(),
-      isoAfter(settings.analysisLeaseMs, now),
-    );
-    if (!claimed) return;
-    if (claimed.analysis_runs > settings.analysisMaxRuns) {
-      await this.record(workspaceId, claimed._id, token, {
-        status: "failed",
-        error: {
-          code: "analysis_interrupted",
-          message: `The analysis stopped without finishing ${settings.analysisMaxRuns} times.`,
-        },
-      });
-      return;
-    }
-    const heartbeat = startLeaseHeartbeat({
-      leaseMs: settings.analysisLeaseMs,
-      renew: () =>
-        conversations.renewAnalysis(
-          workspaceId,
-          claimed._id,
-          token,
-          isoAfter(settings.analysisLeaseMs, nowOf(this.deps)),
-        ),
-      onError: (error) =>
-        this.deps.logger.warn({ err: error, conversationId: claimed._id }, "analysis lease renewal failed"),
-    });
-    try {
-      const outcome = await this.analyse(claimed);
-      await this.record(workspaceId, claimed._id, token, outcome);
-    } catch (error) {
-      if (error instanceof LeaseLost) return;
-      // Let the bus deliver the job again at once: the lease is given up so the delivery can claim it.
-      await conversations.renewAnalysis(workspaceId, claimed._id, token, nowOf(this.deps).toISOString());
-      throw error;
-    } finally {
-      heartbeat.stop();
-    }
+  async execute({ doc, token }: JobExecution<AnalysisRequestedEvent, ConversationRecord>): Promise<void> {
+    const outcome = await this.analyse(doc);
+    await this.record(asWorkspaceId(doc.workspace_id), doc._id, token, outcome);
   }
 
   /** One model call with structured output, or none when the agent asks for nothing. */
-  private async analyse(record: ConversationRecord): Promise<Outcome> {
+  private async analyse(record: ConversationRecord): Promise<AnalysisOutcome> {
     const plan = analysisPlan(configOf(record));
     if (!plan) return { status: "skipped" };
     try {
@@ -98,7 +52,7 @@ export class Analyst {
     }
   }
 
-  private async ask(plan: AnalysisPlan, record: ConversationRecord): Promise<Outcome> {
+  private async ask(plan: AnalysisPlan, record: ConversationRecord): Promise<AnalysisOutcome> {
     const transcript = transcriptText(record.transcript);
     const result = await this.deps.model.chat({
       model: plan.model,
@@ -119,7 +73,7 @@ export class Analyst {
    * `analysis.failed` after the conversation's last event, with the announcement
    * (`conversations.analysis.completed`) recorded by the same write and relayed by the outbox.
    */
-  async record(workspaceId: WorkspaceId, id: string, token: string | null, outcome: Outcome): Promise<void> {
+  async record(workspaceId: WorkspaceId, id: string, token: string | null, outcome: AnalysisOutcome): Promise<void> {
     for (let attempt = 0; attempt < MAX_RECORD_ATTEMPTS; attempt++) {
       const current = await this.deps.conversations.find(workspaceId, id);
       if (!current || current.analysis_token !== token || current.analysis_status !== "processing") {

@@ -4,7 +4,7 @@ import type { KnowledgeSource } from "@cx/knowledge-client";
 import type { LanguageModel } from "@cx/llm";
 import type { Logger } from "@cx/logger";
 import type { WebhookExecutor, WebhookTargetSource } from "@cx/webhook-executor";
-import type { ConversationEvents } from "../messaging/publisher.ts";
+import type { ConversationEvents } from "../outbound/publisher.ts";
 import type { ConversationsRepository } from "../store/conversations-repository.ts";
 
 export interface ConversationSettings {

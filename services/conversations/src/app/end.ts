@@ -1,6 +1,6 @@
 import { AppError } from "@cx/errors";
 import type { WorkspaceId } from "@cx/ids";
-import { conversationEnded } from "../messaging/publisher.ts";
+import { conversationEnded } from "../outbound/publisher.ts";
 import type { ConversationRecord } from "../store/records.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
 import { endingFields, queueAnalysisOfEnd, storedEvent } from "./records.ts";

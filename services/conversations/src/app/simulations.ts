@@ -7,7 +7,7 @@ import type { AgentConfig, RecordSimulationReply, RecordSimulationRequest } from
 import { asWorkspaceId } from "@cx/ids";
 import { DuplicateKeyError } from "@cx/store";
 import { nanosOf } from "../domain/money.ts";
-import { conversationEnded } from "../messaging/publisher.ts";
+import { conversationEnded } from "../outbound/publisher.ts";
 import type { ConversationRecord } from "../store/records.ts";
 import type { ConversationDeps } from "./deps.ts";
 import { endingFields, queueAnalysisOfEnd } from "./records.ts";

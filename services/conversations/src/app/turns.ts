@@ -18,7 +18,7 @@ import { newId, type WorkspaceId } from "@cx/ids";
 import { isoAfter, type LeaseHeartbeat, startLeaseHeartbeat } from "@cx/leases";
 import { pastMaxDuration } from "../domain/lifecycle.ts";
 import { nanosOf } from "../domain/money.ts";
-import { conversationEnded } from "../messaging/publisher.ts";
+import { conversationEnded } from "../outbound/publisher.ts";
 import type { ConversationRecord, StoredEvent } from "../store/records.ts";
 import { type ConversationDeps, nowOf } from "./deps.ts";
 import { tryEnd } from "./end.ts";

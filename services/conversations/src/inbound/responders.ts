@@ -1,50 +1,14 @@
-import { type MessageBus, type Subscription, subscribeEvents } from "@cx/bus";
+import type { MessageBus, Subscription } from "@cx/bus";
 import {
   ConversationRequestTopics,
   fieldErrors,
   ReadConversationsRequest,
   RecordSimulationRequest,
-  Topics,
 } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import type { Logger } from "@cx/logger";
-import type { Analyst } from "../app/analysis.ts";
 import type { ConversationDeps } from "../app/deps.ts";
 import { readConversations } from "../app/readings.ts";
 import { recordSimulation } from "../app/simulations.ts";
-
-export const ANALYSIS_GROUP = "conversations-analysis";
-
-export interface ConsumerSettings {
-  /** Deliveries of one analysis job whose handler failed before it goes to the dead letters. */
-  maxAttempts: number;
-  retryDelayMs: number;
-  /** Analyses one worker runs at once. */
-  prefetch: number;
-}
-
-/**
- * The analysis jobs, each checked against its contract by `subscribeEvents` (a malformed one is
- * logged and dropped: retrying cannot make it valid).
- */
-export function startAnalysisConsumer(
-  bus: MessageBus,
-  analyst: Analyst,
-  settings: ConsumerSettings,
-  logger: Logger,
-): Promise<Subscription> {
-  return subscribeEvents(
-    bus,
-    {
-      group: ANALYSIS_GROUP,
-      maxAttempts: settings.maxAttempts,
-      retryDelayMs: settings.retryDelayMs,
-      prefetch: settings.prefetch,
-    },
-    { [Topics.CONVERSATIONS_ANALYSIS_REQUESTED]: (job) => analyst.handle(job) },
-    logger,
-  );
-}
 
 /** `conversations.simulations.record`: the testing service's runs store their conversations here. */
 export function startSimulationResponder(bus: MessageBus, deps: ConversationDeps): Promise<Subscription> {

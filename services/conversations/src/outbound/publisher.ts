@@ -43,25 +43,33 @@ export function analysisCompleted(record: ConversationRecord, at: string): NewEv
   return { ...pendingEvent(Topics.CONVERSATIONS_ANALYSIS_COMPLETED, payload), id: `${record._id}:${at}` };
 }
 
+/** An analysis job (`conversations.analysis.requested`): whoever of the workers takes it first claims its lease. */
+export function analysisRequestedJob(
+  record: ConversationRecord,
+  trigger: "ended" | "rerun",
+): EventPayloadOf<typeof Topics.CONVERSATIONS_ANALYSIS_REQUESTED> {
+  return {
+    workspace_id: record.workspace_id,
+    conversation_id: record._id,
+    agent_id: record.agent_id,
+    version_id: record.version_id,
+    trigger,
+    occurred_at: record.analysis_queued_at ?? new Date().toISOString(),
+  };
+}
+
 /**
  * The analysis jobs, published straight to the bus: a job lost to a crash is queued again by the
- * `AnalysisSweeper`, since a job waiting is a state of the conversation itself (its analysis
- * `pending`). The service's announcements go through the outbox instead (above).
+ * analysis job's sweeper (`@cx/jobs`), since a job waiting is a state of the conversation itself
+ * (its analysis `pending`). The service's announcements go through the outbox instead (above).
  */
 export class ConversationEvents {
   constructor(private readonly bus: MessageBus) {}
 
-  /** The analysis job: whoever of the workers takes it first claims its lease. */
   analysisRequested(record: ConversationRecord, trigger: "ended" | "rerun"): Promise<void> {
-    const payload: EventPayloadOf<typeof Topics.CONVERSATIONS_ANALYSIS_REQUESTED> = {
-      workspace_id: record.workspace_id,
-      conversation_id: record._id,
-      agent_id: record.agent_id,
-      version_id: record.version_id,
-      trigger,
-      occurred_at: record.analysis_queued_at ?? new Date().toISOString(),
-    };
-    // Not held while the broker is away: the `AnalysisSweeper` sends the job again.
-    return this.bus.publish(Topics.CONVERSATIONS_ANALYSIS_REQUESTED, payload, { waitForBrokerMs: 0 });
+    // Not held while the broker is away: the analysis sweeper sends the job again.
+    return this.bus.publish(Topics.CONVERSATIONS_ANALYSIS_REQUESTED, analysisRequestedJob(record, trigger), {
+      waitForBrokerMs: 0,
+    });
   }
 }
