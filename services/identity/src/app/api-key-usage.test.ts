@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { createMemoryBackend } from "@cx/cache";
 import { asUserId, asWorkspaceId } from "../domain/ids.ts";
-import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import { createTestIdentity, type TestIdentity } from "../testing/identity.ts";
 import { createApiKey } from "./api-keys.ts";
 
 const opened: TestIdentity[] = [];

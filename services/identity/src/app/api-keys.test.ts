@@ -4,7 +4,7 @@ import type { AppError } from "@cx/errors";
 import { Value } from "@sinclair/typebox/value";
 import { asUserId, asWorkspaceId, type WorkspaceId } from "../domain/ids.ts";
 import { sha256Hex } from "../domain/secrets.ts";
-import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import { createTestIdentity, type TestIdentity } from "../testing/identity.ts";
 import type { Actor } from "./actor.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.ts";
 import { login } from "./login.ts";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { createMemoryBackend } from "@cx/cache";
 import { AppError } from "@cx/errors";
 import { sha256Hex } from "../domain/secrets.ts";
-import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import { createTestIdentity, type TestIdentity } from "../testing/identity.ts";
 import { login } from "./login.ts";
 import { register } from "./register.ts";
 

@@ -4,7 +4,7 @@ import { AppError } from "@cx/errors";
 import { Value } from "@sinclair/typebox/value";
 import { asUserId, asWorkspaceId, type WorkspaceId } from "../domain/ids.ts";
 import type { Role } from "../domain/roles.ts";
-import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import { createTestIdentity, type TestIdentity } from "../testing/identity.ts";
 import type { Actor } from "./actor.ts";
 import { createApiKey } from "./api-keys.ts";
 import { login } from "./login.ts";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { EventSchemas, Topics } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { Value } from "@sinclair/typebox/value";
-import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import { createTestIdentity, type TestIdentity } from "../testing/identity.ts";
 import { login } from "./login.ts";
 import { register } from "./register.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { asUserId, asWorkspaceId } from "../domain/ids.ts";
 import { sha256Hex } from "../domain/secrets.ts";
-import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import { createTestIdentity, type TestIdentity } from "../testing/identity.ts";
 import { createApiKey, revokeApiKey } from "./api-keys.ts";
 import { login } from "./login.ts";
 import { addMember, changeMemberRole, removeMember } from "./members.ts";

@@ -7,7 +7,7 @@ import {
   type SignedUpUser,
   type TestIdentity,
   workspaceCallerOf,
-} from "../test-support.ts";
+} from "../testing/identity.ts";
 
 let identity: TestIdentity;
 let ana: SignedUpUser;

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { MeResponse } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
 import { sha256Hex } from "../domain/secrets.ts";
-import { createTestIdentity, sessionCallerOf, signUp, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
+import {
+  createTestIdentity,
+  sessionCallerOf,
+  signUp,
+  type TestIdentity,
+  workspaceCallerOf,
+} from "../testing/identity.ts";
 
 let identity: TestIdentity;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { implementedOperations } from "@cx/http-kit";
 import { routesOf } from "@cx/route-table";
-import { createTestIdentity, type TestIdentity } from "../test-support.ts";
+import { createTestIdentity, type TestIdentity } from "../testing/identity.ts";
 
 let identity: TestIdentity;
 beforeEach(async () => {
@@ -12,7 +12,7 @@ afterEach(() => identity.close());
 describe("identity HTTP surface", () => {
   it("implements every identity operation of the route table (none left pending)", () => {
     const all = routesOf("identity").map((r) => r.operation);
-    const implemented = implementedOperations(identity.app, routesOf("identity"));
+    const implemented = implementedOperations({ routes: identity.routes }, routesOf("identity"));
     expect([...implemented].sort()).toEqual(all.sort());
   });
 

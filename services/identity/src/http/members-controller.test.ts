@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { Member, MemberListPage } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { freshIdentity, type SignedUpUser, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
+import { freshIdentity, type SignedUpUser, type TestIdentity, workspaceCallerOf } from "../testing/identity.ts";
 
 let identity: TestIdentity;
 let ana: SignedUpUser;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { RESOLVE_PRINCIPAL_PATH } from "@cx/contracts";
 import { CALLER_HEADER, signCaller } from "@cx/http-kit";
-import { identityWithAnaEachTest } from "../test-hooks.ts";
-import { INTERNAL_CALLER, sessionCallerOf, TEST_SECRET } from "../test-support.ts";
+import { identityWithAnaEachTest } from "../testing/each-test.ts";
+import { INTERNAL_CALLER, sessionCallerOf, TEST_SECRET } from "../testing/identity.ts";
 
 const fresh = identityWithAnaEachTest();
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "bun:test";
 import { answerProblems } from "@cx/contracts";
 import type { Caller } from "@cx/http-kit";
 import type { OperationId } from "@cx/route-table";
-import { createTestIdentity, signUp, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
+import { createTestIdentity, signUp, type TestIdentity, workspaceCallerOf } from "../testing/identity.ts";
 
 let identity: TestIdentity;
 afterEach(() => identity.close());

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "bun:test";
 import { CALLER_HEADER } from "@cx/http-kit";
 import { routesOf } from "@cx/route-table";
-import { createTestIdentity, INTERNAL_CALLER, signUp, type TestIdentity, workspaceCallerOf } from "../test-support.ts";
+import {
+  createTestIdentity,
+  INTERNAL_CALLER,
+  signUp,
+  type TestIdentity,
+  workspaceCallerOf,
+} from "../testing/identity.ts";
 
 let identity: TestIdentity;
 beforeEach(async () => {

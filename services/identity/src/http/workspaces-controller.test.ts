@@ -1,8 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { Workspace, WorkspaceListPage } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { identityWithAnaEachTest } from "../test-hooks.ts";
-import { sessionCallerOf, signUp, workspaceCallerOf } from "../test-support.ts";
+import { identityWithAnaEachTest } from "../testing/each-test.ts";
+import { sessionCallerOf, signUp, workspaceCallerOf } from "../testing/identity.ts";
 
 const fresh = identityWithAnaEachTest();
 

@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD_COST,
   type TestIdentity,
   workspaceCallerOf,
-} from "../test-support.ts";
+} from "../testing/identity.ts";
 import { COLLECTIONS, ensureIndexes } from "./collections.ts";
 import { migrateStoredFields, STORED_FIELD_RENAMES } from "./migrations.ts";
 

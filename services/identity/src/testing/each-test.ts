@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from "bun:test";
-import { freshIdentity, type SignedUpUser, type TestIdentity } from "./test-support.ts";
+import { freshIdentity, type SignedUpUser, type TestIdentity } from "./identity.ts";
 
 /**
  * Before each test of the file that calls it: a fresh identity service with Ana signed up (owning

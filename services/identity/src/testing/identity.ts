@@ -1,22 +1,27 @@
 /**
- * Test wiring of the identity service: the embedded store in memory, the in-process bus and the
- * in-memory cache, cheap argon2 parameters, every published event and cache message recorded,
- * and the log lines captured.
+ * The identity service as its tests start it, on the one harness (`@cx/runtime/testing`): the
+ * embedded store, bus and cache, cheap argon2 parameters and a clock the test sets, every
+ * published event and cache message recorded, and the log lines captured.
  */
 import { createInProcessBus, type MessageBus } from "@cx/bus";
 import { type Cache, createMemoryCache, type MemoryBackend } from "@cx/cache";
-import { anonymousCaller, type Caller, type Role } from "@cx/http-kit";
-import { send } from "@cx/http-kit/testing";
+import type { Caller, Role } from "@cx/http-kit";
 import { createLogger } from "@cx/logger";
-import { Outbox } from "@cx/outbox";
-import { SERVICES } from "@cx/route-table";
+import {
+  INTERNAL_CALLER,
+  memberOf,
+  PUBLIC_CALLER,
+  type SetClock,
+  setClock,
+  signedIn,
+  startService,
+} from "@cx/runtime/testing";
 import { createEmbeddedStore, type Database } from "@cx/store";
-import { createIdentityDeps, type IdentityDeps } from "./app/deps.ts";
-import { createIdentityApp, type IdentityApp } from "./http/identity-app.ts";
-import { ensureIndexes } from "./store/collections.ts";
-import { migrateStoredFields } from "./store/migrations.ts";
+import type { IdentityDeps } from "../app/deps.ts";
+import { createIdentityModules } from "../module.ts";
 
-export const TEST_SECRET = "identity-test-secret-0123456789abcdef";
+export { INTERNAL_CALLER, TEST_SECRET } from "@cx/runtime/testing";
+
 /** Real argon2id, just cheap: tests hash many passwords. */
 export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 };
 
@@ -27,8 +32,9 @@ export interface PublishedEvent {
 
 export interface TestIdentity {
   deps: IdentityDeps;
+  /** The routes the service mounts. */
+  routes: { method: string; path: string }[];
   database: Database;
-  app: IdentityApp;
   cache: Cache;
   events: PublishedEvent[];
   /**
@@ -37,7 +43,7 @@ export interface TestIdentity {
    */
   cacheMessages: { channel: string; message: string }[];
   logs: string[];
-  now: { value: Date };
+  now: SetClock;
   call(
     method: string,
     path: string,
@@ -55,17 +61,15 @@ export async function createTestIdentity(
   } = {},
 ): Promise<TestIdentity> {
   const store = createEmbeddedStore({ dataDir: null });
-  const database = store.database(`identity_${crypto.randomUUID()}`);
-  await options.seed?.(database);
-  await migrateStoredFields(database);
-  await ensureIndexes(database);
+  await options.seed?.(store.database("identity"));
   const events: PublishedEvent[] = [];
   const cacheMessages: { channel: string; message: string }[] = [];
   const logs: string[] = [];
-  const logger = createLogger(SERVICES.identity.name, {
+  const logger = createLogger("identity", {
     level: "debug",
     destination: { write: (line: string) => void logs.push(line) },
   });
+  // Events are recorded as they are published, in the order the service publishes them.
   const innerBus = createInProcessBus({ logger });
   const bus: MessageBus = {
     ...innerBus,
@@ -84,21 +88,18 @@ export async function createTestIdentity(
       return innerCache.publish(channel, message);
     },
   };
-  const now = { value: new Date("2026-11-22T10:00:00.000Z") };
-  const deps = createIdentityDeps({
-    database,
-    outbox: new Outbox(bus, logger),
-    cache,
-    logger,
-    clock: () => new Date(now.value),
+  const now = setClock();
+  const modules = createIdentityModules({
+    clock: now.now,
     passwordCost: TEST_PASSWORD_COST,
     keyUsageFlushMs: options.keyUsageFlushMs,
   });
-  const app = createIdentityApp(deps, TEST_SECRET, logger);
+  const service = await startService(modules, { overrides: { store, bus, cache }, logger });
+  const deps = service.provided<IdentityDeps>("identity-http");
   return {
     deps,
-    database,
-    app,
+    routes: service.http.routes ?? [],
+    database: store.database("identity"),
     cache,
     events,
     cacheMessages,
@@ -106,11 +107,10 @@ export async function createTestIdentity(
     now,
     call(method, path, { body, caller, headers = {} } = {}) {
       // As through the gateway: public routes come with the anonymous caller; null sends none.
-      const signed = caller === undefined ? anonymousCaller("203.0.113.10") : caller;
-      return send(app, TEST_SECRET, method, path, { body, caller: signed, headers });
+      return service.send(method, path, { body, caller: caller === undefined ? PUBLIC_CALLER : caller, headers });
     },
     async close() {
-      await deps.keyUsage.stop();
+      await service.stop();
       await innerBus.close();
       await innerCache.close();
       await store.close();
@@ -118,8 +118,8 @@ export async function createTestIdentity(
   };
 }
 
-export function sessionCallerOf(userId: string, sessionId = "ses_test"): Caller {
-  return { userId, workspaceId: null, role: null, via: "session", sessionId };
+export function sessionCallerOf(userId: string, sessionId?: string): Caller {
+  return signedIn(userId, sessionId);
 }
 
 export function workspaceCallerOf(
@@ -128,10 +128,8 @@ export function workspaceCallerOf(
   role: Role,
   via: "session" | "api_key" = "session",
 ): Caller {
-  return { userId, workspaceId, role, via, ...(via === "session" ? { sessionId: "ses_test" } : { keyId: "key_test" }) };
+  return memberOf(workspaceId, role, { userId, via });
 }
-
-export const INTERNAL_CALLER: Caller = { userId: "system:gateway", workspaceId: null, role: null, via: "internal" };
 
 /** Registers and signs in through the HTTP surface; returns the ids a test needs. */
 export type SignedUpUser = Awaited<ReturnType<typeof signUp>>;
