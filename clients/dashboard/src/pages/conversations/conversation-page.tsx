@@ -11,6 +11,7 @@ import { ANALYSIS_RUNNING, AnalysisSection } from "./analysis-section.tsx";
 import { formatDuration } from "./duration.ts";
 import { EventsTable } from "./events-table.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { useTestFromReply } from "./test-from-reply.tsx";
 import { Transcript } from "./transcript.tsx";
 import type { ConversationEvent } from "./transcript-items.ts";
 
@@ -44,6 +45,7 @@ export function ConversationPage() {
       ),
     onSuccess: (detail) => queryClient.setQueryData(key, detail),
   });
+  const testFromReply = useTestFromReply(ws, conversation.data);
   if (conversation.isPending) return <PageLoader label="Loading the conversation" />;
   if (conversation.isError)
     return (
@@ -88,7 +90,8 @@ export function ConversationPage() {
         Transcript
       </Title>
       {/* Actions on one agent reply (such as making a test from it) go in Transcript's `replyActions`. */}
-      <Transcript events={c.events as ConversationEvent[]} />
+      <Transcript events={c.events as ConversationEvent[]} replyActions={testFromReply.replyActions} />
+      {testFromReply.dialog}
       <AnalysisSection conversation={c} onRerun={() => rerun.mutate()} rerunning={rerun.isPending} />
       {rerun.error ? <ErrorNotice title="Could not re-run the analysis" error={rerun.error} /> : null}
       <Title order={2} size="h3">

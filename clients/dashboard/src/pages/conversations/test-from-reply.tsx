@@ -1,0 +1,166 @@
+/**
+ * "Create a test from this reply" on a conversation's agent messages: a next-reply test whose
+ * history is the conversation up to that reply (part 10's `POST .../agent-tests/from-conversation`),
+ * put in a chosen folder with the condition as edited, then opened.
+ */
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError, unwrap } from "../../api/api-error.ts";
+import { cx } from "../../api/client.ts";
+import { ErrorNotice } from "../../ui/states.tsx";
+import type { AgentReply } from "./transcript.tsx";
+import type { ConversationEvent } from "./transcript-items.ts";
+
+/** The service's condition when none is given; shown so that it can be edited. */
+const DEFAULT_CONDITION = "The agent's reply serves the user at least as well as the original reply did.";
+const ROOT = "root";
+
+interface ConversationLike {
+  id: string;
+  events: unknown[];
+  transcript: { seq: number; role: "user" | "agent"; text: string }[];
+}
+
+/**
+ * The transcript `seq` of the agent message an `agent.message` event recorded: the nth such event
+ * is the nth agent entry of the transcript.
+ */
+export function transcriptSeqOf(conversation: ConversationLike, eventSeq: number): number | null {
+  const events = conversation.events as ConversationEvent[];
+  const nth = events.filter((e) => e.type === "agent.message" && e.seq <= eventSeq).length - 1;
+  const entry = conversation.transcript.filter((t) => t.role === "agent")[nth];
+  return nth >= 0 && entry ? entry.seq : null;
+}
+
+/** The action to pass as the transcript's `replyActions`, and the dialog it opens. */
+export function useTestFromReply(ws: string, conversation: ConversationLike | undefined) {
+  const [reply, setReply] = useState<AgentReply | null>(null);
+  // Only a reply that answers a user can be a next-reply test (the API refuses the others).
+  const firstUserSeq = conversation?.transcript.find((t) => t.role === "user")?.seq;
+  const replyActions = useCallback(
+    (r: AgentReply): ReactNode => {
+      const seq = conversation ? transcriptSeqOf(conversation, r.eventSeq) : null;
+      if (seq === null || firstUserSeq === undefined || seq < firstUserSeq) return null;
+      return (
+        <Button size="compact-xs" variant="subtle" onClick={() => setReply(r)}>
+          Create a test from this reply
+        </Button>
+      );
+    },
+    [conversation, firstUserSeq],
+  );
+  const seq = reply && conversation ? transcriptSeqOf(conversation, reply.eventSeq) : null;
+  const dialog = (
+    <Modal
+      opened={reply !== null}
+      onClose={() => setReply(null)}
+      title="Create a test from this reply"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {reply && conversation ? (
+        <TestFromReplyForm ws={ws} conversationId={conversation.id} seq={seq} onCancel={() => setReply(null)} />
+      ) : null}
+    </Modal>
+  );
+  return { replyActions, dialog };
+}
+
+function TestFromReplyForm({
+  ws,
+  conversationId,
+  seq,
+  onCancel,
+}: {
+  ws: string;
+  conversationId: string;
+  seq: number | null;
+  onCancel: () => void;
+}) {
+  const navigate = useNavigate();
+  const [name, setName] = useState("");
+  const [folder, setFolder] = useState<string | null>(ROOT);
+  const [condition, setCondition] = useState(DEFAULT_CONDITION);
+  const folders = useQuery({
+    queryKey: ["test-folders", ws],
+    queryFn: () =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
+          params: {
+            path: { workspace_id: ws },
+            query: { "types[]": ["folder"], sort_mode: "folders_first", page_size: "100" },
+          },
+        }),
+      ),
+  });
+  const create = useMutation({
+    mutationFn: () =>
+      unwrap(
+        cx.POST("/api/v1/workspaces/{workspace_id}/agent-tests/from-conversation", {
+          params: { path: { workspace_id: ws } },
+          body: {
+            conversation_id: conversationId,
+            seq: seq ?? -1,
+            ...(name.trim() ? { name: name.trim() } : {}),
+            parent_folder_id: folder === ROOT ? null : folder,
+            success_condition: condition,
+          },
+        }),
+      ),
+    onSuccess: (test) => navigate(`/w/${ws}/tests/${test.id}`),
+  });
+  const error = create.error instanceof ApiError ? create.error : undefined;
+  const fieldPaths = ["/name", "/parent_folder_id", "/success_condition"];
+  const options = [
+    { value: ROOT, label: "No folder (the root)" },
+    ...(folders.data?.items ?? []).map((f) => ({ value: f.id, label: f.name })),
+  ];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {create.error && !fieldPaths.some((p) => error?.fieldMessage(p)) ? (
+          <ErrorNotice title="Could not create the test" error={create.error} />
+        ) : null}
+        <TextInput
+          label="Name"
+          description="Left empty, the test is named after the conversation and the reply."
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error?.fieldMessage("/name")}
+          data-autofocus
+        />
+        <Select
+          label="Folder"
+          data={options}
+          value={folder}
+          onChange={setFolder}
+          allowDeselect={false}
+          searchable
+          error={folders.isError ? "Could not load the folders" : error?.fieldMessage("/parent_folder_id")}
+        />
+        <Textarea
+          label="Success condition"
+          autosize
+          minRows={2}
+          value={condition}
+          onChange={(e) => setCondition(e.currentTarget.value)}
+          error={error?.fieldMessage("/success_condition")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create test
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
