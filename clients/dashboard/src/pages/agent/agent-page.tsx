@@ -4,12 +4,13 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
 import { ErrorNotice, PageLoader } from "../../ui/states.tsx";
 import { useAgent, useBranches } from "./agent-queries.ts";
+import { AttachedTestsPanel } from "./attached-tests-panel.tsx";
 import { BranchesPanel } from "./branches-panel.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
 import { DraftPanel } from "./draft-panel.tsx";
 import { VersionsPanel } from "./versions-panel.tsx";
 
-const TABS = ["draft", "versions", "deployment", "chat"] as const;
+const TABS = ["draft", "versions", "deployment", "chat", "tests"] as const;
 
 // The chart library is most of the bundle's weight: it loads with the deployment tab.
 const DeploymentPanel = lazy(() => import("./deployment-panel.tsx").then((m) => ({ default: m.DeploymentPanel })));
@@ -77,6 +78,7 @@ export function AgentPage() {
                   <Tabs.Tab value="versions">Versions</Tabs.Tab>
                   <Tabs.Tab value="deployment">Deployment</Tabs.Tab>
                   <Tabs.Tab value="chat">Chat</Tabs.Tab>
+                  <Tabs.Tab value="tests">Tests</Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="draft" pt="md">
                   <DraftPanel ws={ws} agentRef={agentRef} branch={selected} />
@@ -91,6 +93,9 @@ export function AgentPage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="chat" pt="md">
                   <ChatPanel ws={ws} agentRef={agentRef} branches={all} />
+                </Tabs.Panel>
+                <Tabs.Panel value="tests" pt="md">
+                  <AttachedTestsPanel ws={ws} agentRef={agentRef} branch={selected} />
                 </Tabs.Panel>
               </Tabs>
             </Stack>
