@@ -61,6 +61,18 @@ async function settled(dialog: ReturnType<Page["getByRole"]>) {
   );
 }
 
+/** Tab through the page until the element named `name` (its aria-label, else its text) has the focus. */
+async function tabTo(name: string) {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(
+      "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
+    );
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 /** Every mark of a test's row, by status. */
 async function marks(test: string): Promise<string[]> {
   return page
@@ -289,6 +301,103 @@ describe("the invocation pages in Chromium", () => {
     await page.getByText("No invocations yet").waitFor();
     await check("invocation-history-empty");
   }, 30_000);
+
+  it("reaches a run's detail and the comparison with the keyboard alone", async () => {
+    const list = await account.api.request("GET", api(`/agents/${agentId}/test-invocations`));
+    const newest = list.json.items[0].id as string;
+    await page.goto(`/w/${account.workspaceId}/invocations/${newest}`);
+    await page.getByText("3 of 3 runs finished").waitFor();
+    await tabTo("Looks the order up, repeat 1: failed");
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Looks the order up" });
+    await drawer.getByText("tool_not_called", { exact: false }).first().waitFor();
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    await tabTo("Compare with previous");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/invocations/${newest}/compare/previous`);
+    await page.getByText("Regressed: 1").waitFor();
+  }, 30_000);
+
+  it("makes a test from a conversation's reply, in the folder chosen and with the condition edited, and opens it", async () => {
+    const folder = await account.api.request("POST", api("/agent-test-folders"), { name: "From conversations" });
+    expect(folder.status).toBe(201);
+    const started = await account.api.request("POST", api(`/agents/${agentId}/conversations`), { source: "api" });
+    const conversationId = started.json.id as string;
+    const said = await account.api.request("POST", api(`/conversations/${conversationId}/messages`), {
+      text: "When do orders ship?",
+    });
+    expect(said.status).toBe(200);
+    await page.goto(`/w/${account.workspaceId}/conversations/${conversationId}`);
+    const action = page.getByRole("button", { name: "Create a test from this reply" });
+    await action.first().waitFor();
+    // The greeting answers no one: only the reply to the user's question offers it.
+    expect(await action.count()).toBe(1);
+    await action.click();
+    const dialog = page.getByRole("dialog", { name: "Create a test from this reply" });
+    await dialog.getByLabel("Name").fill("Answers the shipping question");
+    await dialog.getByRole("combobox", { name: "Folder" }).click();
+    await page.getByRole("option", { name: "From conversations" }).click();
+    await dialog.getByLabel("Success condition").fill("The agent answers when orders ship.");
+    await settled(dialog);
+    await check("conversation-test-from-reply");
+    await dialog.getByRole("button", { name: "Create test" }).click();
+    await page.waitForURL(/\/tests\/tst_/);
+    const testId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const made = await account.api.request("GET", api(`/agent-tests/${testId}`));
+    expect(made.json).toMatchObject({
+      type: "next_reply",
+      name: "Answers the shipping question",
+      parent_folder_id: folder.json.id,
+      success_condition: "The agent answers when orders ship.",
+      agent_id: agentId,
+      from_conversation_metadata: { conversation_id: conversationId },
+    });
+    expect(made.json.chat_history.at(-1)).toMatchObject({ role: "user", message: "When do orders ship?" });
+  }, 30_000);
+
+  it("attaches a folder's tests to a branch's draft, detaches one, and runs them", async () => {
+    const folder = await account.api.request("POST", api("/agent-test-folders"), { name: "Release checks" });
+    const inFolder: string[] = [];
+    for (const name of ["Checks the order A", "Checks the order B"]) {
+      const created = await account.api.request("POST", api("/agent-tests"), {
+        type: "tool_invocation",
+        name,
+        parent_folder_id: folder.json.id,
+        chat_history: [{ role: "user", message: "Please lookup order order_id=A-42" }],
+        tool_call_parameters: {
+          referenced_tool: { id: toolId, type: "webhook" },
+          parameters: [{ path: "order_id", eval: { type: "anything" } }],
+        },
+      });
+      expect(created.status).toBe(201);
+      inFolder.push(created.json.id);
+    }
+    const branchId = (await account.api.request("GET", api(`/agents/${agentId}`))).json.main_branch_id;
+    await page.goto(`/w/${account.workspaceId}/agents/${agentId}?tab=tests`);
+    await page.getByText("No tests attached").waitFor();
+    await page.getByLabel("Attach tests or folders", { exact: true }).first().click();
+    await page.getByRole("option", { name: "Release checks" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Attach", exact: true }).click();
+    const attached = page.getByRole("list", { name: "Attached tests" }).getByRole("listitem");
+    await attached.nth(1).waitFor();
+    expect(await attached.allTextContents()).toEqual(["×Checks the order A", "×Checks the order B"]);
+    const draft = async () =>
+      (await account.api.request("GET", api(`/agents/${agentId}/draft?branch_id=${branchId}`))).json.config
+        .platform_settings.testing.attached_tests;
+    expect(await draft()).toEqual(inFolder.map((test_id) => ({ test_id })));
+    await check("agent-attached-tests");
+
+    await page.getByRole("button", { name: "Detach Checks the order A" }).click();
+    await page.getByRole("button", { name: "Detach Checks the order A" }).waitFor({ state: "detached" });
+    expect(await draft()).toEqual([{ test_id: inFolder[1] }]);
+    await page.getByLabel("Repeats").fill("2");
+    await page.getByRole("button", { name: "Run attached tests" }).click();
+    await page.waitForURL(/\/invocations\/inv_/);
+    await page.getByText("2 of 2 runs finished").waitFor();
+    expect(await page.locator('tr[data-test="Checks the order B"] button[data-status]').count()).toBe(2);
+  }, 60_000);
 
   it("had no serious accessibility violation, no sideways scrolling and no request elsewhere", () => {
     expect(violations).toEqual([]);
