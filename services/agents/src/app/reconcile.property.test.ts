@@ -2,7 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { AgentConfig } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
 import fc from "fast-check";
-import { startHarness } from "../testing/harness.ts";
+import { startHarness } from "../testing/agents.ts";
 
 // Valid agent configurations over a handful of paths, so that drafts and tips collide often.
 const config = fc.record(

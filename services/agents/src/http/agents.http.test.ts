@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { implementedOperations, signCaller } from "@cx/http-kit";
 import { ROUTES, routesOf } from "@cx/route-table";
-import { SECRET, startHarness, tickingClock } from "../testing/harness.ts";
+import { SECRET, startHarness, tickingClock } from "../testing/agents.ts";
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -197,13 +197,13 @@ describe("agents HTTP: agents", () => {
     const agent = await h.createAgent();
     expect((await h.call("GET", `/agents/${agent.id}`, { anonymous: true })).status).toBe(401);
     const res = await h.service.app.handle(
-      new Request(`http://localhost/api/v1/workspaces/ws_main/agents/${agent.id}`, {
+      new Request(`http://localhost/api/v1/workspaces/${h.workspaceId}/agents/${agent.id}`, {
         headers: { "x-cx-caller": "v1.eyJ1c2VySWQiOiJ4In0.forged" },
       }),
     );
     expect(res.status).toBe(401);
     const signedElsewhere = await h.service.app.handle(
-      new Request(`http://localhost/api/v1/workspaces/ws_main/agents/${agent.id}`, {
+      new Request(`http://localhost/api/v1/workspaces/${h.workspaceId}/agents/${agent.id}`, {
         headers: {
           "x-cx-caller": signCaller(
             { userId: "usr_x", workspaceId: "ws_other", role: "owner", via: "api_key" },

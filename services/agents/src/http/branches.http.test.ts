@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { startHarness, tickingClock } from "../testing/harness.ts";
+import { startHarness, tickingClock } from "../testing/agents.ts";
 
 const CONFIG = { agent: { first_message: "Hi", prompt: { llm: "vendor-a-5", temperature: 0.3 } } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { startHarness } from "../testing/harness.ts";
+import { startHarness } from "../testing/agents.ts";
 
 async function withAgent() {
   const h = await startHarness();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { Topics } from "@cx/contracts";
-import { startHarness, tickingClock } from "../testing/harness.ts";
+import { startHarness, tickingClock } from "../testing/agents.ts";
 
 async function withBranches(config: unknown = {}) {
   const h = await startHarness({ now: tickingClock() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { answerProblems } from "@cx/contracts";
 import type { OperationId } from "@cx/route-table";
-import { startHarness } from "../testing/harness.ts";
+import { startHarness } from "../testing/agents.ts";
 
 /** Real answers of the agents service, each checked against its operation's declared answer. */
 describe("agents answers match the operations table", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { Topics } from "@cx/contracts";
 import { parseAllowedNetworks } from "@cx/safe-fetch";
-import { type Harness, startHarness, tickingClock } from "../testing/harness.ts";
+import { type Harness, startHarness, tickingClock, USER } from "../testing/agents.ts";
 
 const SECRET_VALUE = "Bearer sk-very-secret-token";
 
@@ -137,7 +137,7 @@ describe("agents HTTP: tools", () => {
     expect(update.json.error.details.fields).toEqual([
       { path: "/webhook/headers/Content-Length", message: expect.any(String) },
     ]);
-    const stored = await h.service.repos.tools.find("ws_main" as never, tool.id);
+    const stored = await h.service.repos.tools.find(h.workspaceId as never, tool.id);
     expect(stored?.webhook?.headers.map((header) => header.name)).toEqual(["Authorization", "X-Team"]);
     expect((await h.call("GET", "/tools")).json.items).toHaveLength(1);
   });
@@ -198,7 +198,7 @@ describe("agents HTTP: tools", () => {
       webhook: { method: "GET", headers: { Authorization: "***", "X-Team": "***" }, timeout_ms: 5000 },
     });
     expect(res.json.updated_at > tool.updated_at).toBe(true);
-    const stored = await h.service.repos.tools.find("ws_main" as never, tool.id);
+    const stored = await h.service.repos.tools.find(h.workspaceId as never, tool.id);
     expect(stored?.webhook?.headers).toEqual([
       { name: "Authorization", value: SECRET_VALUE },
       { name: "X-Team", value: "billing" },
@@ -300,7 +300,7 @@ describe("agents HTTP: tools", () => {
       tool_id: tool.id,
       name: "lookup_order",
       webhook: { url: "https://api.example.com/orders", header_names: ["Authorization", "X-Team"] },
-      created_by: "usr_owner",
+      created_by: USER,
     });
     expect(updatedEvent?.payload).toMatchObject({ tool_id: tool.id, description: "v2" });
     expect(deletedEvent?.payload).toMatchObject({ tool_id: tool.id, name: "lookup_order" });

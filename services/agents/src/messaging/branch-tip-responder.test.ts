@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { createBusAgentDirectory } from "@cx/agents-client";
-import { startHarness } from "../testing/harness.ts";
+import { startHarness } from "../testing/agents.ts";
 
 describe("branch tips over bus request and reply", () => {
   it("answers the tip version and config of main or a named branch, and nothing across workspaces", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { type BusRequestFailedError, BusRequestTimeoutError, createInProcessBus } from "@cx/bus";
 import { ToolRequestTopics } from "@cx/contracts";
 import { createBusWebhookTargets } from "@cx/webhook-executor";
-import { startHarness } from "../testing/harness.ts";
+import { startHarness } from "../testing/agents.ts";
 
 const SECRET = "Bearer sk-target-secret";
 

@@ -1,18 +1,17 @@
-/** Builds the agents service on the embedded store and in-process bus, and calls it as the gateway would. */
+/** The agents service as its tests start it, on the one harness (`@cx/runtime/testing`), called as the gateway would. */
 import { afterEach } from "bun:test";
-import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
+import type { BusMessage } from "@cx/bus";
+import { waitUntil } from "@cx/bus/testing";
 import { EventSchemas, type EventTopic } from "@cx/contracts";
 import type { Role } from "@cx/http-kit";
-import { call as callService } from "@cx/http-kit/testing";
-import { createLogger } from "@cx/logger";
-import { Outbox } from "@cx/outbox";
-import { SERVICES } from "@cx/route-table";
+import { memberOf, startService, USER, WORKSPACE } from "@cx/runtime/testing";
 import type { AllowedNetworks } from "@cx/safe-fetch";
-import { createEmbeddedStore, type Database } from "@cx/store";
 import { Value } from "@sinclair/typebox/value";
-import { buildAgentsService } from "../build.ts";
+import type { buildAgentsService } from "../build.ts";
+import { createAgentsModules } from "../module.ts";
 
-export const SECRET = "test-internal-secret-0123456789abcdef";
+export type { ServiceAnswer as Answer } from "@cx/runtime/testing";
+export { TEST_SECRET as SECRET, tickingClock, USER } from "@cx/runtime/testing";
 
 export interface CallOptions {
   body?: unknown;
@@ -25,25 +24,6 @@ export interface CallOptions {
   anonymous?: boolean;
 }
 
-export type { ServiceAnswer as Answer } from "@cx/http-kit/testing";
-
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await Bun.sleep(5);
-  }
-}
-
-/** A clock that moves `stepMs` forward at every reading, so that order of events is order of time. */
-export function tickingClock(stepMs = 1000, start = "2026-11-22T10:00:00.000Z"): () => string {
-  let at = Date.parse(start);
-  return () => {
-    at += stepMs;
-    return new Date(at).toISOString();
-  };
-}
-
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
 const open: (() => Promise<void>)[] = [];
@@ -51,14 +31,8 @@ afterEach(async () => {
   while (open.length > 0) await open.pop()?.();
 });
 
+/** Started for the test that calls it, stopped after it. */
 export async function startHarness(options: { now?: () => string; allowedNetworks?: AllowedNetworks } = {}) {
-  const store = createEmbeddedStore({ dataDir: null });
-  const database: Database = store.database(SERVICES.agents.name);
-  const bus: MessageBus = createInProcessBus({ logger: createLogger("bus", { level: "silent" }) });
-  const events: BusMessage[] = [];
-  const recorder = await bus.subscribe({ group: "test-recorder", topics: ["agents.#"] }, async (message) => {
-    events.push(message);
-  });
   // The knowledge service stands in as a set of ids: every id names a document of the workspace
   // unless a test removed it (the reference check itself is what such a test is about).
   const foreignDocuments = new Set<string>();
@@ -66,33 +40,24 @@ export async function startHarness(options: { now?: () => string; allowedNetwork
     existingDocuments: async (_ws: string, ids: readonly string[]) =>
       new Set(ids.filter((id) => !foreignDocuments.has(id))),
   };
-  const service = await buildAgentsService({
-    database,
-    bus,
-    outbox: new Outbox(bus, createLogger("outbox", { level: "silent" })),
-    knowledge,
-    logger: createLogger(SERVICES.agents.name, { level: "silent" }),
-    internalTokenSecret: SECRET,
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
-  });
-  open.push(async () => {
-    await recorder.stop();
-    for (const consumer of service.consumers) await consumer.stop();
-    await bus.close();
-    await store.close();
-  });
+  const started = await startService(
+    createAgentsModules({
+      knowledge,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
+    }),
+    { recordTopics: ["agents.#"] },
+  );
+  open.push(() => started.stop());
+  const service = started.provided<Awaited<ReturnType<typeof buildAgentsService>>>("agents-http");
+  const database = started.store.database("agents");
+  const events: BusMessage[] = started.published;
 
-  const workspaceId = "ws_main";
+  const workspaceId = WORKSPACE;
   function call(method: string, path: string, opts: CallOptions = {}) {
     const ws = opts.workspaceId ?? workspaceId;
-    const caller = opts.anonymous
-      ? null
-      : { userId: opts.userId ?? "usr_owner", workspaceId: ws, role: opts.role ?? "owner", via: "session" as const };
-    return callService(service.app, SECRET, method, `/api/v1/workspaces/${ws}${path}`, {
-      caller,
-      body: opts.raw ?? opts.body,
-    });
+    const caller = opts.anonymous ? null : memberOf(ws, opts.role ?? "owner", { userId: opts.userId ?? USER });
+    return started.call(method, `/api/v1/workspaces/${ws}${path}`, { caller, body: opts.raw ?? opts.body });
   }
 
   /** Events seen on the bus so far, each checked against its contract schema. */
@@ -121,5 +86,16 @@ export async function startHarness(options: { now?: () => string; allowedNetwork
     return res.json as { id: string; main_branch_id: string; name: string };
   }
 
-  return { call, published, snapshot, createAgent, service, bus, events, database, workspaceId, foreignDocuments };
+  return {
+    call,
+    published,
+    snapshot,
+    createAgent,
+    service,
+    bus: started.bus,
+    events,
+    database,
+    workspaceId,
+    foreignDocuments,
+  };
 }
