@@ -212,6 +212,22 @@ describe("the agent page in Chromium", () => {
     await check("agent-deployment");
   }, 30_000);
 
+  it("shows a member the split without letting them deploy", async () => {
+    const member = await signUp(platform.baseUrl);
+    const added = await account.api.request("POST", api("/members"), { email: member.email, role: "member" });
+    expect(added.status).toBe(201);
+    const other = await browser.newContext({ baseURL: platform.baseUrl });
+    const [name, value] = (member.api.sessionCookie ?? "").split("=");
+    await other.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
+    const tab = await other.newPage();
+    await tab.goto(agentUrl("?tab=deployment"));
+    await tab.getByText("Only an admin or an owner may deploy.").waitFor();
+    expect(await tab.getByRole("button", { name: "Deploy split" }).isDisabled()).toBe(true);
+    expect(await tab.getByLabel("Traffic for main (%)").isDisabled()).toBe(true);
+    await tab.getByText("experiment: 33.33%").waitFor();
+    await other.close();
+  }, 30_000);
+
   it("talks to the draft with a streamed reply, answers a client tool and ends the conversation", async () => {
     await page.getByRole("tab", { name: "Chat" }).click();
     await chooseOption("Talk to", "main (draft)");
