@@ -11,7 +11,7 @@
 export type { Resolver } from "@cx/safe-fetch";
 export { createTestFetchAllowance, type TestFetchAllowance } from "@cx/safe-fetch/testing";
 export { createKnowledgeModules, type KnowledgeTestOverrides } from "./module.ts";
-export { htmlPage, startTestSite, type TestSite } from "./testing-support/test-site.ts";
+export { htmlPage, startTestSite, type TestSite } from "./testing/test-site.ts";
 
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createKnowledgeModules } from "./module.ts";

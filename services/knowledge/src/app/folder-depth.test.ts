@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { MAX_FOLDER_DEPTH } from "@cx/folder-tree";
-import { type KnowledgeHarness, startKnowledge } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, startKnowledge } from "../testing/knowledge.ts";
 
 let k: KnowledgeHarness;
 beforeAll(async () => {

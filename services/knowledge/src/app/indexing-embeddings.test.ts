@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "bun:test";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { type KnowledgeHarness, startKnowledge } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, startKnowledge } from "../testing/knowledge.ts";
 
 const CHAT_KEY = "sk-chat-key-never-shown-3f9a";
 const EMBEDDINGS_KEY = "sk-embeddings-key-4b2e";

@@ -4,7 +4,7 @@ import { Topics } from "@cx/contracts";
 import { createLocalEmbedder, type Embedder } from "@cx/llm";
 import { knowledgeConfig } from "../config.ts";
 import type { ChunkRecord, DocumentRecord, SourceRecord } from "../store/records.ts";
-import { type KnowledgeHarness, startKnowledge, USER, WS } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, startKnowledge, USER, WS } from "../testing/knowledge.ts";
 
 let k: KnowledgeHarness | undefined;
 afterEach(async () => {

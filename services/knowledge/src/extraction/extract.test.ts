@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { minimalPdf } from "../testing-support/minimal-pdf.ts";
+import { minimalPdf } from "../testing/minimal-pdf.ts";
 import { decodeText } from "./decode.ts";
 import { ExtractionError, extractReadableText } from "./extract.ts";
 import { extractHtml } from "./html.ts";

@@ -3,7 +3,7 @@
  * case failed before its fix.
  */
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { type KnowledgeHarness, startKnowledge } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, startKnowledge } from "../testing/knowledge.ts";
 
 let k: KnowledgeHarness;
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { EventSchemas, type EventTopic, KnowledgeDocument, KnowledgeDocumentListPage, Topics } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { minimalPdf } from "../testing-support/minimal-pdf.ts";
+import { minimalPdf } from "../testing/minimal-pdf.ts";
 import {
   type KnowledgeHarness,
   OTHER_WS,
   startKnowledge,
   USER_PROFILE,
   WS,
-} from "../testing-support/service-harness.ts";
-import { htmlPage, startTestSite, type TestSite } from "../testing-support/test-site.ts";
+} from "../testing/knowledge.ts";
+import { htmlPage, startTestSite, type TestSite } from "../testing/test-site.ts";
 
 let k: KnowledgeHarness;
 let site: TestSite;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { KnowledgeFolder, KnowledgeSearchResponse } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
-import { type KnowledgeHarness, OTHER_WS, startKnowledge } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, OTHER_WS, startKnowledge } from "../testing/knowledge.ts";
 
 let k: KnowledgeHarness;
 beforeAll(async () => {

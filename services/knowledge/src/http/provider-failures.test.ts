@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "bun:test";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { type KnowledgeHarness, startKnowledge } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, startKnowledge } from "../testing/knowledge.ts";
 
 const KEY = "sk-provider-key-never-shown-91c2";
 

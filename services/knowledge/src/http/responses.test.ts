@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { answerProblems } from "@cx/contracts";
 import type { OperationId } from "@cx/route-table";
-import { type KnowledgeHarness, startKnowledge } from "../testing-support/service-harness.ts";
-import { htmlPage, startTestSite, type TestSite } from "../testing-support/test-site.ts";
+import { type KnowledgeHarness, startKnowledge } from "../testing/knowledge.ts";
+import { htmlPage, startTestSite, type TestSite } from "../testing/test-site.ts";
 
 let k: KnowledgeHarness;
 let site: TestSite;

@@ -3,7 +3,7 @@ import { createLocalEmbedder } from "@cx/llm";
 import { SERVICES } from "@cx/route-table";
 import { createEmbeddedStore, type Database, type IndexSpec, type StoredDocument } from "@cx/store";
 import { encodeVectors } from "../domain/vectors.ts";
-import { type KnowledgeHarness, startKnowledge, USER, USER_PROFILE, WS } from "../testing-support/service-harness.ts";
+import { type KnowledgeHarness, startKnowledge, USER, USER_PROFILE, WS } from "../testing/knowledge.ts";
 import { COLLECTIONS, ensureIndexes } from "./collections.ts";
 import { migrateStoredFields } from "./migrations.ts";
 import type { IndexStateRecord, UserRecord } from "./records.ts";

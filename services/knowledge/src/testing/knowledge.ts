@@ -1,24 +1,26 @@
-import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
+/**
+ * The knowledge service as its tests start it, on the one harness (`@cx/runtime/testing`): its
+ * routes and worker through the module graph, called with a signed caller as the gateway would,
+ * every published message recorded.
+ */
+import type { BusMessage, MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import { type EventPayloadOf, type EventTopic, type KnowledgeDocument, Topics } from "@cx/contracts";
-import { call as callService } from "@cx/http-kit/testing";
-import { languageModelModule } from "@cx/llm";
-import { createLogger } from "@cx/logger";
-import { outboxModule } from "@cx/outbox";
-import { SERVICES } from "@cx/route-table";
-import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
+import { memberOf, startService, USER, USER_PROFILE, WORKSPACE } from "@cx/runtime/testing";
 import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
-import { createEmbeddedStore, type Database, type DocumentStore } from "@cx/store";
+import type { Database, DocumentStore } from "@cx/store";
 import { createKnowledgeModules, type KnowledgeTestOverrides } from "../module.ts";
 import { COLLECTIONS } from "../store/collections.ts";
 import type { ChunkRecord, ChunkTextsRecord, ChunkVectorsRecord } from "../store/records.ts";
 
-export const SECRET = "knowledge-test-secret-0123456789abcdef";
-export const WS = "ws_test_1";
-export const OTHER_WS = "ws_test_2";
-export const USER = "usr_admin_1";
-/** USER as identity announces it, for answers that show who created something. */
-export const USER_PROFILE = { id: USER, name: "Ada", email: "ada@example.com" };
+export type { ServiceAnswer as Reply } from "@cx/runtime/testing";
+export {
+  OTHER_WORKSPACE as OTHER_WS,
+  TEST_SECRET as SECRET,
+  USER,
+  USER_PROFILE,
+  WORKSPACE as WS,
+} from "@cx/runtime/testing";
 
 export interface CallOptions {
   body?: unknown;
@@ -31,11 +33,10 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export type { ServiceAnswer as Reply } from "@cx/http-kit/testing";
-
 export interface KnowledgeHarnessOptions {
   overrides?: KnowledgeTestOverrides;
   env?: Record<string, string>;
+  /** A bus of the test's own (closed on stop); the in-process one otherwise. */
   bus?: MessageBus;
   /** A store holding data already (closed on stop); a fresh in-memory one otherwise. */
   store?: DocumentStore;
@@ -43,41 +44,24 @@ export interface KnowledgeHarnessOptions {
   knownUser?: boolean;
 }
 
-/**
- * The knowledge module on the embedded store and the in-process bus, its HTTP handler called
- * with a signed caller as the gateway would. Every published message is recorded.
- */
 export async function startKnowledge(options: KnowledgeHarnessOptions = {}) {
-  const store = options.store ?? createEmbeddedStore({ dataDir: null });
-  const database: Database = store.database(SERVICES.knowledge.name);
-  const logger = createLogger("knowledge-test", { level: "silent" });
-  const bus: MessageBus = options.bus ?? createInProcessBus({ logger });
-  const published: BusMessage[] = [];
-  await bus.subscribe({ group: "test-recorder", topics: ["#"] }, async (message) => {
-    published.push(message);
-  });
   const modules = createKnowledgeModules({
     fetchAllowance: createTestFetchAllowance({ loopbackPorts: "any" }),
     retryDelayMs: 5,
     ...options.overrides,
   });
-  const started = await startModules({
-    ordered: resolveTargets(
-      [SERVICES.knowledge.name],
-      [...INFRASTRUCTURE_MODULES, languageModelModule, outboxModule, ...modules],
-    ),
+  const service = await startService(modules, {
     env: { KNOWLEDGE_FETCH_TIMEOUT_MS: "2000", ...options.env },
-    runtime: { internalTokenSecret: SECRET, localModules: new Set(modules.map((m) => m.name)) },
-    logger,
-    provided: new Map<string, unknown>([
-      ["store", store],
-      ["bus", bus],
-    ]),
+    overrides: {
+      ...(options.store ? { store: options.store } : {}),
+      ...(options.bus ? { bus: options.bus } : {}),
+    },
   });
-  const http = started.instances.get(SERVICES.knowledge.httpModule)!.http!;
+  const { bus, published } = service;
+  const database: Database = service.store.database("knowledge");
   if (options.knownUser) {
     await bus.publish(Topics.IDENTITY_USER_REGISTERED, {
-      workspace_id: WS,
+      workspace_id: WORKSPACE,
       user_id: USER_PROFILE.id,
       email: USER_PROFILE.email,
       name: USER_PROFILE.name,
@@ -86,17 +70,12 @@ export async function startKnowledge(options: KnowledgeHarnessOptions = {}) {
   }
 
   function call(method: string, path: string, options: CallOptions = {}) {
-    const workspaceId = options.workspaceId ?? WS;
+    const workspaceId = options.workspaceId ?? WORKSPACE;
     const caller =
       options.role === null
         ? null
-        : {
-            userId: USER,
-            workspaceId: options.callerWorkspaceId ?? workspaceId,
-            role: options.role ?? "admin",
-            via: "session" as const,
-          };
-    return callService(http, SECRET, method, `/api/v1/workspaces/${workspaceId}/knowledge${path}`, {
+        : memberOf(options.callerWorkspaceId ?? workspaceId, options.role ?? "admin", { userId: USER });
+    return service.call(method, `/api/v1/workspaces/${workspaceId}/knowledge${path}`, {
       caller,
       body: options.body,
       form: options.form,
@@ -105,7 +84,7 @@ export async function startKnowledge(options: KnowledgeHarnessOptions = {}) {
     });
   }
 
-  async function waitForStatus(id: string, statuses: string[], workspaceId = WS): Promise<KnowledgeDocument> {
+  async function waitForStatus(id: string, statuses: string[], workspaceId = WORKSPACE): Promise<KnowledgeDocument> {
     let last: KnowledgeDocument | undefined;
     await waitUntil(
       async () => {
@@ -165,9 +144,10 @@ export async function startKnowledge(options: KnowledgeHarnessOptions = {}) {
       await bus.publish(topic, payload);
     },
     async stop() {
-      await started.stop();
-      await bus.close();
-      await store.close();
+      await service.stop();
+      // What the test handed over is the service's to close, as a process closes its own.
+      if (options.bus) await options.bus.close();
+      if (options.store) await options.store.close();
     },
   };
 }
