@@ -5,6 +5,7 @@ import {
   Group,
   Paper,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -130,10 +131,9 @@ export function ChatHistoryEditor({
                       <Text size="sm" fw={500} mb={4}>
                         Tool call {c + 1}
                       </Text>
-                      <Group grow align="flex-start" gap="xs" wrap="wrap">
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                         <TextInput
                           label="Tool name"
-                          miw={140}
                           value={call.tool_name}
                           onChange={(e) =>
                             set(index, {
@@ -147,7 +147,6 @@ export function ChatHistoryEditor({
                         />
                         <TextInput
                           label="Call id"
-                          miw={140}
                           value={call.request_id}
                           onChange={(e) =>
                             set(index, {
@@ -159,7 +158,7 @@ export function ChatHistoryEditor({
                           }
                           error={fieldError(`${at}/tool_calls/${c}/request_id`)}
                         />
-                      </Group>
+                      </SimpleGrid>
                       <Textarea
                         label="Arguments (JSON)"
                         autosize
@@ -194,10 +193,9 @@ export function ChatHistoryEditor({
                       <Text size="sm" fw={500} mb={4}>
                         Tool result {r + 1}
                       </Text>
-                      <Group grow align="flex-start" gap="xs" wrap="wrap">
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                         <TextInput
                           label="Tool name"
-                          miw={140}
                           value={result.tool_name}
                           onChange={(e) =>
                             set(index, {
@@ -210,7 +208,6 @@ export function ChatHistoryEditor({
                         />
                         <TextInput
                           label="Answers call id"
-                          miw={140}
                           value={result.request_id}
                           onChange={(e) =>
                             set(index, {
@@ -221,7 +218,7 @@ export function ChatHistoryEditor({
                             })
                           }
                         />
-                      </Group>
+                      </SimpleGrid>
                       <Textarea
                         label="Result"
                         autosize

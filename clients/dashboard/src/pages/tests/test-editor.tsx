@@ -5,6 +5,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -124,10 +125,9 @@ export function TestEditor({
         {tools.isError ? <ErrorNotice title="Could not load the workspace's tools" error={tools.error} /> : null}
         <Section title="Test">
           <Fieldset variant="unstyled" disabled={readOnly}>
-            <Group grow align="flex-start" wrap="wrap" gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label="Name"
-                miw={200}
                 value={draft.name}
                 onChange={(e) => update({ name: e.currentTarget.value })}
                 error={fieldError("/name")}
@@ -135,7 +135,6 @@ export function TestEditor({
               <Select
                 label="Agent"
                 description="The agent the test is written for; runs start with it"
-                miw={200}
                 placeholder={agents.isPending ? "Loading agents…" : "Any agent"}
                 clearable
                 searchable
@@ -145,7 +144,7 @@ export function TestEditor({
                 error={fieldError("/agent_id")}
                 comboboxProps={{ withinPortal: true }}
               />
-            </Group>
+            </SimpleGrid>
           </Fieldset>
         </Section>
         {kind === "simulation" ? (
@@ -161,11 +160,10 @@ export function TestEditor({
                   onChange={(e) => update({ scenario: e.currentTarget.value })}
                   error={fieldError("/simulation_scenario")}
                 />
-                <Group grow align="flex-start" wrap="wrap" gap="sm">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <NumberInput
                     label="Maximum turns"
                     description="User turns, 1 to 50"
-                    miw={160}
                     min={1}
                     max={50}
                     allowDecimal={false}
@@ -176,12 +174,11 @@ export function TestEditor({
                   <TextInput
                     label="Simulated user model"
                     description="Empty for the default model"
-                    miw={160}
                     value={draft.simulatedUserModel}
                     onChange={(e) => update({ simulatedUserModel: e.currentTarget.value })}
                     error={fieldError("/simulated_user_model")}
                   />
-                </Group>
+                </SimpleGrid>
                 <StringListEditor
                   legend="Success conditions"
                   description="Each is judged on the whole conversation; all must succeed."

@@ -178,7 +178,7 @@ export function TestsPage() {
           </Group>
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
         <TextInput
           label="Search tests"
           placeholder="Name contains…"

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Paper, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Fieldset, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import type { FieldErrorOf } from "./field-errors.ts";
 import { END_CALL, type ParameterCheck, type ParameterEvalType, type TestDraft } from "./test-draft.ts";
 
@@ -84,25 +84,23 @@ export function ToolCheckEditor({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: positions, as the field errors name them.
             <Paper key={index} withBorder p="xs" role="group" aria-label={`Parameter check ${index + 1}`}>
-              <Group grow align="flex-start" gap="xs" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
                   label="Argument path"
                   description="Dot form, e.g. order.items.0.sku"
-                  miw={160}
                   value={check.path}
                   onChange={(e) => setCheck(index, { path: e.currentTarget.value })}
                   error={fieldError(`${path}/path`)}
                 />
                 <Select
                   label="Check"
-                  miw={160}
                   allowDeselect={false}
                   data={EVAL_CHOICES}
                   value={check.type}
                   onChange={(type) => type && setCheck(index, { type: type as ParameterEvalType })}
                   comboboxProps={{ withinPortal: true }}
                 />
-              </Group>
+              </SimpleGrid>
               {check.type !== "anything" ? (
                 <Textarea
                   mt={4}

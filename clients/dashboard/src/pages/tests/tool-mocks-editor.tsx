@@ -1,4 +1,16 @@
-import { Button, Checkbox, Fieldset, Group, MultiSelect, Paper, Select, Stack, Text, Textarea } from "@mantine/core";
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
 import type { FieldErrorOf } from "./field-errors.ts";
 import type { FallbackStrategy, MockDraft, MockingStrategy, OverrideDraft, TestDraft } from "./test-draft.ts";
 import type { ToolChoice } from "./tool-check-editor.tsx";
@@ -45,10 +57,9 @@ export function ToolMocksEditor({
   return (
     <Fieldset legend="Tool mocks" disabled={disabled}>
       <Stack gap="sm">
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label="Mocked tools"
-            miw={180}
             allowDeselect={false}
             data={STRATEGIES}
             value={draft.mockingStrategy}
@@ -58,7 +69,6 @@ export function ToolMocksEditor({
           />
           <Select
             label="A call no mock matches"
-            miw={180}
             allowDeselect={false}
             data={FALLBACKS}
             value={draft.fallback}
@@ -66,7 +76,7 @@ export function ToolMocksEditor({
             error={fieldError("/tool_mock_config/fallback_strategy")}
             comboboxProps={{ withinPortal: true }}
           />
-        </Group>
+        </SimpleGrid>
         {draft.mockingStrategy === "selected" ? (
           <MultiSelect
             label="Tools to mock"
