@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
 import { type AgentConfig, ConversationRequestTopics, Topics } from "@cx/contracts";
 import { asWorkspaceId, newId } from "@cx/ids";
-import { type ConversationsHarness, startConversations, WS } from "../testing-support/harness.ts";
+import { type ConversationsHarness, startConversations, WS } from "../testing/conversations.ts";
 
 let h: ConversationsHarness;
 beforeAll(async () => {

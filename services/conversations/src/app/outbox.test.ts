@@ -4,7 +4,7 @@ import { refusingPublishes, waitUntil } from "@cx/bus/testing";
 import { Topics } from "@cx/contracts";
 import type { OutboxFields } from "@cx/outbox";
 import type { ConversationRecord } from "../store/records.ts";
-import { type ConversationsHarness, startConversations } from "../testing-support/harness.ts";
+import { type ConversationsHarness, startConversations } from "../testing/conversations.ts";
 
 const ANNOUNCEMENTS: string[] = [Topics.CONVERSATIONS_CONVERSATION_ENDED, Topics.CONVERSATIONS_ANALYSIS_COMPLETED];
 

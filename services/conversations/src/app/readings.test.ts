@@ -3,7 +3,7 @@ import { BusRequestFailedError } from "@cx/bus";
 import { ConversationRequestTopics, ReadConversationsReply, Topics } from "@cx/contracts";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import { Value } from "@sinclair/typebox/value";
-import { type ConversationsHarness, OTHER_WS, startConversations, WS } from "../testing-support/harness.ts";
+import { type ConversationsHarness, OTHER_WS, startConversations, WS } from "../testing/conversations.ts";
 
 /** `conversations.conversations.read`: what another service reads of a workspace's conversations. */
 let server: OpenAiTestServer;

@@ -3,7 +3,7 @@ import { waitUntil } from "@cx/bus/testing";
 import { asWorkspaceId } from "@cx/ids";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import { beginTurn } from "../app/turns.ts";
-import { type ConversationsHarness, startConversations, WS } from "../testing-support/harness.ts";
+import { type ConversationsHarness, startConversations, WS } from "../testing/conversations.ts";
 
 let server: OpenAiTestServer;
 let h: ConversationsHarness;

@@ -4,7 +4,7 @@ import { ConversationDetail, Topics } from "@cx/contracts";
 import { newId } from "@cx/ids";
 import { pickBranch } from "@cx/traffic-routing";
 import { Value } from "@sinclair/typebox/value";
-import { type ConversationsHarness, OTHER_WS, startConversations, WS } from "../testing-support/harness.ts";
+import { type ConversationsHarness, OTHER_WS, startConversations, WS } from "../testing/conversations.ts";
 
 let h: ConversationsHarness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { waitUntil } from "@cx/bus/testing";
 import { Topics } from "@cx/contracts";
 import { asWorkspaceId } from "@cx/ids";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { type ConversationsHarness, startConversations } from "../testing-support/harness.ts";
+import { type ConversationsHarness, startConversations, WS } from "../testing/conversations.ts";
 
 const API_KEY = "sk-conversations-test-provider-key-0001";
 let server: OpenAiTestServer;
@@ -23,7 +23,7 @@ beforeEach(() => server.reset());
 async function clientTool(name: string) {
   const toolId = `tool_${name}`;
   await h.bus.publish(Topics.AGENTS_TOOL_CREATED, {
-    workspace_id: "ws_conv_test_1",
+    workspace_id: WS,
     tool_id: toolId,
     name,
     description: "Opens a page in the customer's browser",
@@ -48,7 +48,7 @@ describe("turns with an OpenAI-compatible model", () => {
     const toolId = await clientTool("old_page");
     const id = await start({ agent: { prompt: { prompt: "Help.", tool_ids: [toolId] } } });
     await h.bus.publish(Topics.AGENTS_TOOL_DELETED, {
-      workspace_id: "ws_conv_test_1",
+      workspace_id: WS,
       tool_id: toolId,
       name: "old_page",
       occurred_at: "2026-01-02T00:00:00.000Z",
@@ -59,7 +59,7 @@ describe("turns with an OpenAI-compatible model", () => {
     );
     // The deletion reaches the read model through the bus.
     await waitUntil(
-      async () => (await h.deps.agents.toolsAmong(asWorkspaceId("ws_conv_test_1"), [toolId])).length === 0,
+      async () => (await h.deps.agents.toolsAmong(asWorkspaceId(WS), [toolId])).length === 0,
       "the deletion in the read model",
     );
     const replied = await h.call("POST", `/conversations/${id}/messages`, { body: { text: "Open the old page" } });

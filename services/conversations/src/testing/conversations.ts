@@ -1,21 +1,19 @@
-import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
+/**
+ * The conversations service as its tests start it, on the one harness (`@cx/runtime/testing`):
+ * routes and worker through the module graph, called with a signed caller as the gateway would.
+ * What is its own: agents reach its read model as the agents service's events, and
+ * `agents.exist` and `agents.branch-tip` are answered from the agents and branches announced here.
+ */
+import { createInProcessBus, type MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
 import { type AgentConfig, AgentRequestTopics, Topics } from "@cx/contracts";
-import { call as callService, type ServiceAnswer } from "@cx/http-kit/testing";
 import { asWorkspaceId, newId } from "@cx/ids";
-import { languageModelModule } from "@cx/llm";
 import { createLogger } from "@cx/logger";
-import { outboxModule } from "@cx/outbox";
-import { SERVICES } from "@cx/route-table";
-import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
-import { createEmbeddedStore } from "@cx/store";
+import { memberOf, type ServiceAnswer, startService, USER, WORKSPACE } from "@cx/runtime/testing";
 import type { ConversationDeps } from "../app/deps.ts";
 import { conversationsCoreModule, conversationsModules } from "../module.ts";
 
-export const SECRET = "conversations-test-secret-0123456789ab";
-export const WS = "ws_conv_test_1";
-export const OTHER_WS = "ws_conv_test_2";
-export const USER = "usr_conv_test";
+export { OTHER_WORKSPACE as OTHER_WS, TEST_SECRET as SECRET, USER, WORKSPACE as WS } from "@cx/runtime/testing";
 
 export interface CallOptions {
   body?: unknown;
@@ -30,12 +28,6 @@ export type Reply = ServiceAnswer;
 
 const at = (offsetMs = 0) => new Date(Date.parse("2026-01-01T00:00:00.000Z") + offsetMs).toISOString();
 
-/**
- * The conversations service (routes and worker) on the embedded store and the in-process bus,
- * its HTTP handler called with a signed caller as the gateway would. Agents reach its read model
- * as the agents service's events; `agents.exist` and `agents.branch-tip` are answered from the
- * agents and branches announced here.
- */
 export async function startConversations(
   options: {
     env?: Record<string, string>;
@@ -43,13 +35,8 @@ export async function startConversations(
     wrapBus?: (bus: MessageBus) => MessageBus;
   } = {},
 ) {
-  const store = createEmbeddedStore({ dataDir: null });
   const logger = createLogger("conversations-test", { level: "silent" });
   const bus: MessageBus = createInProcessBus({ logger });
-  const published: BusMessage[] = [];
-  await bus.subscribe({ group: "test-recorder", topics: ["conversations.#"] }, async (message) => {
-    published.push(message);
-  });
   const agentIds = new Map<string, Set<string>>();
   await bus.respond({ topic: AgentRequestTopics.AGENTS_EXIST }, async (request) => {
     const { workspace_id, agent_ids } = request.payload as { workspace_id: string; agent_ids: string[] };
@@ -95,26 +82,20 @@ export async function startConversations(
     const has_draft = drafts.has(tipKey(workspace_id, agent_id, branch_id));
     return { outcome: "found", tip: { branch_id, ...tip, has_draft } };
   });
-  const started = await startModules({
-    ordered: resolveTargets(
-      [SERVICES.conversations.name],
-      [...INFRASTRUCTURE_MODULES, languageModelModule, outboxModule, ...conversationsModules],
-    ),
+  const service = await startService(conversationsModules, {
     env: { CONVERSATIONS_SWEEP_INTERVAL_MS: "100", ...options.env },
-    runtime: { internalTokenSecret: SECRET, localModules: new Set(conversationsModules.map((m) => m.name)) },
+    overrides: { bus: options.wrapBus ? options.wrapBus(bus) : bus },
+    recordTopics: ["conversations.#"],
     logger,
-    provided: new Map<string, unknown>([
-      ["store", store],
-      ["bus", options.wrapBus ? options.wrapBus(bus) : bus],
-    ]),
   });
-  const http = started.instances.get(SERVICES.conversations.httpModule)!.http!;
-  const core = started.provided.get(conversationsCoreModule.name) as { deps: ConversationDeps };
+  const published = service.published;
+  const store = service.store;
+  const core = service.provided<{ deps: ConversationDeps }>(conversationsCoreModule.name);
 
   function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
-    const workspaceId = options.workspaceId ?? WS;
-    return callService(http, SECRET, method, `/api/v1/workspaces/${workspaceId}${path}`, {
-      caller: { userId: USER, workspaceId, role: options.role ?? "member", via: options.via ?? "session" },
+    const workspaceId = options.workspaceId ?? WORKSPACE;
+    return service.call(method, `/api/v1/workspaces/${workspaceId}${path}`, {
+      caller: memberOf(workspaceId, options.role ?? "member", { userId: USER, via: options.via ?? "session" }),
       body: options.body,
       ...(options.accept ? { headers: { accept: options.accept } } : {}),
       ...(options.query ? { query: options.query } : {}),
@@ -125,7 +106,7 @@ export async function startConversations(
    * An agent as the agents service announces it: created, its `main` branch with one published
    * version, the deployment `main` 100%. Waits until the read model holds it.
    */
-  async function createAgent(config: AgentConfig, workspaceId = WS, name = "Support bot") {
+  async function createAgent(config: AgentConfig, workspaceId = WORKSPACE, name = "Support bot") {
     const agentId = newId("agt");
     const branchId = newId("br");
     const versionId = newId("ver");
@@ -165,7 +146,7 @@ export async function startConversations(
     branchId: string,
     versionId: string,
     config: AgentConfig,
-    workspaceId = WS,
+    workspaceId = WORKSPACE,
     second = 2,
   ) {
     await bus.publish(Topics.AGENTS_VERSION_PUBLISHED, {
@@ -180,7 +161,11 @@ export async function startConversations(
     });
   }
 
-  async function waitForAnalysis(conversationId: string, statuses = ["done", "skipped", "failed"], workspaceId = WS) {
+  async function waitForAnalysis(
+    conversationId: string,
+    statuses = ["done", "skipped", "failed"],
+    workspaceId = WORKSPACE,
+  ) {
     let last: Reply | undefined;
     await waitUntil(
       async () => {
@@ -203,18 +188,17 @@ export async function startConversations(
     published,
     branchTipRequests,
     /** The agents service has this branch, whose events may not have reached the read model yet. */
-    knowBranch(agentId: string, branchId: string, versionId: string, config: AgentConfig, workspaceId = WS) {
+    knowBranch(agentId: string, branchId: string, versionId: string, config: AgentConfig, workspaceId = WORKSPACE) {
       tips.set(tipKey(workspaceId, agentId, branchId), { version_id: versionId, config });
     },
     /** The agents service has a draft of this branch, whose event may not have reached the read model yet. */
-    knowDraft(agentId: string, branchId: string, workspaceId = WS) {
+    knowDraft(agentId: string, branchId: string, workspaceId = WORKSPACE) {
       drafts.add(tipKey(workspaceId, agentId, branchId));
     },
     deps: core.deps,
     async stop() {
-      await started.stop();
+      await service.stop();
       await bus.close();
-      await store.close();
     },
   };
 }
