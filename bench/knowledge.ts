@@ -16,6 +16,7 @@
 import { availableParallelism } from "node:os";
 import { createMessageBus } from "@cx/bus";
 import { Topics } from "@cx/contracts";
+import { startJobWorkers } from "@cx/jobs";
 import { createLocalEmbedder } from "@cx/llm";
 import { createLogger } from "@cx/logger";
 import { Outbox } from "@cx/outbox";
@@ -23,13 +24,13 @@ import { createSafeFetcher } from "@cx/safe-fetch";
 import { createEmbeddedStore } from "@cx/store";
 import type { KnowledgeDeps } from "../services/knowledge/src/app/deps.ts";
 import { DocumentUseCases } from "../services/knowledge/src/app/documents.ts";
-import { Indexer } from "../services/knowledge/src/app/indexing.ts";
 import { ReadModelProjector } from "../services/knowledge/src/app/read-models.ts";
 import { KnowledgeSearch } from "../services/knowledge/src/app/search.ts";
 import { asWorkspaceId } from "../services/knowledge/src/domain/ids.ts";
 import { cosineDistance } from "../services/knowledge/src/domain/vectors.ts";
 import { createExtractionPool } from "../services/knowledge/src/extraction/extraction-pool.ts";
-import { startConsumers } from "../services/knowledge/src/messaging/consumers.ts";
+import { startReadModelConsumers } from "../services/knowledge/src/inbound/read-model-consumers.ts";
+import { knowledgeJobs } from "../services/knowledge/src/jobs.ts";
 import { openRepositories } from "../services/knowledge/src/store/repositories.ts";
 import { type Goal, reportGoals } from "./lib/goals.ts";
 import { median, percentile } from "./lib/measure.ts";
@@ -125,12 +126,15 @@ const deps: KnowledgeDeps = {
   logger,
   indexing: { leaseMs: 20_000, maxRuns: 3, pendingRequeueMs: 300_000 },
 };
-const consumers = await startConsumers(
+const jobs = await startJobWorkers(
   bus,
-  { indexer: new Indexer(deps), projector: new ReadModelProjector(repos.readModels) },
-  { indexerMaxAttempts: 3, retryDelayMs: 1000, extractionWorkers: WORKERS },
-  logger,
+  knowledgeJobs(deps, { sweepIntervalMs: 300_000, extractionWorkers: WORKERS, retryDelayMs: 1000 }),
+  { logger },
 );
+const consumers = [
+  ...jobs.consumers,
+  await startReadModelConsumers(bus, new ReadModelProjector(repos.readModels), { retryDelayMs: 1000 }, logger),
+];
 const documents = new DocumentUseCases(deps);
 /**
  * The corpus is indexed `KNOWLEDGE_PASSES` times (default 3), each time into a workspace of its
@@ -287,6 +291,7 @@ bareMs.sort((a, b) => a - b);
 
 watch.stop();
 await Promise.all(consumers.map((c) => c.stop()));
+await jobs.stop();
 await extractor.close();
 await bus.close();
 await store.close();

@@ -28,6 +28,7 @@ export class JobSweeper<P, D> {
       requeue: async (doc) => {
         const job = await documents.requeue(doc, now);
         if (job === null) return false;
+        if (job === "recorded") return true;
         // Not held while the broker is away: the next sweep sends it again.
         await (this.bus as unknown as MessageBus<AnyEvents>).publish(topic, job, { waitForBrokerMs: 0 });
         return true;

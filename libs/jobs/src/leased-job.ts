@@ -62,8 +62,12 @@ export interface JobDocuments<P, D> {
   deadLetter(doc: D, why: DeadLetter): Promise<boolean>;
   /** Jobs the sweeper looks at as of `now`: lapsed leases, and waiting jobs whose message may be lost. */
   due(now: Date, limit: number): Promise<D[]>;
-  /** Marks `doc` as sent again (conditional on the state seen) and answers its job, or null when another sweeper did. */
-  requeue(doc: D, now: Date): Promise<P | null>;
+  /**
+   * Marks `doc` as sent again (conditional on the state seen) and answers its job for the sweeper
+   * to publish, `"recorded"` when the same write recorded the job's message (the outbox relays
+   * it), or null when another sweeper got there first.
+   */
+  requeue(doc: D, now: Date): Promise<P | "recorded" | null>;
 }
 
 /** One execution of a job, under its lease. */

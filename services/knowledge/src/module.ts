@@ -1,3 +1,4 @@
+import { startJobWorkers } from "@cx/jobs";
 import { type Embedder, languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
 import { SERVICES } from "@cx/route-table";
@@ -5,15 +6,15 @@ import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import { createSafeFetcher, isTestFetchAllowance, type Resolver, type TestFetchAllowance } from "@cx/safe-fetch";
 import { DocumentUseCases } from "./app/documents.ts";
 import { FolderUseCases } from "./app/folders.ts";
-import { Indexer } from "./app/indexing.ts";
+import { startAnnouncingLostOutcomes } from "./app/lost-outcomes.ts";
 import { ReadModelProjector } from "./app/read-models.ts";
 import { KnowledgeSearch } from "./app/search.ts";
-import { Sweeper } from "./app/sweeper.ts";
 import { knowledgeConfig } from "./config.ts";
 import { createExtractionPool } from "./extraction/extraction-pool.ts";
 import { createKnowledgeApp } from "./http/knowledge-app.ts";
-import { startConsumers } from "./messaging/consumers.ts";
-import { startRetrievalResponders } from "./messaging/retrieval-responders.ts";
+import { startReadModelConsumers } from "./inbound/read-model-consumers.ts";
+import { startRetrievalResponders } from "./inbound/retrieval-responders.ts";
+import { knowledgeJobs } from "./jobs.ts";
 import { migrateStoredFields } from "./store/migrations.ts";
 import { openRepositories } from "./store/repositories.ts";
 
@@ -34,8 +35,8 @@ export interface KnowledgeTestOverrides {
 
 /**
  * The knowledge service's modules: `knowledge-core` (repositories, embedder, fetcher, outbox;
- * internal), `knowledge-http` (the routes), `knowledge-worker` (the indexer, the read
- * models' consumers and the sweeper) and the `knowledge` target that runs both.
+ * internal), `knowledge-http` (the routes), `knowledge-worker` (the jobs of `jobs.ts`, the read
+ * models' consumers and the retrieval responders) and the `knowledge` target that runs both.
  */
 export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
   const core = service.core({
@@ -104,23 +105,32 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
   const worker = service.worker({
     dependencies: { core, bus: busModule },
     async init({ deps: { core, bus }, logger }) {
-      const indexer = new Indexer(core.deps);
-      const consumers = await startConsumers(
+      const retryDelayMs = overrides.retryDelayMs ?? 5000;
+      const catalog = knowledgeJobs(core.deps, {
+        sweepIntervalMs: core.sweepIntervalMs,
+        extractionWorkers: core.extractionWorkers,
+        retryDelayMs,
+        deliveries: overrides.indexerMaxAttempts ?? 3,
+      });
+      const jobs = await startJobWorkers(bus, catalog, { logger });
+      const readModels = await startReadModelConsumers(
         bus,
-        { indexer, projector: new ReadModelProjector(core.deps.repos.readModels) },
-        {
-          indexerMaxAttempts: overrides.indexerMaxAttempts ?? 3,
-          retryDelayMs: overrides.retryDelayMs ?? 5000,
-          extractionWorkers: core.extractionWorkers,
-        },
+        new ReadModelProjector(core.deps.repos.readModels),
+        { retryDelayMs },
         logger,
       );
       const responders = await startRetrievalResponders(bus, {
         search: new KnowledgeSearch(core.deps),
         documents: new DocumentUseCases(core.deps),
       });
-      const sweeper = new Sweeper(core.deps, indexer).start(core.sweepIntervalMs);
-      return { consumers: [...consumers, ...responders], stop: () => sweeper.stop() };
+      const announcing = startAnnouncingLostOutcomes(core.deps, core.sweepIntervalMs);
+      return {
+        consumers: [...jobs.consumers, readModels, ...responders],
+        stop: async () => {
+          await jobs.stop();
+          await announcing.stop();
+        },
+      };
     },
   });
 

@@ -11,8 +11,9 @@ import {
 import { KnowledgeRequestTopics } from "@cx/contracts";
 import { createBusKnowledgeSource } from "@cx/knowledge-client";
 import { createLogger } from "@cx/logger";
-import { type KnowledgeHarness, OTHER_WS, startKnowledge, WS } from "../testing-support/service-harness.ts";
-import { INDEXER_GROUP, READ_MODELS_GROUP } from "./consumers.ts";
+import { INDEXER_GROUP } from "../jobs.ts";
+import { type KnowledgeHarness, OTHER_WS, startKnowledge, WS } from "../testing/knowledge.ts";
+import { READ_MODELS_GROUP } from "./read-model-consumers.ts";
 
 const amqpUrl = process.env.AMQP_URL ?? "amqp://guest:guest@127.0.0.1:5672";
 const logger = createLogger("retrieval-test", { level: "silent" });
