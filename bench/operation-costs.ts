@@ -14,7 +14,9 @@
  * - an analysis: a conversation ended through the gateway and analysed by the worker.
  *
  * Printed: store reads and writes, bus messages sent and received, and CPU milliseconds, per
- * operation and per process. `docs/capacity.md` turns them into a capacity plan.
+ * operation and per process; Redis commands per operation, all processes together; what a run
+ * and a conversation weigh as the API shows them. `docs/capacity.md` turns them into a capacity
+ * plan.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -130,15 +132,42 @@ function difference(after: Readings, before: Readings): Readings {
 /** Background work per second of each process, taken off every measured batch. */
 let background: Readings = new Map();
 
+/**
+ * Redis commands on this run's keys, from `redis-cli monitor` (all processes together: a command
+ * does not say which process sent it). Commands on other keys, other runs', are not counted.
+ */
+function redisMonitor() {
+  const monitor = Bun.spawn(["redis-cli", "-u", shared.REDIS_URL ?? LOCAL_REDIS_URL, "monitor"], {
+    stdout: "pipe",
+    stderr: "ignore",
+  });
+  let commands = 0;
+  void (async () => {
+    const prefix = shared.REDIS_KEY_PREFIX!;
+    let rest = "";
+    for await (const chunk of monitor.stdout.pipeThrough(new TextDecoderStream())) {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      // A script's own calls are shown too (`[0 lua]`): only what a process sent is counted.
+      for (const line of lines) if (line.includes(prefix) && !/\[\d+ lua\]/.test(line)) commands++;
+    }
+  })();
+  return { commands: () => commands, stop: () => monitor.kill() };
+}
+const redis = redisMonitor();
+let redisIdlePerSecond = 0;
+
 /** Runs `batch` (`count` operations), returning each process's cost per operation, background removed. */
-async function measure(count: number, batch: () => Promise<void>): Promise<Readings> {
+async function measure(count: number, batch: () => Promise<void>): Promise<{ costs: Readings; redis: number }> {
   const before = await readAll();
+  const redisBefore = redis.commands();
   const started = performance.now();
   await batch();
   // What a batch sets off after its last answer (relays, settling, consumers) belongs to it.
   await Bun.sleep(1000);
   const seconds = (performance.now() - started) / 1000;
   const spent = difference(await readAll(), before);
+  const redisCommands = Math.max(0, redis.commands() - redisBefore - redisIdlePerSecond * seconds) / count;
   const perOperation: Readings = new Map();
   for (const [target, reading] of spent) {
     const idle = background.get(target)!;
@@ -149,10 +178,10 @@ async function measure(count: number, batch: () => Promise<void>): Promise<Readi
       ) as unknown as Reading,
     );
   }
-  return perOperation;
+  return { costs: perOperation, redis: redisCommands };
 }
 
-const results: { operation: string; count: number; costs: Readings }[] = [];
+const results: { operation: string; count: number; costs: Readings; redis: number }[] = [];
 const recorder = await recordTopic(shared, "bench-operation-costs", "#");
 try {
   const services = await Promise.all(SERVICE_REGISTRY.map((s) => start(s.name)));
@@ -179,7 +208,9 @@ try {
   }
 
   const idleBefore = await readAll();
+  const redisIdleBefore = redis.commands();
   await Bun.sleep(IDLE_SECONDS * 1000);
+  redisIdlePerSecond = (redis.commands() - redisIdleBefore) / IDLE_SECONDS;
   const idle = difference(await readAll(), idleBefore);
   background = new Map(
     [...idle].map(([t, r]) => [
@@ -190,66 +221,90 @@ try {
 
   const ofTopic = (topic: string) => recorder.messages.filter((m) => m.topic === topic).length;
   const runs = TESTS * REPEATS;
+  let invocationId = "";
   const runsBefore = ofTopic(Topics.TESTING_RUN_COMPLETED);
   results.push({
     operation: "test run (next reply)",
     count: runs,
-    costs: await measure(runs, async () => {
-      await call("POST", `/agents/${agent.id}/test-invocations`, { test_ids: testIds, repeat_count: REPEATS });
+    ...(await measure(runs, async () => {
+      const invocation = await call("POST", `/agents/${agent.id}/test-invocations`, {
+        test_ids: testIds,
+        repeat_count: REPEATS,
+      });
+      invocationId = invocation.id;
       await waitUntil(() => ofTopic(Topics.TESTING_RUN_COMPLETED) - runsBefore >= runs, "test runs", 300_000);
-    }),
+    })),
   });
 
   const conversationIds: string[] = [];
   results.push({
     operation: "conversation started",
     count: CONVERSATIONS,
-    costs: await measure(CONVERSATIONS, async () => {
+    ...(await measure(CONVERSATIONS, async () => {
       for (let i = 0; i < CONVERSATIONS; i++) {
         const started = await call("POST", `/agents/${agent.id}/conversations`, {
           dynamic_variables: { customer: "Ana" },
         });
         conversationIds.push(started.id);
       }
-    }),
+    })),
   });
   results.push({
     operation: "conversation message",
     count: CONVERSATIONS * MESSAGES_PER_CONVERSATION,
-    costs: await measure(CONVERSATIONS * MESSAGES_PER_CONVERSATION, async () => {
+    ...(await measure(CONVERSATIONS * MESSAGES_PER_CONVERSATION, async () => {
       for (const id of conversationIds) {
         for (const text of userLines.slice(0, MESSAGES_PER_CONVERSATION)) {
           await call("POST", `/conversations/${id}/messages`, { text });
         }
       }
-    }),
+    })),
   });
   const analysedBefore = ofTopic(Topics.CONVERSATIONS_ANALYSIS_COMPLETED);
   results.push({
     operation: "analysis (conversation ended and analysed)",
     count: CONVERSATIONS,
-    costs: await measure(CONVERSATIONS, async () => {
+    ...(await measure(CONVERSATIONS, async () => {
       for (const id of conversationIds) await call("POST", `/conversations/${id}/end`);
       await waitUntil(
         () => ofTopic(Topics.CONVERSATIONS_ANALYSIS_COMPLETED) - analysedBefore >= CONVERSATIONS,
         "analyses",
         300_000,
       );
-    }),
+    })),
   });
+
+  // What the stored documents weigh, read back as the API shows them (roughly their stored size).
+  const runsPage = await call("GET", `/test-invocations/${invocationId}/runs?page_size=100`);
+  const runBytes = average(runsPage.items.map((item: unknown) => JSON.stringify(item).length));
+  const conversations = await Promise.all(
+    conversationIds.slice(0, 20).map((id) => call("GET", `/conversations/${id}`)),
+  );
+  const conversationBytes = average(conversations.map((c) => JSON.stringify(c).length));
 
   const targets = processes.map((p) => p.target);
   console.log(`Background work per second while idle:\n`);
   console.log(table(targets, background));
+  console.log(`\nRedis commands per second, all processes: ${redisIdlePerSecond.toFixed(2)}`);
   for (const r of results) {
     console.log(`\nPer ${r.operation} (${r.count} measured):\n`);
     console.log(table(targets, r.costs));
+    console.log(`\nRedis commands, all processes: ${r.redis.toFixed(2)}`);
   }
+  console.log(
+    `\nA test run as the API shows it: ${runBytes.toFixed(0)} bytes of JSON; an analysed conversation of ` +
+      `${MESSAGES_PER_CONVERSATION} messages: ${conversationBytes.toFixed(0)} bytes (the local engine's short replies).`,
+  );
 } finally {
+  redis.stop();
   await recorder.close();
   await Promise.all([...processes].reverse().map((p) => stopChild(p.child)));
   await deleteRedisKeys(shared.REDIS_URL ?? LOCAL_REDIS_URL, shared.REDIS_KEY_PREFIX!).catch(() => undefined);
   rmSync(dir, { recursive: true, force: true });
+}
+
+function average(values: number[]): number {
+  return values.reduce((sum, v) => sum + v, 0) / values.length;
 }
 
 function table(targets: string[], readings: Readings): string {
