@@ -52,13 +52,15 @@ async function finished(id: string) {
 
 /** A drawer or dialog once its opening transition is over (axe would see its colours half faded in). */
 async function settled(dialog: ReturnType<Page["getByRole"]>) {
-  await dialog.evaluate(
-    (element) =>
-      new Promise<void>((done) => {
-        const check = () => (getComputedStyle(element).opacity === "1" ? done() : requestAnimationFrame(check));
-        check();
-      }),
-  );
+  await dialog.waitFor();
+  // A string, evaluated over the devtools protocol: the page's Content-Security-Policy forbids eval.
+  await page.evaluate(`new Promise((done) => {
+    const check = () =>
+      [...document.querySelectorAll("[role=dialog]")].every((d) => getComputedStyle(d).opacity === "1")
+        ? done()
+        : requestAnimationFrame(check);
+    check();
+  })`);
 }
 
 /** Tab through the page until the element named `name` (its aria-label, else its text) has the focus. */
@@ -75,9 +77,9 @@ async function tabTo(name: string) {
 
 /** Every mark of a test's row, by status. */
 async function marks(test: string): Promise<string[]> {
-  return page
-    .locator(`tr[data-test="${test}"] button[data-status]`)
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-status") ?? ""));
+  return (await page.evaluate(
+    `[...document.querySelectorAll('tr[data-test="${test}"] button[data-status]')].map((b) => b.dataset.status)`,
+  )) as string[];
 }
 
 beforeAll(async () => {
@@ -202,15 +204,14 @@ describe("the invocation pages in Chromium", () => {
     await page.goto(`/w/${account.workspaceId}/invocations/${id}`);
     await page.getByRole("button", { name: "Cancel invocation" }).click();
     await page.getByText("cancelled", { exact: true }).waitFor();
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('tr[data-test="Looks the order up"] button[data-status]')].every(
-          (b) => b.getAttribute("data-status") === "interrupted" || b.getAttribute("data-status") === "passed",
-        ),
-      undefined,
-      { timeout: 10_000 },
-    );
-    expect((await marks("Looks the order up")).filter((s) => s === "interrupted").length).toBeGreaterThanOrEqual(4);
+    // Every open run turns interrupted (one may have passed before the cancel reached it).
+    let now = await marks("Looks the order up");
+    for (let i = 0; i < 100 && !now.every((status) => status === "interrupted" || status === "passed"); i++) {
+      await Bun.sleep(100);
+      now = await marks("Looks the order up");
+    }
+    expect(now.every((status) => status === "interrupted" || status === "passed")).toBe(true);
+    expect(now.filter((status) => status === "interrupted").length).toBeGreaterThanOrEqual(4);
     server.reset();
     await finished(id);
   }, 60_000);
@@ -291,11 +292,51 @@ describe("the invocation pages in Chromium", () => {
     await check("invocation-history");
   }, 60_000);
 
+  it("pages the agent's invocations with the API's cursors", async () => {
+    const listed = (await account.api.request("GET", api(`/agents/${agentId}/test-invocations`))).json.items.map(
+      (i: { id: string }) => i.id,
+    );
+    expect(listed).toHaveLength(4);
+    // Pages of two, so that the list needs its cursor twice.
+    const list = (url: URL) => url.pathname.endsWith(`/agents/${agentId}/test-invocations`);
+    await page.route(list, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("page_size", "2");
+      return route.continue({ url: url.toString() });
+    });
+    try {
+      await page.goto(`/w/${account.workspaceId}/agents/${agentId}/invocations`);
+      const links = page.getByRole("table", { name: "Invocations" }).locator("tbody tr a");
+      await links.nth(1).waitFor();
+      expect(await links.count()).toBe(2);
+      const more = page.getByRole("button", { name: "Load more invocations" });
+      const next = page.waitForRequest((r) => list(new URL(r.url())) && new URL(r.url()).searchParams.has("cursor"));
+      await more.click();
+      await next;
+      await links.nth(3).waitFor();
+      await more.waitFor({ state: "detached" });
+      const hrefs = await page.evaluate(
+        "[...document.querySelectorAll('table[aria-label=Invocations] tbody tr a')].map((a) => a.getAttribute('href'))",
+      );
+      expect(hrefs).toEqual(listed.map((id: string) => `/w/${account.workspaceId}/invocations/${id}`));
+    } finally {
+      await page.unroute(list);
+    }
+  }, 30_000);
+
   it("shows the API's errors and empty states", async () => {
     await page.goto(`/w/${account.workspaceId}/invocations/inv_unknown`);
     const missing = page.getByRole("alert").filter({ hasText: "Could not load the invocation" });
     await missing.waitFor();
     expect((await missing.textContent()) ?? "").toMatch(/not found/i);
+    const newest = (await account.api.request("GET", api(`/agents/${agentId}/test-invocations`))).json.items[0].id;
+    const refused = await account.api.request("GET", api(`/test-invocations/${newest}/compare?baseline=${newest}`));
+    expect(refused.status).toBe(422);
+    await page.goto(`/w/${account.workspaceId}/invocations/${newest}/compare/${newest}`);
+    const same = page.getByRole("alert").filter({ hasText: "Could not compare the invocations" });
+    await same.waitFor();
+    expect(await same.textContent()).toContain(refused.json.error.message);
+    await check("comparison-refused");
     const other = await account.api.request("POST", api("/agents"), { name: "Quiet bot", config: {} });
     await page.goto(`/w/${account.workspaceId}/agents/${other.json.id}/invocations`);
     await page.getByText("No invocations yet").waitFor();
