@@ -1,5 +1,5 @@
 import { asWorkspaceId } from "../services/testing/src/domain/ids.ts";
-import { startTestingService } from "../services/testing/src/http/test-client.ts";
+import { startTestingService } from "../services/testing/src/testing/testing-service.ts";
 import { seedWorkspace } from "../services/testing/src/store/seed.ts";
 import { formatTable, type Measurement, measure } from "./lib/measure.ts";
 

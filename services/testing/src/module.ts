@@ -1,5 +1,5 @@
 import { agentReadModelModule } from "@cx/agent-read-model";
-import { createBusAgentDirectory } from "@cx/agents-client";
+import { type AgentDirectory, createBusAgentDirectory } from "@cx/agents-client";
 import { startJobWorkers } from "@cx/jobs";
 import { languageModelModule } from "@cx/llm";
 import { outboxModule } from "@cx/outbox";
@@ -8,12 +8,12 @@ import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import { outboundConfig, resolveAllowedNetworks } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
-import type { TestingDeps } from "./app/deps.ts";
+import type { RunSettings, TestingDeps } from "./app/deps.ts";
 import { createRunExecutor } from "./app/run-executor.ts";
 import { createRunPorts } from "./app/run-ports.ts";
 import { StreamWakeups } from "./app/stream-wakeups.ts";
 import { testingConfig } from "./config.ts";
-import { systemClock } from "./domain/clock.ts";
+import { type Clock, systemClock } from "./domain/clock.ts";
 import { createTestingApp } from "./http/testing-app.ts";
 import { testingJobs } from "./jobs.ts";
 import { createBusConversationReader } from "./outbound/conversation-reader.ts";
@@ -38,42 +38,58 @@ const DELETION_SWEEP_MS = 5 * 60_000;
 export const testingAgentReadModel = agentReadModelModule(SERVICE.name);
 
 /**
+ * What only code can change, never configuration: tests set the clock, stand in for the agents
+ * service and set run leases and sweeps shorter than the settings allow (see `src/testing/`).
+ */
+export interface TestingTestOverrides {
+  clock?: Clock;
+  agents?: AgentDirectory;
+  runSettings?: RunSettings;
+}
+
+/**
  * The service's repositories, shared by its routes and its worker when both run here. Invocations
  * and runs are tracked by the process's outbox, whose sweeper relays what a crash left on them.
+ * Tests start a core of their own in its place (same name).
  */
-export const testingCoreModule = service.core({
-  dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
-  config: testingConfig,
-  async init({ config, deps: { store, bus, outbox }, logger }) {
-    const database: Database = store.database(SERVICE.name);
-    await ensureIndexes(database);
-    const migrated = await migrateResultsOverTime(database);
-    if (migrated > 0) logger.info({ invocations: migrated }, "invocations and runs given what their lists filter on");
-    const invocations = new InvocationsRepository(database, systemClock, outbox);
-    const deps: TestingDeps = {
-      entries: new EntriesRepository(database),
-      revisions: new RevisionsRepository(database),
-      deletions: new DeletionsRepository(database),
-      invocations,
-      runs: new RunsRepository(database, outbox),
-      history: new HistoryRepository(database),
-      comparisons: new ComparisonRepository(database),
-      runEvents: new RunEvents(bus),
-      streamWakeups: new StreamWakeups(invocations, logger),
-      runSettings: {
-        leaseMs: config.runLeaseMs,
-        pendingRequeueMs: config.runPendingRequeueMs,
-        sweepIntervalMs: config.runSweepIntervalMs,
-        concurrency: config.runConcurrency,
-      },
-      agents: createBusAgentDirectory(bus),
-      conversations: createBusConversationReader(bus),
-      clock: systemClock,
-      logger,
-    };
-    return { provides: deps };
-  },
-});
+export function createTestingCore(overrides: TestingTestOverrides = {}) {
+  const clock = overrides.clock ?? systemClock;
+  return service.core({
+    dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
+    config: testingConfig,
+    async init({ config, deps: { store, bus, outbox }, logger }) {
+      const database: Database = store.database(SERVICE.name);
+      await ensureIndexes(database);
+      const migrated = await migrateResultsOverTime(database);
+      if (migrated > 0) logger.info({ invocations: migrated }, "invocations and runs given what their lists filter on");
+      const invocations = new InvocationsRepository(database, clock, outbox);
+      const deps: TestingDeps = {
+        entries: new EntriesRepository(database),
+        revisions: new RevisionsRepository(database),
+        deletions: new DeletionsRepository(database),
+        invocations,
+        runs: new RunsRepository(database, outbox),
+        history: new HistoryRepository(database),
+        comparisons: new ComparisonRepository(database),
+        runEvents: new RunEvents(bus),
+        streamWakeups: new StreamWakeups(invocations, logger),
+        runSettings: overrides.runSettings ?? {
+          leaseMs: config.runLeaseMs,
+          pendingRequeueMs: config.runPendingRequeueMs,
+          sweepIntervalMs: config.runSweepIntervalMs,
+          concurrency: config.runConcurrency,
+        },
+        agents: overrides.agents ?? createBusAgentDirectory(bus),
+        conversations: createBusConversationReader(bus),
+        clock,
+        logger,
+      };
+      return { provides: deps };
+    },
+  });
+}
+
+export const testingCoreModule = createTestingCore();
 
 export const testingHttpModule = service.http(
   {

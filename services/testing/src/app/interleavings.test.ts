@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { bodies, startTestingService } from "../http/test-client.ts";
+import { bodies, startTestingService } from "../testing/testing-service.ts";
 
 /**
  * Writes that race a folder deletion, forced deterministically: the repository is wrapped so the

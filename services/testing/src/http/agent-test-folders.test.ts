@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { AgentTestFolder } from "@cx/contracts";
 import { MAX_FOLDER_DEPTH } from "@cx/folder-tree";
-import { expectAnswer } from "../testing-support/expect-answer.ts";
-import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
+import { expectAnswer } from "../testing/expect-answer.ts";
+import { bodies, type Client, startTestingService, type TestingService } from "../testing/testing-service.ts";
 
 let service: TestingService;
 let alice: Client;

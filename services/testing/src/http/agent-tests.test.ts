@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { AgentTest } from "@cx/contracts";
-import { expectAnswer } from "../testing-support/expect-answer.ts";
-import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
+import { expectAnswer } from "../testing/expect-answer.ts";
+import { bodies, type Client, SECRET, startTestingService, type TestingService } from "../testing/testing-service.ts";
 
 let service: TestingService;
 let alice: Client;
@@ -453,7 +453,7 @@ describe("agent tests: access", () => {
     const forged = await service.call("GET", `/api/v1/workspaces/ws_one/agent-tests/${created.json.id}`, undefined, {
       "x-cx-caller": (await import("@cx/http-kit")).signCaller(
         { userId: "usr_eve", workspaceId: "ws_two", role: "owner", via: "session" },
-        "test-internal-secret",
+        SECRET,
       ),
     });
     expect(forged.status).toBe(404);

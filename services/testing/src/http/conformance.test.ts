@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "bun:test";
 import { signCaller } from "@cx/http-kit";
-import { bodies, type Client, SECRET, startTestingService, type TestingService } from "./test-client.ts";
+import { bodies, type Client, SECRET, startTestingService, type TestingService } from "../testing/testing-service.ts";
 
 let service: TestingService;
 let alice: Client;

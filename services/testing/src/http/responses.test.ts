@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { answerProblems } from "@cx/contracts";
 import type { OperationId } from "@cx/route-table";
-import { bodies, startTestingService } from "./test-client.ts";
+import { bodies, startTestingService } from "../testing/testing-service.ts";
 
 /** Real answers of the agent-test library, each checked against its operation's declared answer. */
 describe("agent-test library answers match the operations table", () => {

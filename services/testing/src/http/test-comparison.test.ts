@@ -11,9 +11,9 @@ import {
 } from "@cx/contracts";
 import type { RunExecutor } from "../app/run-execution.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
-import { expectAnswer } from "../testing-support/expect-answer.ts";
-import { type RunHarness, startRunHarness } from "../testing-support/run-harness.ts";
-import { bodies, type Client, steppingClock } from "./test-client.ts";
+import { expectAnswer } from "../testing/expect-answer.ts";
+import { type RunHarness, startRunHarness } from "../testing/run-harness.ts";
+import { bodies, type Client, steppingClock } from "../testing/testing-service.ts";
 
 /**
  * Two invocations compared and a test made from a conversation (extensions part 10). Runs are

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { Invocation, InvocationListPage, type RunRequestedEvent, TestHistory, TestRunOfTestPage } from "@cx/contracts";
 import type { RunExecutor } from "../app/run-execution.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
-import { expectAnswer } from "../testing-support/expect-answer.ts";
-import { type RunHarness, startRunHarness } from "../testing-support/run-harness.ts";
-import { serverSentEvents } from "../testing-support/sse.ts";
-import { bodies, type Client, steppingClock } from "./test-client.ts";
+import { expectAnswer } from "../testing/expect-answer.ts";
+import { type RunHarness, startRunHarness } from "../testing/run-harness.ts";
+import { serverSentEvents } from "../testing/sse.ts";
+import { bodies, type Client, steppingClock } from "../testing/testing-service.ts";
 
 /**
  * Test results over time (extensions part 10). Runs are executed by calling the worker with each

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { Invocation, TestRunListPage } from "@cx/contracts";
 import { asWorkspaceId } from "@cx/ids";
-import { expectAnswer } from "../testing-support/expect-answer.ts";
-import { bodies, type Client, startTestingService, type TestingService } from "./test-client.ts";
+import { expectAnswer } from "../testing/expect-answer.ts";
+import { bodies, type Client, startTestingService, type TestingService } from "../testing/testing-service.ts";
 
 let service: TestingService;
 let alice: Client;

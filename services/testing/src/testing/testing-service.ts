@@ -1,36 +1,20 @@
-/** Test support: the testing app on an in-memory store, called as any member of any workspace. */
+/**
+ * The testing service's routes as its tests start them, on the one harness (`@cx/runtime/testing`):
+ * its core and routes through the module graph, with the clock, the agents service and the run
+ * settings of the test, called as any member of any workspace.
+ */
 import type { AgentDirectory } from "@cx/agents-client";
 import { createInProcessBus, type MessageBus } from "@cx/bus";
 import type { AgentConfig, Role } from "@cx/contracts";
-import { call as callService, send, workspaceCaller } from "@cx/http-kit/testing";
 import { createLogger } from "@cx/logger";
 import { Outbox, type OutboxOptions } from "@cx/outbox";
-import { SERVICES } from "@cx/route-table";
-import { createEmbeddedStore } from "@cx/store";
+import { memberOf, startService, steppingClock } from "@cx/runtime/testing";
 import type { RunSettings, TestingDeps } from "../app/deps.ts";
-import { StreamWakeups } from "../app/stream-wakeups.ts";
 import type { Clock } from "../domain/clock.ts";
-import { createBusConversationReader } from "../outbound/conversation-reader.ts";
-import { RunEvents } from "../outbound/run-events.ts";
-import { ensureIndexes } from "../store/collections.ts";
-import { ComparisonRepository } from "../store/comparison-repository.ts";
-import { DeletionsRepository } from "../store/deletions-repository.ts";
-import { EntriesRepository } from "../store/entries-repository.ts";
-import { HistoryRepository } from "../store/history-repository.ts";
-import { InvocationsRepository } from "../store/invocations-repository.ts";
-import { RevisionsRepository } from "../store/revisions-repository.ts";
-import { RunsRepository } from "../store/runs-repository.ts";
-import { createTestingApp } from "./testing-app.ts";
+import { createTestingCore, testingModules } from "../module.ts";
 
-export const SECRET = "test-internal-secret";
-
-export type { ServiceAnswer as Reply } from "@cx/http-kit/testing";
-
-/** A clock that moves one millisecond per call, so every write has its own, later time. */
-export function steppingClock(start = Date.parse("2026-03-01T09:00:00.000Z")): Clock {
-  let now = start;
-  return () => new Date(now++);
-}
+export type { ServiceAnswer as Reply } from "@cx/runtime/testing";
+export { steppingClock, TEST_SECRET as SECRET } from "@cx/runtime/testing";
 
 export const TEST_RUN_SETTINGS: RunSettings = {
   leaseMs: 30_000,
@@ -58,11 +42,8 @@ export async function startTestingService(
 ) {
   const foreignAgents = new Set<string>();
   const branches = new Map<string, FakeBranch[]>();
-  const store = createEmbeddedStore({ dataDir: null });
-  const database = store.database(SERVICES.testing.name);
-  await ensureIndexes(database);
   const bus: MessageBus = options.bus ?? createInProcessBus();
-  const logger = createLogger(SERVICES.testing.name, { level: "silent" });
+  const logger = createLogger("testing", { level: "silent" });
   // Relays after each write; its sweeper is not started (tests call `outbox.sweepOnce()`).
   const outbox = new Outbox(bus, logger, options.outbox);
   const agents: AgentDirectory = {
@@ -76,37 +57,27 @@ export async function startTestingService(
       return tip ? { outcome: "found", tip: structuredClone(tip) } : { outcome: "branch_not_found", tip: null };
     },
   };
-  const invocations = new InvocationsRepository(database, clock, outbox);
-  const deps: TestingDeps = {
-    entries: new EntriesRepository(database),
-    revisions: new RevisionsRepository(database),
-    deletions: new DeletionsRepository(database),
-    invocations,
-    runs: new RunsRepository(database, outbox),
-    history: new HistoryRepository(database),
-    comparisons: new ComparisonRepository(database),
-    runEvents: new RunEvents(bus),
-    streamWakeups: new StreamWakeups(invocations, logger),
-    runSettings: options.runSettings ?? TEST_RUN_SETTINGS,
-    agents,
-    // Tests answer for the conversations service on the bus.
-    conversations: createBusConversationReader(bus),
-    clock,
-    logger,
-  };
-  const app = createTestingApp(deps, SECRET);
+  // The routes alone: run helpers (`run-harness.ts`) start the workers they need.
+  const service = await startService(
+    [createTestingCore({ clock, agents, runSettings: options.runSettings ?? TEST_RUN_SETTINGS }), ...testingModules],
+    { target: "testing-http", overrides: { bus, outbox }, logger },
+  );
+  const { store } = service;
+  const database = store.database("testing");
+  const deps = service.provided<TestingDeps>("testing-core");
+  const app = service.http;
 
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    callService(app, SECRET, method, path, { body, headers });
+    service.call(method, path, { body, headers });
 
   /** A member of `workspaceId` calling the service as the gateway would forward them. */
   function as(userId: string, workspaceId: string, role: Role = "member") {
     const base = `/api/v1/workspaces/${workspaceId}`;
-    const caller = workspaceCaller(userId, workspaceId, role);
+    const caller = memberOf(workspaceId, role, { userId });
     const request = (method: string, path: string, body?: unknown) =>
-      callService(app, SECRET, method, `${base}${path}`, { body, caller });
+      service.call(method, `${base}${path}`, { body, caller });
     /** The raw answer, unread: for streams. */
-    const open = (path: string) => send(app, SECRET, "GET", `${base}${path}`, { caller });
+    const open = (path: string) => service.send("GET", `${base}${path}`, { caller });
     return {
       userId,
       workspaceId,
@@ -120,7 +91,20 @@ export async function startTestingService(
     };
   }
 
-  return { app, deps, database, store, bus, outbox, call, as, foreignAgents, branches };
+  return {
+    app,
+    deps,
+    database,
+    store,
+    bus,
+    outbox,
+    call,
+    as,
+    foreignAgents,
+    branches,
+    /** Stops the routes and closes the store; the bus is the caller's (or the run helpers') to close. */
+    stop: () => service.stop(),
+  };
 }
 
 export type TestingService = Awaited<ReturnType<typeof startTestingService>>;

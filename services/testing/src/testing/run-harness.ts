@@ -18,9 +18,9 @@ import { createRunExecutor } from "../app/run-executor.ts";
 import type { RunPorts } from "../app/run-ports.ts";
 import { StreamWakeups } from "../app/stream-wakeups.ts";
 import type { Clock } from "../domain/clock.ts";
-import { startTestingService, TEST_RUN_SETTINGS } from "../http/test-client.ts";
 import { testRunJob } from "../jobs.ts";
 import { recordSimulation } from "../outbound/simulation-recorder.ts";
+import { startTestingService, TEST_RUN_SETTINGS } from "./testing-service.ts";
 
 export interface RunHarnessOptions {
   env?: Record<string, string>;
@@ -145,6 +145,7 @@ export async function startRunHarness(options: RunHarnessOptions = {}) {
     agent,
     async stop() {
       for (const s of subscriptions) await s.stop();
+      await service.stop();
       await bus.close();
     },
   };
