@@ -2674,10 +2674,13 @@ export interface components {
          *     }
          */
         InvocationComparison: {
+            /** @description The invocation compared. */
             invocation: components["schemas"]["InvocationRef"];
+            /** @description The invocation it is compared with. */
             baseline: components["schemas"]["InvocationRef"];
             /** @description Every test of either invocation, by `change` (regressed, fixed, flaky, still_failing, incomplete, added, removed, still_passing), then by name. */
             tests: components["schemas"]["ComparisonEntry"][];
+            /** @description How many tests made each change. */
             totals: {
                 /** @description Tests that regressed. */
                 regressed: number;
@@ -2696,6 +2699,7 @@ export interface components {
                 /** @description Tests that have no decided run on a side. */
                 incomplete: number;
             };
+            /** @description The cost in USD of both invocations and their difference. */
             cost_usd: {
                 /** @description The invocation's cost in USD. */
                 invocation: number;
@@ -2704,6 +2708,7 @@ export interface components {
                 /** @description The invocation's minus the baseline's. */
                 delta: number;
             };
+            /** @description The input tokens of both invocations and their difference. */
             input_tokens: {
                 /** @description The invocation's input tokens. */
                 invocation: number;
@@ -2712,6 +2717,7 @@ export interface components {
                 /** @description The invocation's minus the baseline's. */
                 delta: number;
             };
+            /** @description The output tokens of both invocations and their difference. */
             output_tokens: {
                 /** @description The invocation's output tokens. */
                 invocation: number;
@@ -3368,16 +3374,21 @@ export interface components {
         };
         /** @description Next-reply and tool-invocation tests: the reply of each side's first decided run. */
         ReplyDivergence: {
-            /** @constant */
+            /**
+             * @description `reply`: the two runs' replies are compared.
+             * @constant
+             */
             kind: "reply";
             /** @description Whether the two runs answered the same: the same response and the same calls (name, tool, arguments, origin and type, in order; `arguments_raw` is not compared). */
             same: boolean;
+            /** @description The invocation's run: its reply and tool calls. */
             invocation: {
                 /** @description The run's `result.response`. */
                 response: string;
                 /** @description The run's `result.calls`. */
                 calls: components["schemas"]["RunCall"][];
             };
+            /** @description The baseline's run: its reply and tool calls. */
             baseline: {
                 /** @description The run's `result.response`. */
                 response: string;
@@ -3919,7 +3930,10 @@ export interface components {
         };
         /** @description Simulation tests: the simulated conversations of each side's first decided run, turn by turn. */
         TranscriptDivergence: {
-            /** @constant */
+            /**
+             * @description `transcript`: the two simulated conversations are compared.
+             * @constant
+             */
             kind: "transcript";
             /** @description Whether the two conversations are identical. */
             same: boolean;

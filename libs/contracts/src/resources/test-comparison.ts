@@ -3,7 +3,7 @@
  * next-reply test made from a reply of a conversation.
  */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, LiteralUnion, Name, Nullable, Query } from "../builders.ts";
+import { Body, DateTime, Described, LiteralUnion, Name, Nullable, Query } from "../builders.ts";
 import { HISTORY_ROLES } from "./history.ts";
 import { InvocationStatus } from "./test-invocation.ts";
 import { RunCall } from "./test-run.ts";
@@ -68,21 +68,24 @@ export const ComparisonSide = Type.Object({
 });
 export type ComparisonSide = Static<typeof ComparisonSide>;
 
-const ReplyOfRun = Type.Object({
-  response: Type.String({ description: "The run's `result.response`." }),
-  calls: Type.Array(RunCall, { description: "The run's `result.calls`." }),
-});
+const ReplyOfRun = Type.Object(
+  {
+    response: Type.String({ description: "The run's `result.response`." }),
+    calls: Type.Array(RunCall, { description: "The run's `result.calls`." }),
+  },
+  { description: "What a side's first decided run answered." },
+);
 
 export const ReplyDivergence = Type.Object(
   {
-    kind: Type.Literal("reply"),
+    kind: Type.Literal("reply", { description: "`reply`: the two runs' replies are compared." }),
     same: Type.Boolean({
       description:
         "Whether the two runs answered the same: the same response and the same calls (name, tool, arguments, " +
         "origin and type, in order; `arguments_raw` is not compared).",
     }),
-    invocation: ReplyOfRun,
-    baseline: ReplyOfRun,
+    invocation: Described(ReplyOfRun, "The invocation's run: its reply and tool calls."),
+    baseline: Described(ReplyOfRun, "The baseline's run: its reply and tool calls."),
   },
   { description: "Next-reply and tool-invocation tests: the reply of each side's first decided run." },
 );
@@ -98,7 +101,7 @@ const TranscriptLine = Nullable(
 
 export const TranscriptDivergence = Type.Object(
   {
-    kind: Type.Literal("transcript"),
+    kind: Type.Literal("transcript", { description: "`transcript`: the two simulated conversations are compared." }),
     same: Type.Boolean({ description: "Whether the two conversations are identical." }),
     seq: Nullable(Type.Integer({ minimum: 0 }), {
       description:
@@ -133,33 +136,39 @@ export const ComparisonEntry = Type.Object({
 export type ComparisonEntry = Static<typeof ComparisonEntry>;
 
 const Delta = (unit: string) =>
-  Type.Object({
-    invocation: Type.Number({ description: `The invocation's ${unit}.` }),
-    baseline: Type.Number({ description: `The baseline's ${unit}.` }),
-    delta: Type.Number({ description: "The invocation's minus the baseline's." }),
-  });
+  Type.Object(
+    {
+      invocation: Type.Number({ description: `The invocation's ${unit}.` }),
+      baseline: Type.Number({ description: `The baseline's ${unit}.` }),
+      delta: Type.Number({ description: "The invocation's minus the baseline's." }),
+    },
+    { description: `The ${unit} of both invocations and their difference.` },
+  );
 
 const counter = (what: string) => Type.Integer({ minimum: 0, description: `Tests that ${what}.` });
 
 export const InvocationComparison = Type.Object(
   {
-    invocation: InvocationRef,
-    baseline: InvocationRef,
+    invocation: Described(InvocationRef, "The invocation compared."),
+    baseline: Described(InvocationRef, "The invocation it is compared with."),
     tests: Type.Array(ComparisonEntry, {
       description:
         "Every test of either invocation, by `change` (regressed, fixed, flaky, still_failing, incomplete, added, " +
         "removed, still_passing), then by name.",
     }),
-    totals: Type.Object({
-      regressed: counter("regressed"),
-      fixed: counter("were fixed"),
-      flaky: counter("are flaky on a side"),
-      still_failing: counter("still fail"),
-      still_passing: counter("still pass"),
-      added: counter("only the invocation ran"),
-      removed: counter("only the baseline ran"),
-      incomplete: counter("have no decided run on a side"),
-    }),
+    totals: Type.Object(
+      {
+        regressed: counter("regressed"),
+        fixed: counter("were fixed"),
+        flaky: counter("are flaky on a side"),
+        still_failing: counter("still fail"),
+        still_passing: counter("still pass"),
+        added: counter("only the invocation ran"),
+        removed: counter("only the baseline ran"),
+        incomplete: counter("have no decided run on a side"),
+      },
+      { description: "How many tests made each change." },
+    ),
     cost_usd: Delta("cost in USD"),
     input_tokens: Delta("input tokens"),
     output_tokens: Delta("output tokens"),
