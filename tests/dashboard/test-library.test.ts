@@ -143,13 +143,23 @@ describe("the test library and editors in Chromium", () => {
     expect(saved.current_revision_id).not.toBe(created.current_revision_id);
     expect(saved.success_condition).toBe("The agent greets the user by name, warmly.");
     await page.getByText(saved.current_revision_id).waitFor();
+    await page.evaluate("scrollTo(0, 0)");
     await check("test-next-reply");
   }, 40_000);
 
   it("writes a tool-invocation test: the tool, parameter checks, mocks with argument rules, variables", async () => {
     await newTest("Tool invocation");
     await page.getByLabel("Name", { exact: true }).fill("Looks the order up");
-    await turn(1).getByLabel("Message").fill("Where is order A-42?");
+    await turn(1).getByLabel("Message").fill("Where is order A-41?");
+    await page.getByRole("button", { name: "Add agent turn" }).click();
+    await turn(2).getByLabel("Message").fill("Let me look.");
+    await turn(2).getByRole("button", { name: "Add tool call" }).click();
+    await turn(2).getByLabel("Tool name").first().fill("lookup_order");
+    await turn(2).getByLabel("Arguments (JSON)").fill('{"order_id": "A-41"}');
+    await turn(2).getByRole("button", { name: "Add tool result" }).click();
+    await turn(2).getByLabel("Result", { exact: true }).fill("Delivered yesterday.");
+    await page.getByRole("button", { name: "Add user turn" }).click();
+    await turn(3).getByLabel("Message").fill("And order A-42?");
     await choose("Tool", "lookup_order", page.getByRole("group", { name: "Expected tool call" }));
     await page.getByRole("button", { name: "Add parameter check" }).click();
     const first = page.getByRole("group", { name: "Parameter check 1" });
@@ -175,6 +185,32 @@ describe("the test library and editors in Chromium", () => {
     const created = await shownTest();
     ids.toolInvocation = created.id;
     expect(created.type).toBe("tool_invocation");
+    expect(created.chat_history).toEqual([
+      { role: "user", message: "Where is order A-41?" },
+      {
+        role: "agent",
+        message: "Let me look.",
+        tool_calls: [
+          {
+            tool_name: "lookup_order",
+            request_id: "call_1",
+            params_as_json: '{"order_id": "A-41"}',
+            tool_has_been_called: true,
+          },
+        ],
+        tool_results: [
+          {
+            tool_name: "lookup_order",
+            request_id: "call_1",
+            result_value: "Delivered yesterday.",
+            is_error: false,
+            tool_has_been_called: true,
+            type: "webhook",
+          },
+        ],
+      },
+      { role: "user", message: "And order A-42?" },
+    ]);
     expect(created.check_any_tool_matches).toBe(true);
     expect(created.tool_call_parameters).toMatchObject({
       referenced_tool: { id: toolId, type: "webhook" },
@@ -188,6 +224,7 @@ describe("the test library and editors in Chromium", () => {
     });
     expect(created.dynamic_variables).toEqual({ customer_name: "Budi" });
     await page.getByText(created.current_revision_id).waitFor();
+    await page.evaluate("scrollTo(0, 0)");
     await check("test-tool-invocation");
   }, 40_000);
 
@@ -215,6 +252,7 @@ describe("the test library and editors in Chromium", () => {
       success_conditions: ["The agent explains how refunds work.", "The agent stays polite."],
       simulated_user_model: "local-user",
     });
+    await page.evaluate("scrollTo(0, 0)");
     await check("test-simulation");
   }, 40_000);
 
@@ -315,7 +353,7 @@ describe("the test library and editors in Chromium", () => {
     await choose("Show", "Created by me");
     await row("Looks the order up").waitFor();
     await choose("Show", "All tests");
-    await choose("Sort", "Recently changed first");
+    await choose("Sort", "Recent first");
     await row("Looks the order up").waitFor();
   }, 40_000);
 
@@ -340,6 +378,32 @@ describe("the test library and editors in Chromium", () => {
     expect(invocation.repeat_count).toBe(3);
     expect([...invocation.test_ids].sort()).toEqual([ids.nextReply, ids.toolInvocation].sort());
   }, 40_000);
+
+  it("shows a test's results once an invocation ran it: pass rate, flaky, last passed or failed, the latest runs", async () => {
+    const listed = await account.api.request("GET", api(`/agents/${agentId}/test-invocations`));
+    const invocationId = listed.json.items[0].id;
+    for (let i = 0; i < 300; i++) {
+      const got = await account.api.request("GET", api(`/test-invocations/${invocationId}`));
+      if (got.json.status !== "running") break;
+      await Bun.sleep(100);
+    }
+    const history = (await account.api.request("GET", api(`/agent-tests/${ids.toolInvocation}/history`))).json;
+    expect(history.invocations.map((i: { invocation_id: string }) => i.invocation_id)).toEqual([invocationId]);
+    await page.goto(testsUrl(`/${ids.toolInvocation}`));
+    const results = page.getByRole("region", { name: "Results" });
+    const latest = results.getByRole("table", { name: "Latest invocations of the test" });
+    await latest.waitFor();
+    const entry = history.invocations[0];
+    await latest.getByRole("row").nth(1).getByText(`${entry.passed} / ${entry.runs}`).waitFor();
+    await results.getByRole("img", { name: "Pass rate per invocation over time" }).locator("svg").first().waitFor();
+    await results
+      .getByText(history.pass_rate === null ? "—" : `${Math.round(history.pass_rate * 100)}%`)
+      .first()
+      .waitFor();
+    await check("test-results");
+    await latest.getByRole("link").first().click();
+    await page.waitForURL(`**/invocations/${invocationId}`);
+  }, 60_000);
 
   it("is used with the keyboard alone: a test's actions, the run dialog from the test's page", async () => {
     await page.goto(testsUrl());

@@ -61,7 +61,7 @@ export function TestHistorySection({ ws, testId }: { ws: string; testId: string 
             </Figure>
           </SimpleGrid>
           <Suspense fallback={<PageLoader label="Loading the chart" />}>
-            <div role="img" aria-label={`Pass rate over the last ${history.data.invocations.length} invocations`}>
+            <div role="img" aria-label="Pass rate per invocation over time">
               <TestPassRateChart history={history.data} />
             </div>
           </Suspense>

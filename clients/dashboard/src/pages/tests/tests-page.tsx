@@ -42,6 +42,21 @@ import {
 } from "./test-queries.ts";
 import { useDropMove } from "./use-drop-move.ts";
 
+/** Drawn rather than an emoji, which a system without a colour emoji font shows as a box. */
+function FolderIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      style={{ verticalAlign: "-2px", marginRight: 6, color: "var(--mantine-color-dimmed)" }}
+    >
+      <path fill="currentColor" d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    </svg>
+  );
+}
+
 type Dialog = { kind: "new-folder" } | { kind: "rename"; item: LibraryItem } | { kind: "move"; items: LibraryItem[] };
 
 interface Run {
@@ -55,8 +70,8 @@ const TYPE_CHOICES = [
   ...Object.entries(TEST_TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 const SORT_CHOICES = [
-  { value: "default", label: "Recently changed first" },
-  { value: "folders_first", label: "Folders first, by name" },
+  { value: "default", label: "Recent first" },
+  { value: "folders_first", label: "Folders first" },
 ];
 const SHARING_CHOICES = [
   { value: "all", label: "All tests" },
@@ -286,7 +301,7 @@ export function TestsPage() {
                 <Table.Td style={{ wordBreak: "break-word" }}>
                   {isFolder(item) ? (
                     <>
-                      <span aria-hidden>📁 </span>
+                      <FolderIcon />
                       <Anchor component={Link} to={`/w/${ws}/tests?folder=${item.id}`} fw={500}>
                         {item.name}
                       </Anchor>
