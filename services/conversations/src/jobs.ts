@@ -10,8 +10,8 @@ import { AnalysisJobDocuments } from "./app/analysis-jobs.ts";
 import type { ConversationDeps } from "./app/deps.ts";
 import type { ConversationRecord } from "./store/records.ts";
 
-/** What the catalog lists without a process (`--print-targets`, the README). */
-export const CONVERSATIONS_JOBS = ["analysis (conversations.analysis.requested)"] as const;
+/** The catalog's jobs as the README lists them under the worker target (`platform/job-catalogs.test.ts`). */
+export const CONVERSATIONS_JOBS = [`analysis (${Topics.CONVERSATIONS_ANALYSIS_REQUESTED})`] as const;
 
 /**
  * `analysis`: one job per ended conversation (or re-run); `CONVERSATIONS_ANALYSIS_CONCURRENCY`

@@ -12,7 +12,7 @@ import type { DocumentRecord } from "./store/records.ts";
 
 export const INDEXER_GROUP = "knowledge-indexer";
 
-/** What the catalog lists without a process (`--print-targets`, the README). */
+/** The catalog's jobs as the README lists them under the worker target (`platform/job-catalogs.test.ts`). */
 export const KNOWLEDGE_JOBS = [`indexing (${Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED})`] as const;
 
 export interface IndexingJobOptions {

@@ -14,8 +14,8 @@ import type { RunDocument } from "./store/run-documents.ts";
 /** Executions of one run before it fails with `runtime_error` (extension spec part 3.1). */
 export const MAX_RUN_ATTEMPTS = 3;
 
-/** What the catalog lists without a process (`--print-targets`, the README). */
-export const TESTING_JOBS = ["test-run (testing.run.requested)"] as const;
+/** The catalog's jobs as the README lists them under the worker target (`platform/job-catalogs.test.ts`). */
+export const TESTING_JOBS = [`test-run (${Topics.TESTING_RUN_REQUESTED})`] as const;
 
 /**
  * `test-run`: one job per run; `TEST_RUN_CONCURRENCY` at a time per process, competing with every
