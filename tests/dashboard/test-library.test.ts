@@ -405,6 +405,44 @@ describe("the test library and editors in Chromium", () => {
     await page.waitForURL(`**/invocations/${invocationId}`);
   }, 60_000);
 
+  it("shares a test with a member as an editor, and keeps the evaluation model", async () => {
+    const colleague = await signUp(platform.baseUrl, { name: "Carla Colleague" });
+    const added = await account.api.request("POST", api("/members"), { email: colleague.email, role: "member" });
+    expect(added.status).toBe(201);
+    await page.goto(testsUrl(`/${ids.nextReply}`));
+    await page.getByRole("heading", { name: "Greets the customer by name", level: 1 }).waitFor();
+    await choose("Share with a member", `Carla Colleague (${colleague.email})`);
+    await choose(`Role of Carla Colleague (${colleague.email})`, "Editor");
+    await page.getByLabel("Evaluation model", { exact: true }).fill("judge-small");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved. Revision").waitFor();
+    const saved = (await account.api.request("GET", api(`/agent-tests/${ids.nextReply}`))).json;
+    expect(saved.access).toEqual([{ user_id: colleague.userId, role: "editor" }]);
+    expect(saved.evaluation_model).toBe("judge-small");
+    await page.getByRole("button", { name: `Stop sharing with Carla Colleague (${colleague.email})` }).waitFor();
+  }, 30_000);
+
+  it("pages a folder with the API's cursors", async () => {
+    const folder = await account.api.request("POST", api("/agent-test-folders"), { name: "Many" });
+    for (let i = 0; i < 31; i++) {
+      const made = await account.api.request("POST", api("/agent-tests"), {
+        type: "next_reply",
+        name: `Paged ${String(i).padStart(2, "0")}`,
+        parent_folder_id: folder.json.id,
+        chat_history: [{ role: "user", message: "Hello" }],
+        success_condition: "The agent answers.",
+      });
+      expect(made.status).toBe(201);
+    }
+    await page.goto(testsUrl(`?folder=${folder.json.id}`));
+    const rows = library().getByRole("row");
+    await page.getByRole("button", { name: "Load more tests" }).waitFor();
+    expect(await rows.count()).toBe(31);
+    await page.getByRole("button", { name: "Load more tests" }).click();
+    await page.getByRole("button", { name: "Load more tests" }).waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(32);
+  }, 30_000);
+
   it("is used with the keyboard alone: a test's actions, the run dialog from the test's page", async () => {
     await page.goto(testsUrl());
     await row("Looks the order up").waitFor();

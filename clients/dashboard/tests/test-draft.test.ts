@@ -30,7 +30,10 @@ const read: AgentTest = {
   failure_examples: [],
   check_any_tool_matches: true,
   tool_mock_overrides: {
-    tool_a: [{ result: { status: "late" }, arguments: { order_id: 4521 } }, { result: "not found", is_error: true }],
+    tool_a: [
+      { result: { status: "late" }, arguments: { order_id: 4521 } },
+      { result: "not found", is_error: true },
+    ],
   },
   tool_mock_config: { mocking_strategy: "selected", mocked_tool_ids: ["tool_a"], fallback_strategy: "call_real_tool" },
   from_conversation_metadata: null,
