@@ -1,33 +1,16 @@
 import { describe, expect, it } from "bun:test";
-import { createInProcessBus } from "@cx/bus";
-import { createMemoryCache } from "@cx/cache";
-import { anonymousCaller, CALLER_HEADER, signCaller } from "@cx/http-kit";
-import { createLogger } from "@cx/logger";
-import { outboxModule } from "@cx/outbox";
-import { INFRASTRUCTURE_MODULES, resolveTargets, startModules } from "@cx/runtime";
+import { CALLER_HEADER, signCaller } from "@cx/http-kit";
+import { PUBLIC_CALLER, startService, TEST_SECRET } from "@cx/runtime/testing";
 import { createEmbeddedStore, type EmbeddedStore, type StoredDocument } from "@cx/store";
 import { identityModules } from "./module.ts";
 
+/** The platform's identity modules as a process starts them, on `store`. */
 async function startIdentity(store: EmbeddedStore) {
-  const bus = createInProcessBus();
-  const cache = createMemoryCache();
-  const started = await startModules({
-    ordered: resolveTargets(["identity"], [...INFRASTRUCTURE_MODULES, outboxModule, ...identityModules]),
-    env: {},
-    runtime: { internalTokenSecret: "module-test-secret", localModules: new Set(["identity", "identity-http"]) },
-    logger: createLogger("identity", { level: "silent" }),
-    provided: new Map<string, unknown>([
-      ["store", store],
-      ["bus", bus],
-      ["cache", cache],
-    ]),
-  });
+  const service = await startService(identityModules, { overrides: { store } });
   return {
-    started,
+    started: service.modules,
     async stop() {
-      await started.stop();
-      await bus.close();
-      await cache.close();
+      await service.stop();
       await store.close();
     },
   };
@@ -50,7 +33,7 @@ describe("identity module", () => {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          [CALLER_HEADER]: signCaller(anonymousCaller("203.0.113.10"), "module-test-secret"),
+          [CALLER_HEADER]: signCaller(PUBLIC_CALLER, TEST_SECRET),
         },
         body: JSON.stringify({
           email: "ana@example.com",
