@@ -1,8 +1,8 @@
 /**
  * `@cx/http-kit/testing`: calling one service's HTTP app in a test as the gateway would, with a
- * signed caller, and reading its answer. Every service's tests go through here.
+ * signed caller, and reading its answer. Every service's tests go through here, by way of the
+ * one test harness (`@cx/runtime/testing`), which also holds the callers they sign.
  */
-import type { Role } from "@cx/contracts";
 import { CALLER_HEADER, type Caller, signCaller } from "./caller.ts";
 
 /** Anything with Elysia's `handle`: a service's app, or a started module's `http`. */
@@ -29,11 +29,6 @@ export interface ServiceAnswer {
   /** The body parsed as JSON; undefined when it is empty or not JSON (an event stream). */
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the endpoint answers.
   json: any;
-}
-
-/** A member of a workspace as the gateway signs them after resolving a session. */
-export function workspaceCaller(userId: string, workspaceId: string, role: Role = "member"): Caller {
-  return { userId, workspaceId, role, via: "session" };
 }
 
 /** The request the gateway would forward, handled by `app`; the raw response. */
