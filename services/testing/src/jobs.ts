@@ -5,8 +5,8 @@
  */
 import { EventSchemas, type RunRequestedEvent, Topics } from "@cx/contracts";
 import type { LeasedJob } from "@cx/jobs";
-import type { TestingDeps } from "./app/deps.ts";
 import { executeRun } from "./app/execute-run.ts";
+import type { TestingPorts } from "./app/ports.ts";
 import type { RunExecutor } from "./app/run-execution.ts";
 import { RunJobDocuments } from "./app/run-jobs.ts";
 import type { RunDocument } from "./store/run-documents.ts";
@@ -22,7 +22,7 @@ export const TESTING_JOBS = [`test-run (${Topics.TESTING_RUN_REQUESTED})`] as co
  * other testing process. The run counts its own attempts (a job sent again by the sweeper is a
  * new message), so the bus may deliver one message more often than that.
  */
-export function testRunJob(deps: TestingDeps, executor: RunExecutor): LeasedJob<RunRequestedEvent, RunDocument> {
+export function testRunJob(deps: TestingPorts, executor: RunExecutor): LeasedJob<RunRequestedEvent, RunDocument> {
   return {
     name: "test-run",
     topic: Topics.TESTING_RUN_REQUESTED,
@@ -38,6 +38,6 @@ export function testRunJob(deps: TestingDeps, executor: RunExecutor): LeasedJob<
   };
 }
 
-export function testingJobs(deps: TestingDeps, executor: RunExecutor): LeasedJob<RunRequestedEvent, RunDocument>[] {
+export function testingJobs(deps: TestingPorts, executor: RunExecutor): LeasedJob<RunRequestedEvent, RunDocument>[] {
   return [testRunJob(deps, executor)];
 }

@@ -8,7 +8,7 @@ import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import { outboundConfig, resolveAllowedNetworks } from "@cx/safe-fetch";
 import type { Database } from "@cx/store";
 import { finishAbandonedDeletions } from "./app/delete-folder.ts";
-import type { RunSettings, TestingDeps } from "./app/deps.ts";
+import type { RunSettings, TestingPorts } from "./app/ports.ts";
 import { createRunExecutor } from "./app/run-executor.ts";
 import { createRunPorts } from "./app/run-ports.ts";
 import { StreamWakeups } from "./app/stream-wakeups.ts";
@@ -63,7 +63,7 @@ export function createTestingCore(overrides: TestingTestOverrides = {}) {
       const migrated = await migrateResultsOverTime(database);
       if (migrated > 0) logger.info({ invocations: migrated }, "invocations and runs given what their lists filter on");
       const invocations = new InvocationsRepository(database, clock, outbox);
-      const deps: TestingDeps = {
+      const deps: TestingPorts = {
         entries: new EntriesRepository(database),
         revisions: new RevisionsRepository(database),
         deletions: new DeletionsRepository(database),

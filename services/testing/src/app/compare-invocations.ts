@@ -22,12 +22,12 @@ import {
 import type { WorkspaceId } from "../domain/ids.ts";
 import type { ComparedRun } from "../store/comparison-repository.ts";
 import type { InvocationDocument, InvocationItem } from "../store/run-documents.ts";
-import type { TestingDeps } from "./deps.ts";
 import { settleInvocation } from "./invocation-history.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentInvocation, presentSettledInvocation } from "./present-runs.ts";
 
 /** The invocation as `GET .../test-invocations/{id}` answers it: a settled one without reading its runs. */
-async function presentNow(deps: TestingDeps, ws: WorkspaceId, invocation: InvocationDocument): Promise<Invocation> {
+async function presentNow(deps: TestingPorts, ws: WorkspaceId, invocation: InvocationDocument): Promise<Invocation> {
   if (invocation.totals) return presentSettledInvocation(invocation, invocation.totals);
   const presented = presentInvocation(invocation, await deps.runs.tallies(ws, invocation._id));
   if (presented.status !== invocation.status) await settleInvocation(deps, ws, invocation._id);
@@ -35,7 +35,7 @@ async function presentNow(deps: TestingDeps, ws: WorkspaceId, invocation: Invoca
 }
 
 /** Whether an invocation stored as running has in fact ended (and is now stored so); a failure to tell is a no. */
-async function settledNow(deps: TestingDeps, ws: WorkspaceId, invocationId: string): Promise<boolean> {
+async function settledNow(deps: TestingPorts, ws: WorkspaceId, invocationId: string): Promise<boolean> {
   try {
     return (await deps.history.settle(ws, invocationId)) !== "running";
   } catch (error) {
@@ -48,7 +48,7 @@ async function settledNow(deps: TestingDeps, ws: WorkspaceId, invocationId: stri
  * `previous`: the newest terminal invocation of the same agent and branch created before this one.
  * One whose stored status lags its runs (its settling was lost) is settled on the way.
  */
-async function previousOf(deps: TestingDeps, ws: WorkspaceId, invocation: InvocationDocument) {
+async function previousOf(deps: TestingPorts, ws: WorkspaceId, invocation: InvocationDocument) {
   const previous = await deps.comparisons.newestBefore(
     ws,
     invocation.agent_id,
@@ -79,7 +79,7 @@ interface SideRuns {
 }
 
 async function firstRunsOf(
-  deps: TestingDeps,
+  deps: TestingPorts,
   ws: WorkspaceId,
   invocation: InvocationDocument,
   testIds: ReadonlySet<string>,
@@ -100,7 +100,7 @@ function resultOf(side: SideRuns, testId: string): TestRunResult | null {
  * request per hundred; one it does not have (the run failed before recording it) reads as empty.
  */
 async function transcriptsOf(
-  deps: TestingDeps,
+  deps: TestingPorts,
   ws: WorkspaceId,
   conversationIds: readonly string[],
 ): Promise<Map<string, TranscriptLine[]>> {
@@ -116,7 +116,7 @@ async function transcriptsOf(
 
 /** Adds each divergence: the first decided run of each side, their replies or their conversations. */
 async function addDivergences(
-  deps: TestingDeps,
+  deps: TestingPorts,
   ws: WorkspaceId,
   entries: ComparisonEntry[],
   invocation: InvocationDocument,
@@ -158,7 +158,7 @@ async function addDivergences(
  * too, is 404; the two ids equal is 422.
  */
 export async function compareInvocations(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   invocationId: string,
   query: CompareQuery,

@@ -7,8 +7,8 @@ import { isoNow } from "../domain/clock.ts";
 import { newId, type WorkspaceId } from "../domain/ids.ts";
 import type { FolderDocument } from "../store/documents.ts";
 import type { EntryOutline } from "../store/entries-repository.ts";
-import type { TestingDeps } from "./deps.ts";
 import { requireFolderEditable } from "./folders.ts";
+import type { TestingPorts } from "./ports.ts";
 import { requireFolder, subtreeOf } from "./tree.ts";
 
 /** A deletion record older than this belongs to a process that died; the sweep finishes it. */
@@ -29,7 +29,7 @@ function mayDelete(actor: Actor, entry: EntryOutline): boolean {
  * people's tests by deleting the folder around them).
  */
 export async function deleteFolder(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   folderId: string,
   query: AgentTestFolderDeleteQuery,
@@ -69,7 +69,7 @@ export async function deleteFolder(
  * would be stranded: then the folder is put back and the answer is 409, as if the child had come
  * first. The writer of such a child checks its parent after writing and withdraws if it is gone.
  */
-async function deleteEmptyFolder(deps: TestingDeps, ws: WorkspaceId, folder: FolderDocument): Promise<void> {
+async function deleteEmptyFolder(deps: TestingPorts, ws: WorkspaceId, folder: FolderDocument): Promise<void> {
   if (await deps.entries.hasChildren(ws, folder._id)) throw notEmpty();
   if (!(await deps.entries.delete(ws, folder._id))) throw AppError.notFound("folder");
   if (await deps.entries.hasChildren(ws, folder._id)) {
@@ -90,7 +90,7 @@ async function deleteEmptyFolder(deps: TestingDeps, ws: WorkspaceId, folder: Fol
  * Removes entries written under a deleted folder after its subtree was collected (a concurrent
  * create or move), with their own subtrees, until none is left.
  */
-async function sweepOrphans(deps: TestingDeps, ws: WorkspaceId, deletedFolderIds: readonly string[]): Promise<void> {
+async function sweepOrphans(deps: TestingPorts, ws: WorkspaceId, deletedFolderIds: readonly string[]): Promise<void> {
   let parents = [...deletedFolderIds];
   while (parents.length > 0) {
     const orphans = await deps.entries.childrenOf(ws, parents);
@@ -110,7 +110,7 @@ async function sweepOrphans(deps: TestingDeps, ws: WorkspaceId, deletedFolderIds
  * Finishes subtree deletions whose process died half-way. Idempotent, so a deletion still running
  * elsewhere may be finished twice without harm; returns how many were finished.
  */
-export async function finishAbandonedDeletions(deps: TestingDeps): Promise<number> {
+export async function finishAbandonedDeletions(deps: TestingPorts): Promise<number> {
   const before = new Date(deps.clock().getTime() - ABANDONED_DELETION_MS).toISOString();
   const abandoned = await deps.deletions.unfinished(before);
   for (const deletion of abandoned) {

@@ -5,7 +5,7 @@ import { asWorkspaceId } from "../domain/ids.ts";
 import type { TestContent } from "../domain/test-content.ts";
 import { runCompleted } from "../outbound/run-events.ts";
 import type { RunDocument } from "../store/run-documents.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { RunAborted, type RunExecutor } from "./run-execution.ts";
 import { announceRunEnded } from "./run-jobs.ts";
 
@@ -14,7 +14,7 @@ import { announceRunEnded } from "./run-jobs.ts";
  * so a cancelled or taken-over run stops at its next step, and only the worker still holding the
  * lease stores the outcome. A cancelled run's late result is discarded.
  */
-export function executeRun(deps: TestingDeps, executor: RunExecutor) {
+export function executeRun(deps: TestingPorts, executor: RunExecutor) {
   return async ({ doc: run, token, signal, checkpoint }: JobExecution<RunRequestedEvent, RunDocument>) => {
     const ws = asWorkspaceId(run.workspace_id);
     deps.streamWakeups.notify(run.invocation_id);

@@ -10,7 +10,7 @@ import { normaliseName } from "../domain/names.ts";
 import { type FolderDocument, parentKeyOf, ROOT_KEY } from "../store/documents.ts";
 import { placement } from "../store/entries-repository.ts";
 import { folderNameFields, newFolderDocument } from "../store/entry-documents.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentFolder } from "./present.ts";
 import { breadcrumbsUnder, folderPath, parentStillExists, requireFolder, subtreeOf } from "./tree.ts";
 
@@ -51,7 +51,7 @@ function parsedName(raw: string): string {
 }
 
 export async function createFolder(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   input: AgentTestFolderCreateBody,
 ): Promise<AgentTestFolder> {
@@ -81,7 +81,7 @@ export async function createFolder(
   return presentFolder(folder, breadcrumbs);
 }
 
-export async function getFolder(deps: TestingDeps, actor: Actor, folderId: string): Promise<AgentTestFolder> {
+export async function getFolder(deps: TestingPorts, actor: Actor, folderId: string): Promise<AgentTestFolder> {
   const folder = await requireFolder(deps, actor.workspaceId, folderId);
   return presentFolder(folder, await breadcrumbsUnder(deps, actor.workspaceId, folder.parent_key));
 }
@@ -91,7 +91,7 @@ export async function getFolder(deps: TestingDeps, actor: Actor, folderId: strin
  * one of them, and the deepest of them still fits. Returns the target's breadcrumbs.
  */
 export async function checkFolderMove(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   folderIds: readonly string[],
   parentKey: string,
@@ -117,7 +117,7 @@ export async function checkFolderMove(
  * writing; the later writer sees the cycle here and undoes its own move.
  */
 export async function moveStillSound(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   folderIds: readonly string[],
   parentKey: string,
@@ -131,7 +131,7 @@ export async function moveStillSound(
 
 /** `PATCH`: rename, move, or both. Renaming changes `updated_at`; moving alone does not. */
 export async function updateFolder(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   folderId: string,
   input: AgentTestFolderPatchBody,

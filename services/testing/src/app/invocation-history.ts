@@ -3,7 +3,7 @@ import { pageSizeOf } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import type { WorkspaceId } from "../domain/ids.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentInvocation, presentSettledInvocation } from "./present-runs.ts";
 
 /**
@@ -11,7 +11,7 @@ import { presentInvocation, presentSettledInvocation } from "./present-runs.ts";
  * reads). Called after every write that ends runs; a failure here changes no answer, only that
  * filter, until the next read of the invocation settles it, so it is logged, not thrown.
  */
-export async function settleInvocation(deps: TestingDeps, ws: WorkspaceId, invocationId: string): Promise<void> {
+export async function settleInvocation(deps: TestingPorts, ws: WorkspaceId, invocationId: string): Promise<void> {
   try {
     await deps.history.settle(ws, invocationId);
   } catch (error) {
@@ -23,7 +23,7 @@ export async function settleInvocation(deps: TestingDeps, ws: WorkspaceId, invoc
  * An agent with no invocation here may still be one of the workspace's: the agents service says
  * (an agent of another workspace never has one here, so a page with items needs no question).
  */
-async function requireAgent(deps: TestingDeps, ws: WorkspaceId, agentId: string): Promise<void> {
+async function requireAgent(deps: TestingPorts, ws: WorkspaceId, agentId: string): Promise<void> {
   if (await deps.history.agentHasInvocations(ws, agentId)) return;
   let existing: Set<string>;
   try {
@@ -42,7 +42,7 @@ async function requireAgent(deps: TestingDeps, ws: WorkspaceId, agentId: string)
  * settling was lost) is settled now, and left out of a page filtered on a status it no longer has.
  */
 export async function listAgentInvocations(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   agentId: string,
   query: AgentInvocationListQuery,

@@ -8,8 +8,8 @@ import { invocationStarted, runCompleted } from "../outbound/run-events.ts";
 import type { TestDocument } from "../store/documents.ts";
 import { resultsOf } from "../store/result-documents.ts";
 import type { InvocationDocument, InvocationItem, RunDocument } from "../store/run-documents.ts";
-import type { TestingDeps } from "./deps.ts";
 import { settleInvocation } from "./invocation-history.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentInvocation } from "./present-runs.ts";
 
 /** An id longer than any the platform makes is named in `details` only, not in the message. */
@@ -20,7 +20,7 @@ const NAMED_ID_MAX = 64;
  * workspace's too, as one that does not exist) and its place in `test_ids`: with up to 100 ids,
  * "not found" alone would leave the caller to find which.
  */
-async function requireTests(deps: TestingDeps, actor: Actor, testIds: readonly string[]): Promise<TestDocument[]> {
+async function requireTests(deps: TestingPorts, actor: Actor, testIds: readonly string[]): Promise<TestDocument[]> {
   const found = await Promise.all(testIds.map((id) => deps.entries.findTest(actor.workspaceId, id)));
   const missing = testIds.flatMap((id, i) => (found[i] === null ? [{ id, path: `/test_ids/${i}` }] : []));
   if (missing.length === 0) return found as TestDocument[];
@@ -37,7 +37,7 @@ async function requireTests(deps: TestingDeps, actor: Actor, testIds: readonly s
   });
 }
 
-async function branchTip(deps: TestingDeps, actor: Actor, agentId: string, branchId: string | null) {
+async function branchTip(deps: TestingPorts, actor: Actor, agentId: string, branchId: string | null) {
   let reply: BranchTipReply;
   try {
     reply = await deps.agents.branchTip(actor.workspaceId, agentId, branchId);
@@ -70,7 +70,7 @@ function duplicateErrors(testIds: readonly string[]): FieldError[] {
  * `testing.invocation.started` (relayed by the outbox once it is).
  */
 export async function startInvocation(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   agentId: string,
   body: InvocationCreateBody,
@@ -151,7 +151,7 @@ export async function startInvocation(
 const PUBLISH_BATCH = 100;
 
 /** A job that cannot be sent now is sent again by the sweeper once `pendingRequeueMs` has passed. */
-async function publishJobs(deps: TestingDeps, invocation: InvocationDocument, runs: RunDocument[]) {
+async function publishJobs(deps: TestingPorts, invocation: InvocationDocument, runs: RunDocument[]) {
   try {
     // Confirmed publishes in parallel batches: 1,000 jobs one after another would hold the answer for seconds.
     for (let i = 0; i < runs.length; i += PUBLISH_BATCH) {
@@ -166,13 +166,13 @@ async function publishJobs(deps: TestingDeps, invocation: InvocationDocument, ru
   }
 }
 
-async function requireInvocation(deps: TestingDeps, actor: Actor, invocationId: string) {
+async function requireInvocation(deps: TestingPorts, actor: Actor, invocationId: string) {
   const invocation = await deps.invocations.find(actor.workspaceId, invocationId);
   if (!invocation) throw AppError.notFound("invocation");
   return invocation;
 }
 
-export async function getInvocation(deps: TestingDeps, actor: Actor, invocationId: string): Promise<Invocation> {
+export async function getInvocation(deps: TestingPorts, actor: Actor, invocationId: string): Promise<Invocation> {
   const invocation = await requireInvocation(deps, actor, invocationId);
   const presented = presentInvocation(invocation, await deps.runs.tallies(actor.workspaceId, invocationId));
   if (presented.status !== invocation.status) await settleInvocation(deps, actor.workspaceId, invocationId);
@@ -184,7 +184,7 @@ export async function getInvocation(deps: TestingDeps, actor: Actor, invocationI
  * its next step and its result is discarded (its lease is gone with the status). Each run is
  * interrupted with its `testing.run.completed`, relayed once the interruptions are visible.
  */
-export async function cancelInvocation(deps: TestingDeps, actor: Actor, invocationId: string): Promise<Invocation> {
+export async function cancelInvocation(deps: TestingPorts, actor: Actor, invocationId: string): Promise<Invocation> {
   const invocation = await requireInvocation(deps, actor, invocationId);
   const before = await deps.runs.tallies(actor.workspaceId, invocationId);
   if (presentInvocation(invocation, before).status !== "running") {

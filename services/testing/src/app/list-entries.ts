@@ -4,7 +4,7 @@ import { listPage } from "@cx/store";
 import type { Actor } from "../domain/actor.ts";
 import { decodeCursor, positionKey, queryFingerprint } from "../domain/cursor.ts";
 import { listQueryOf } from "../domain/list-query.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentEntry } from "./present.ts";
 import { breadcrumbsOf } from "./tree.ts";
 
@@ -14,7 +14,7 @@ import { breadcrumbsOf } from "./tree.ts";
  * the items a client has not reached yet. See `docs/api/testing.md` for edited items.
  */
 export async function listEntries(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   query: AgentTestListQuery,
 ): Promise<AgentTestListPage> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
-import { bodies } from "../testing/testing-service.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
 import { type RunHarness, startRunHarness } from "../testing/run-harness.ts";
 import { type ServerSentEvent, serverSentEvents } from "../testing/sse.ts";
+import { bodies } from "../testing/testing-service.ts";
 import type { RunExecutor } from "./run-execution.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import { isTerminal } from "../domain/invocation-tally.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentInvocation, presentRun } from "./present-runs.ts";
 
 /** A comment line this often keeps proxies and idle timers from closing a quiet stream. */
@@ -19,7 +19,7 @@ function event(name: string, data: unknown): string {
  * Between changes the stream reads nothing: `StreamWakeups` wakes it (one poll per process).
  */
 export async function streamInvocationEvents(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   invocationId: string,
   signal: AbortSignal,

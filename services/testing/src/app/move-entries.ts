@@ -4,8 +4,8 @@ import { DuplicateKeyError } from "@cx/store";
 import { canEdit, folderAccessRole, testAccessRole } from "../domain/access.ts";
 import type { Actor } from "../domain/actor.ts";
 import { type EntryDocument, parentKeyOf } from "../store/documents.ts";
-import type { TestingDeps } from "./deps.ts";
 import { checkFolderMove, concurrentMove, moveStillSound, nameTaken } from "./folders.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentEntry } from "./present.ts";
 
 export const MAX_MOVE_ENTITIES = 100;
@@ -16,7 +16,7 @@ export const MAX_MOVE_ENTITIES = 100;
  * Moving does not change `updated_at` (the content did not change).
  */
 export async function moveEntries(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   input: AgentTestMoveBody,
 ): Promise<AgentTestMoveResult> {
@@ -91,7 +91,7 @@ export async function moveEntries(
 }
 
 /** The unique index decides in the end; this only gives the common case a precise answer. */
-async function checkNamesFree(deps: TestingDeps, actor: Actor, folders: EntryDocument[], targetKey: string) {
+async function checkNamesFree(deps: TestingPorts, actor: Actor, folders: EntryDocument[], targetKey: string) {
   const seen = new Map<string, string>();
   for (const folder of folders) {
     const clash = seen.get(folder.sibling_key);
@@ -103,7 +103,7 @@ async function checkNamesFree(deps: TestingDeps, actor: Actor, folders: EntryDoc
 }
 
 /** Puts moved entries back where they were, each only if it is still where this move put it. */
-async function undo(deps: TestingDeps, actor: Actor, moved: EntryDocument[], targetKey: string) {
+async function undo(deps: TestingPorts, actor: Actor, moved: EntryDocument[], targetKey: string) {
   const byOrigin = new Map<string, string[]>();
   for (const entry of moved) byOrigin.set(entry.parent_key, [...(byOrigin.get(entry.parent_key) ?? []), entry._id]);
   for (const [origin, ids] of byOrigin) await deps.entries.move(actor.workspaceId, ids, origin, targetKey);

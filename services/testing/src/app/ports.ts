@@ -12,7 +12,7 @@ import type { RevisionsRepository } from "../store/revisions-repository.ts";
 import type { RunsRepository } from "../store/runs-repository.ts";
 import type { StreamWakeups } from "./stream-wakeups.ts";
 
-/** How runs are leased, retried and re-queued (the `TEST_RUN_*` settings). */
+/** How runs are leased, re-queued and executed at once (the `TEST_RUN_*` settings; the attempts are in `jobs.ts`). */
 export interface RunSettings {
   leaseMs: number;
   pendingRequeueMs: number;
@@ -20,8 +20,12 @@ export interface RunSettings {
   concurrency: number;
 }
 
-/** What the use cases need; the HTTP layer never touches the repositories itself. */
-export interface TestingDeps {
+/**
+ * The ports the testing use cases are given: the repositories, the run jobs' publisher, the wakeups
+ * of live streams, the agents and conversations services, the clock and the run settings. The
+ * HTTP layer and the job handlers pass it on; they never touch the repositories themselves.
+ */
+export interface TestingPorts {
   entries: EntriesRepository;
   revisions: RevisionsRepository;
   deletions: DeletionsRepository;

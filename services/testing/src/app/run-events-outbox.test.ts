@@ -3,11 +3,11 @@ import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { refusingPublishes, waitUntil } from "@cx/bus/testing";
 import { Topics } from "@cx/contracts";
 import type { OutboxFields } from "@cx/outbox";
-import { bodies } from "../testing/testing-service.ts";
 import { COLLECTIONS } from "../store/collections.ts";
 import type { InvocationDocument, RunDocument } from "../store/run-documents.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
 import { type RunHarness, type RunHarnessOptions, startRunHarness } from "../testing/run-harness.ts";
+import { bodies } from "../testing/testing-service.ts";
 import type { RunExecutor } from "./run-execution.ts";
 
 const ANNOUNCEMENTS = [Topics.TESTING_INVOCATION_STARTED, Topics.TESTING_RUN_COMPLETED];

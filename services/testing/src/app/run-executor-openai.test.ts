@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "bun:test";
 import { OpenAiTestServer } from "@cx/llm/testing";
-import { bodies } from "../testing/testing-service.ts";
 import { type RunHarness, startRunHarness } from "../testing/run-harness.ts";
+import { bodies } from "../testing/testing-service.ts";
 
 /**
  * Runs on the OpenAI-compatible adapter against the project's Chat Completions test server:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { bodies } from "../testing/testing-service.ts";
 import { type RunHarness, startRunHarness } from "../testing/run-harness.ts";
+import { bodies } from "../testing/testing-service.ts";
 
 /** The three kinds on the local engine: deterministic, offline, every rule of part 3.1. */
 let h: RunHarness;

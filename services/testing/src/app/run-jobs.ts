@@ -5,8 +5,8 @@ import { isTerminal } from "../domain/invocation-tally.ts";
 import { failureResult } from "../domain/run-results.ts";
 import { runCompleted, runRequestedJob } from "../outbound/run-events.ts";
 import type { RunDocument } from "../store/run-documents.ts";
-import type { TestingDeps } from "./deps.ts";
 import { settleInvocation } from "./invocation-history.ts";
+import type { TestingPorts } from "./ports.ts";
 
 /**
  * Where a test run's job lives: on the run itself. A pending run is claimed by the write that
@@ -16,7 +16,7 @@ import { settleInvocation } from "./invocation-history.ts";
  * when the sweeper sends its job again.
  */
 export class RunJobDocuments implements JobDocuments<RunRequestedEvent, RunDocument> {
-  constructor(private readonly deps: TestingDeps) {}
+  constructor(private readonly deps: TestingPorts) {}
 
   async open(job: RunRequestedEvent): Promise<RunDocument | null> {
     const found = await this.deps.runs.find(asWorkspaceId(job.workspace_id), job.run_id);
@@ -99,7 +99,7 @@ export class RunJobDocuments implements JobDocuments<RunRequestedEvent, RunDocum
 }
 
 /** The run ended: live streams look again, its completion (recorded with the end) is relayed, the invocation settles. */
-export async function announceRunEnded(deps: TestingDeps, run: RunDocument): Promise<void> {
+export async function announceRunEnded(deps: TestingPorts, run: RunDocument): Promise<void> {
   deps.streamWakeups.notify(run.invocation_id);
   await deps.runs.relayPending(run._id);
   await settleInvocation(deps, asWorkspaceId(run.workspace_id), run.invocation_id);

@@ -1,7 +1,7 @@
 import { pageSizeOf, type TestRunListPage, type TestRunListQuery } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentRun } from "./present-runs.ts";
 
 /**
@@ -10,7 +10,7 @@ import { presentRun } from "./present-runs.ts";
  * `updated_at` it saw misses nothing and sees nothing twice.
  */
 export async function listRuns(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   invocationId: string,
   query: TestRunListQuery,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { JobRunner } from "@cx/jobs";
 import { createLogger } from "@cx/logger";
-import { bodies } from "../testing/testing-service.ts";
 import { testRunJob } from "../jobs.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
 import { type RunHarness, startRunHarness } from "../testing/run-harness.ts";
 import { serverSentEvents } from "../testing/sse.ts";
+import { bodies } from "../testing/testing-service.ts";
 import type { RunExecutor } from "./run-execution.ts";
 
 /**

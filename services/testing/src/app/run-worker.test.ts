@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "bun:test";
 import { type RunRequestedEvent, Topics } from "@cx/contracts";
 import { asWorkspaceId } from "@cx/ids";
-import { bodies } from "../testing/testing-service.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
 import { type RunHarness, type RunHarnessOptions, startRunHarness } from "../testing/run-harness.ts";
+import { bodies } from "../testing/testing-service.ts";
 import { RunAborted, type RunExecution, type RunExecutor } from "./run-execution.ts";
 
 const WS = asWorkspaceId("ws_runs");

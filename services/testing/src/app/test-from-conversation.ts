@@ -2,11 +2,11 @@ import type { AgentTest, AgentTestFromConversationBody, ConversationReading } fr
 import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import { testFromConversation } from "../domain/conversation-test.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { createTest } from "./tests.ts";
 
 async function requireConversation(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   conversationId: string,
 ): Promise<ConversationReading> {
@@ -28,7 +28,7 @@ async function requireConversation(
  * creates one, with the same checks (its agent, its folder, its history's rules).
  */
 export async function createTestFromConversation(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   body: AgentTestFromConversationBody,
 ): Promise<AgentTest> {

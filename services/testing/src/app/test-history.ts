@@ -10,17 +10,17 @@ import { AppError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import type { WorkspaceId } from "../domain/ids.ts";
 import { countRuns, type ResultFacts, testHistory } from "../domain/test-history.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentRun } from "./present-runs.ts";
 
 /** A test of another workspace is answered as one that does not exist. */
-async function requireTest(deps: TestingDeps, ws: WorkspaceId, testId: string): Promise<void> {
+async function requireTest(deps: TestingPorts, ws: WorkspaceId, testId: string): Promise<void> {
   if (!(await deps.entries.findTest(ws, testId))) throw AppError.notFound("test");
 }
 
 /** Extensions part 10: the test's runs in every invocation, newest first, with where each ran. */
 export async function listTestRunsOfTest(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   testId: string,
   query: TestRunsOfTestQuery,
@@ -53,7 +53,7 @@ export async function listTestRunsOfTest(
  * document per test and invocation (`docs/api/testing.md` says why).
  */
 export async function getTestHistory(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   testId: string,
   query: TestHistoryQuery,

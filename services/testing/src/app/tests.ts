@@ -9,7 +9,7 @@ import type { TestContent } from "../domain/test-content.ts";
 import { parentKeyOf, type TestDocument } from "../store/documents.ts";
 import { placement } from "../store/entries-repository.ts";
 import { accessFields, newTestDocument, testRevisionFields } from "../store/entry-documents.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 import { presentTest } from "./present.ts";
 import { breadcrumbsUnder, parentStillExists } from "./tree.ts";
 
@@ -29,7 +29,7 @@ function contentJsonOf(content: TestContent): string {
  * it; the revision's id, time and JSON are what the test's own fields then take.
  */
 async function insertRevision(
-  deps: TestingDeps,
+  deps: TestingPorts,
   actor: Actor,
   testId: string,
   parsed: { name: string; content: TestContent },
@@ -49,7 +49,7 @@ async function insertRevision(
   return { contentJson, revisionId, now };
 }
 
-async function requireTest(deps: TestingDeps, actor: Actor, testId: string): Promise<TestDocument> {
+async function requireTest(deps: TestingPorts, actor: Actor, testId: string): Promise<TestDocument> {
   const test = await deps.entries.findTest(actor.workspaceId, testId);
   if (!test) throw AppError.notFound("test");
   return test;
@@ -65,7 +65,7 @@ function requireEditable(actor: Actor, test: TestDocument): void {
  * A test's `agent_id` names an agent of the caller's workspace: another workspace's agent is
  * answered as one that does not exist (404), and so is an unknown one.
  */
-async function requireAgentOfWorkspace(deps: TestingDeps, ws: string, agentId: string | null): Promise<void> {
+async function requireAgentOfWorkspace(deps: TestingPorts, ws: string, agentId: string | null): Promise<void> {
   if (agentId === null) return;
   let existing: Set<string>;
   try {
@@ -77,7 +77,7 @@ async function requireAgentOfWorkspace(deps: TestingDeps, ws: string, agentId: s
   if (!existing.has(agentId)) throw AppError.notFound("agent");
 }
 
-export async function createTest(deps: TestingDeps, actor: Actor, body: unknown): Promise<AgentTest> {
+export async function createTest(deps: TestingPorts, actor: Actor, body: unknown): Promise<AgentTest> {
   const parsed = parseTestBody(body);
   const ws = actor.workspaceId;
   await requireAgentOfWorkspace(deps, ws, parsed.content.agent_id);
@@ -107,7 +107,7 @@ export async function createTest(deps: TestingDeps, actor: Actor, body: unknown)
   return presentTest(test, actor, breadcrumbs);
 }
 
-export async function getTest(deps: TestingDeps, actor: Actor, testId: string): Promise<AgentTest> {
+export async function getTest(deps: TestingPorts, actor: Actor, testId: string): Promise<AgentTest> {
   const test = await requireTest(deps, actor, testId);
   return presentTest(test, actor, await breadcrumbsUnder(deps, actor.workspaceId, test.parent_key));
 }
@@ -116,7 +116,7 @@ export async function getTest(deps: TestingDeps, actor: Actor, testId: string): 
  * Replaces the definition: a new revision becomes current and the previous ones stay. The
  * location and the sharing list are kept when the body leaves them out.
  */
-export async function replaceTest(deps: TestingDeps, actor: Actor, testId: string, body: unknown): Promise<AgentTest> {
+export async function replaceTest(deps: TestingPorts, actor: Actor, testId: string, body: unknown): Promise<AgentTest> {
   const ws = actor.workspaceId;
   const existing = await requireTest(deps, actor, testId);
   requireEditable(actor, existing);
@@ -145,7 +145,7 @@ export async function replaceTest(deps: TestingDeps, actor: Actor, testId: strin
 }
 
 /** Revisions stay: runs that froze one keep reading it. */
-export async function deleteTest(deps: TestingDeps, actor: Actor, testId: string): Promise<void> {
+export async function deleteTest(deps: TestingPorts, actor: Actor, testId: string): Promise<void> {
   const test = await requireTest(deps, actor, testId);
   requireEditable(actor, test);
   await deps.entries.delete(actor.workspaceId, testId);

@@ -11,11 +11,11 @@ import {
 import type { WorkspaceId } from "../domain/ids.ts";
 import { type FolderDocument, ROOT_KEY } from "../store/documents.ts";
 import type { EntryOutline } from "../store/entries-repository.ts";
-import type { TestingDeps } from "./deps.ts";
+import type { TestingPorts } from "./ports.ts";
 
 /** The given folders and their ancestors, one `$in` query per level (see `@cx/folder-tree`). */
 export function loadAncestry(
-  deps: TestingDeps,
+  deps: TestingPorts,
   workspaceId: WorkspaceId,
   folderIds: Iterable<string>,
 ): Promise<Map<string, FolderLink>> {
@@ -30,7 +30,7 @@ export function loadAncestry(
 
 /** The path from the root down to a folder (inclusive); `null` when the folder does not exist. */
 export async function folderPath(
-  deps: TestingDeps,
+  deps: TestingPorts,
   workspaceId: WorkspaceId,
   folderId: string,
 ): Promise<FolderPath | null> {
@@ -44,7 +44,7 @@ export async function folderPath(
  * parent must exist, or the answer is 404 naming `what`.
  */
 export async function breadcrumbsUnder(
-  deps: TestingDeps,
+  deps: TestingPorts,
   workspaceId: WorkspaceId,
   parentKey: string,
   what = "parent folder",
@@ -57,7 +57,7 @@ export async function breadcrumbsUnder(
 
 /** Breadcrumbs of many parents at once (a list page). */
 export async function breadcrumbsOf(
-  deps: TestingDeps,
+  deps: TestingPorts,
   workspaceId: WorkspaceId,
   parentKeys: Iterable<string>,
 ): Promise<Map<string, Breadcrumb[]>> {
@@ -67,7 +67,7 @@ export async function breadcrumbsOf(
 }
 
 export async function requireFolder(
-  deps: TestingDeps,
+  deps: TestingPorts,
   workspaceId: WorkspaceId,
   folderId: string,
 ): Promise<FolderDocument> {
@@ -77,13 +77,13 @@ export async function requireFolder(
 }
 
 /** Whether the parent an entry was just written under still exists (see `docs/api/testing.md`). */
-export async function parentStillExists(deps: TestingDeps, workspaceId: WorkspaceId, parentKey: string) {
+export async function parentStillExists(deps: TestingPorts, workspaceId: WorkspaceId, parentKey: string) {
   return parentKey === ROOT_KEY || (await deps.entries.findFolder(workspaceId, parentKey)) !== null;
 }
 
 /** Everything below the given folders, level by level through the parent index. */
 export function subtreeOf(
-  deps: TestingDeps,
+  deps: TestingPorts,
   workspaceId: WorkspaceId,
   rootFolderIds: readonly string[],
 ): Promise<Subtree<EntryOutline>> {

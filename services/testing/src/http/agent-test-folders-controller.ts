@@ -1,11 +1,11 @@
 import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
 import { deleteFolder } from "../app/delete-folder.ts";
-import type { TestingDeps } from "../app/deps.ts";
 import { createFolder, getFolder, updateFolder } from "../app/folders.ts";
+import type { TestingPorts } from "../app/ports.ts";
 
 /** Agent-test folders: create (4.4), get with breadcrumbs, rename or move, delete. */
-export function agentTestFoldersController(deps: TestingDeps, secret: string) {
+export function agentTestFoldersController(deps: TestingPorts, secret: string) {
   return createController("testing-agent-test-folders")
     .use(routeGuard(secret))
     .post(

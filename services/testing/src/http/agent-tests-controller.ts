@@ -1,13 +1,13 @@
 import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
-import type { TestingDeps } from "../app/deps.ts";
 import { listEntries } from "../app/list-entries.ts";
 import { moveEntries } from "../app/move-entries.ts";
+import type { TestingPorts } from "../app/ports.ts";
 import { createTestFromConversation } from "../app/test-from-conversation.ts";
 import { createTest, deleteTest, getTest, replaceTest } from "../app/tests.ts";
 
 /** Agent tests: the mixed list (4.3), the bulk move, one test's create/get/replace/delete, and a test from a conversation. */
-export function agentTestsController(deps: TestingDeps, secret: string) {
+export function agentTestsController(deps: TestingPorts, secret: string) {
   return createController("testing-agent-tests")
     .use(routeGuard(secret))
     .get(pathOf("listAgentTests"), ({ actor, query }) => listEntries(deps, actor, query), guard("listAgentTests"))

@@ -1,11 +1,11 @@
 import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
-import type { TestingDeps } from "../app/deps.ts";
 import { listAgentInvocations } from "../app/invocation-history.ts";
+import type { TestingPorts } from "../app/ports.ts";
 import { getTestHistory, listTestRunsOfTest } from "../app/test-history.ts";
 
 /** Test results over time (extension spec part 10): an agent's invocations, a test's runs and history. */
-export function testHistoryController(deps: TestingDeps, secret: string) {
+export function testHistoryController(deps: TestingPorts, secret: string) {
   return createController("testing-history")
     .use(routeGuard(secret))
     .get(

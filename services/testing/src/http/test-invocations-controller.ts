@@ -1,13 +1,13 @@
 import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
 import { compareInvocations } from "../app/compare-invocations.ts";
-import type { TestingDeps } from "../app/deps.ts";
 import { cancelInvocation, getInvocation, startInvocation } from "../app/invocations.ts";
 import { streamInvocationEvents } from "../app/live-updates.ts";
+import type { TestingPorts } from "../app/ports.ts";
 import { listRuns } from "../app/run-list.ts";
 
 /** Invocations, their runs, live updates and comparisons (extension spec parts 3, 4.9 and 10). */
-export function testInvocationsController(deps: TestingDeps, secret: string) {
+export function testInvocationsController(deps: TestingPorts, secret: string) {
   return createController("testing-invocations")
     .use(routeGuard(secret))
     .post(

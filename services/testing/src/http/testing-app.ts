@@ -1,6 +1,6 @@
 import { serviceApp } from "@cx/http-kit";
 import { SERVICES } from "@cx/route-table";
-import type { TestingDeps } from "../app/deps.ts";
+import type { TestingPorts } from "../app/ports.ts";
 import { agentTestFoldersController } from "./agent-test-folders-controller.ts";
 import { agentTestsController } from "./agent-tests-controller.ts";
 import { testHistoryController } from "./test-history-controller.ts";
@@ -10,7 +10,7 @@ import { testInvocationsController } from "./test-invocations-controller.ts";
  * The testing service's HTTP surface: its controllers, then any operation of the route table it
  * does not implement yet, which answers 501.
  */
-export function createTestingApp(deps: TestingDeps, secret: string) {
+export function createTestingApp(deps: TestingPorts, secret: string) {
   return serviceApp(SERVICES.testing.name, deps.logger, secret, [
     agentTestsController(deps, secret),
     agentTestFoldersController(deps, secret),

@@ -19,7 +19,9 @@ function escapeRegex(text: string): string {
  * The store filter of one list page, built only by the entries repository: the tenant, the scope,
  * the filters, and "after the cursor" as one `$gt` on the order's sort key. The tenant is in the
  * filter either as `workspace_id` or inside a scope key (see `scopeKey`); `workspace_id` is named
- * only when no scope key is, so the narrowest index is the only one the embedded engine consults.
+ * only when no single-valued scope key is, so the narrowest index is the one SQLite's planner
+ * finds. `share_scopes` holds an array, which an expression index cannot look into: the
+ * workspace's index narrows those pages instead.
  * Its own module so that the scale test can ask the engine which index answers it.
  */
 export function listFilter(
@@ -33,7 +35,7 @@ export function listFilter(
   else if (listing.scope.kind === "folder") filter.folder_scope = scopeKey(workspaceId, listing.scope.folderId);
   if (listing.sharingMode === "shared_with_me") filter.share_scopes = scopeKey(workspaceId, callerId);
   else if (listing.sharingMode === "created_by_me") filter.creator_scope = scopeKey(workspaceId, callerId);
-  if (Object.keys(filter).length === 0) filter.workspace_id = workspaceId;
+  if (!filter.folder_scope && !filter.creator_scope) filter.workspace_id = workspaceId;
   if (listing.types) filter.list_type = { $in: listing.types };
   // The name key is lower-cased, so a case-sensitive pattern over it is a case-insensitive search.
   if (listing.search) filter.name_key = { $regex: escapeRegex(listing.search) };

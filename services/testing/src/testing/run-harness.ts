@@ -12,7 +12,7 @@ import { JobRunner, JobSweeper } from "@cx/jobs";
 import { createLanguageModel, llmConfig } from "@cx/llm";
 import { createLogger } from "@cx/logger";
 import type { OutboxOptions } from "@cx/outbox";
-import type { RunSettings } from "../app/deps.ts";
+import type { RunSettings } from "../app/ports.ts";
 import type { RunExecutor } from "../app/run-execution.ts";
 import { createRunExecutor } from "../app/run-executor.ts";
 import type { RunPorts } from "../app/run-ports.ts";

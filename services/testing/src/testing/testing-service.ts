@@ -9,7 +9,7 @@ import type { AgentConfig, Role } from "@cx/contracts";
 import { createLogger } from "@cx/logger";
 import { Outbox, type OutboxOptions } from "@cx/outbox";
 import { memberOf, startService, steppingClock } from "@cx/runtime/testing";
-import type { RunSettings, TestingDeps } from "../app/deps.ts";
+import type { RunSettings, TestingPorts } from "../app/ports.ts";
 import type { Clock } from "../domain/clock.ts";
 import { createTestingCore, testingModules } from "../module.ts";
 
@@ -64,7 +64,7 @@ export async function startTestingService(
   );
   const { store } = service;
   const database = store.database("testing");
-  const deps = service.provided<TestingDeps>("testing-core");
+  const deps = service.provided<TestingPorts>("testing-core");
   const app = service.http;
 
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
