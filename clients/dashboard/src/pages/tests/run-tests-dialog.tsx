@@ -21,6 +21,7 @@ export function RunTestsDialog({
   testIds,
   what,
   agentId,
+  gatherError,
 }: {
   ws: string;
   opened: boolean;
@@ -31,6 +32,8 @@ export function RunTestsDialog({
   what: string;
   /** The agent chosen first, when the tests name one or the page is an agent's. */
   agentId?: string | null;
+  /** Why the tests could not be gathered, when they could not. */
+  gatherError?: unknown;
 }) {
   return (
     <Modal
@@ -40,6 +43,7 @@ export function RunTestsDialog({
       closeButtonProps={{ "aria-label": "Close" }}
       transitionProps={{ duration: 0 }}
     >
+      {gatherError ? <ErrorNotice title="Could not gather the tests" error={gatherError} /> : null}
       {opened ? (
         <RunTestsForm ws={ws} testIds={testIds} what={what} agentId={agentId ?? null} onCancel={onClose} />
       ) : null}

@@ -63,6 +63,8 @@ interface Run {
   testIds: string[] | null;
   what: string;
   agentId: string | null;
+  /** Why a folder's tests could not be gathered. */
+  error?: unknown;
 }
 
 const TYPE_CHOICES = [
@@ -130,16 +132,24 @@ export function TestsPage() {
     const what = `${chosen.length} selected ${chosen.length === 1 ? "item" : "items"}`;
     setRun({ testIds: folders.length ? null : tests, what, agentId: commonAgent(chosen) });
     if (folders.length) {
-      const inside = (await Promise.all(folders.map((f) => testsUnder(ws, f.id)))).flat();
-      const ids = [...new Set([...tests, ...inside.map((t) => t.id)])];
-      setRun({ testIds: ids, what, agentId: commonAgent([...chosen, ...inside]) });
+      try {
+        const inside = (await Promise.all(folders.map((f) => testsUnder(ws, f.id)))).flat();
+        const ids = [...new Set([...tests, ...inside.map((t) => t.id)])];
+        setRun({ testIds: ids, what, agentId: commonAgent([...chosen, ...inside]) });
+      } catch (error) {
+        setRun({ testIds: [], what, agentId: null, error });
+      }
     }
   };
   const runFolder = async (target: LibraryItem) => {
     const what = `the folder ${target.name}`;
     setRun({ testIds: null, what, agentId: null });
-    const inside = await testsUnder(ws, target.id);
-    setRun({ testIds: inside.map((t) => t.id), what, agentId: commonAgent(inside) });
+    try {
+      const inside = await testsUnder(ws, target.id);
+      setRun({ testIds: inside.map((t) => t.id), what, agentId: commonAgent(inside) });
+    } catch (error) {
+      setRun({ testIds: [], what, agentId: null, error });
+    }
   };
   const newTest = (type: TestType) =>
     navigate(`/w/${ws}/tests/new?type=${type}${folderId ? `&folder=${encodeURIComponent(folderId)}` : ""}`);
@@ -419,6 +429,7 @@ export function TestsPage() {
         testIds={run?.testIds ?? null}
         what={run?.what ?? ""}
         agentId={run?.agentId}
+        gatherError={run?.error}
       />
     </Stack>
   );
