@@ -10,10 +10,10 @@ export type LeasedJobSettings<W extends string> = {
 /**
  * The settings of a service's leased jobs (`@cx/jobs`, read in its job catalog): how long a
  * worker owns a job without renewing, how many runs a job gets, how often the sweeper looks for
- * lapsed leases and lost jobs, and how long a pending job waits before it is queued again. Services with such a
- * queue name and bound them alike: `KNOWLEDGE` and `indexing` give `KNOWLEDGE_INDEXING_LEASE_MS`
- * (`indexingLeaseMs`), `KNOWLEDGE_INDEXING_MAX_RUNS`, `KNOWLEDGE_SWEEP_INTERVAL_MS` and
- * `KNOWLEDGE_PENDING_REQUEUE_MS`.
+ * lapsed leases and lost jobs, and how long a pending job waits before it is queued again.
+ * Services with such jobs name and bound them alike: `KNOWLEDGE` and `indexing` give
+ * `KNOWLEDGE_INDEXING_LEASE_MS` (`indexingLeaseMs`), `KNOWLEDGE_INDEXING_MAX_RUNS`,
+ * `KNOWLEDGE_SWEEP_INTERVAL_MS` and `KNOWLEDGE_PENDING_REQUEUE_MS`.
  */
 export function leasedJobSettings<const W extends string>(options: {
   service: string;
