@@ -241,6 +241,23 @@ describe("the invocation pages in Chromium", () => {
 
     await page.goto(`/w/${account.workspaceId}/invocations/${after}`);
     await page.getByText("3 of 3 runs finished").waitFor();
+    // A simulation's run shows its conversation inline, with a link to it.
+    await page.getByRole("button", { name: "Refund request, repeat 1: passed" }).click();
+    const drawer = page.getByRole("dialog", { name: "Refund request" });
+    await drawer
+      .getByRole("list", { name: "Transcript" })
+      .getByText("Good day, what can I do for you?", { exact: true })
+      .waitFor();
+    expect(await drawer.getByRole("link", { name: "Open the conversation" }).getAttribute("href")).toMatch(
+      new RegExp(`^/w/${account.workspaceId}/conversations/conv_`),
+    );
+    await settled(drawer);
+    await check("invocation-simulation-run");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(await page.getByRole("link", { name: "Shop bot" }).getAttribute("href")).toBe(
+      `/w/${account.workspaceId}/agents/${agentId}`,
+    );
     await page.getByRole("link", { name: "Compare with previous" }).click();
     await page.waitForURL(`**/invocations/${after}/compare/previous`);
     const tests = page.getByRole("list", { name: "Tests compared" }).locator("> li");

@@ -6,7 +6,13 @@ import { useWorkspace } from "../../layout/workspace-context.ts";
 import { LocalTime } from "../../ui/local-time.tsx";
 import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
 import { percent, usd } from "./format.ts";
-import { agentInvocationsKey, type Invocation, listBranches, listInvocations } from "./invocation-queries.ts";
+import {
+  agentInvocationsKey,
+  type Invocation,
+  listBranches,
+  listInvocations,
+  useAgentName,
+} from "./invocation-queries.ts";
 
 const PassRateChart = lazy(() => import("./pass-rate-chart.tsx").then((m) => ({ default: m.PassRateChart })));
 
@@ -21,6 +27,7 @@ export function InvocationHistoryPage() {
     initialPageParam: "",
     getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
+  const agentName = useAgentName(ws, agentId);
   const branches = useQuery({ queryKey: ["branches", ws, agentId], queryFn: () => listBranches(ws, agentId) });
   const names = new Map((branches.data?.items ?? []).map((b) => [b.id, b.name]));
   const branchName = (id: string) => names.get(id) ?? id;
@@ -32,7 +39,7 @@ export function InvocationHistoryPage() {
           Agents
         </Anchor>
         <Anchor component={Link} to={`/w/${ws}/agents/${agentId}`} size="sm">
-          Agent
+          {agentName}
         </Anchor>
         <Text size="sm">Invocations</Text>
       </Breadcrumbs>

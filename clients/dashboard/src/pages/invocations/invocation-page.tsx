@@ -30,6 +30,7 @@ import {
   invocationKey,
   listInvocations,
   type RunSummary,
+  useAgentName,
 } from "./invocation-queries.ts";
 import { type LiveRuns, useLiveRuns } from "./live-runs.ts";
 import { RunDetail } from "./run-detail.tsx";
@@ -60,6 +61,7 @@ export function InvocationPage() {
 }
 
 function InvocationView({ ws, invocation, live }: { ws: string; invocation: Invocation; live: LiveRuns }) {
+  const agentName = useAgentName(ws, invocation.agent_id);
   const [openRun, setOpenRun] = useState<string | null>(null);
   const onOpen = useCallback((runId: string) => setOpenRun(runId), []);
   const all = useMemo(() => [...live.byItem.values()].flat(), [live.byItem]);
@@ -77,7 +79,7 @@ function InvocationView({ ws, invocation, live }: { ws: string; invocation: Invo
     <Stack>
       <Breadcrumbs>
         <Anchor component={Link} to={`/w/${ws}/agents/${invocation.agent_id}`} size="sm">
-          Agent
+          {agentName}
         </Anchor>
         <Anchor component={Link} to={`/w/${ws}/agents/${invocation.agent_id}/invocations`} size="sm">
           Invocations

@@ -1,4 +1,5 @@
 import type { components } from "@cx/client";
+import { useQuery } from "@tanstack/react-query";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 
@@ -37,3 +38,17 @@ export function listBranches(ws: string, agentId: string) {
 }
 
 export const TERMINAL: ReadonlySet<RunStatus> = new Set(["passed", "failed", "interrupted"]);
+
+/** The agent's name for the breadcrumbs, read under the agent page's key so that either fills the other's cache. */
+export function useAgentName(ws: string, agentId: string): string {
+  const agent = useQuery({
+    queryKey: ["agent", ws, agentId],
+    queryFn: () =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/agents/{agent_id}", {
+          params: { path: { workspace_id: ws, agent_id: agentId } },
+        }),
+      ),
+  });
+  return agent.data?.name ?? "Agent";
+}
