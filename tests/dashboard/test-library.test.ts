@@ -240,6 +240,11 @@ describe("the test library and editors in Chromium", () => {
     await page.locator("textarea[aria-invalid='true']").waitFor();
     expect(await page.getByLabel("Condition 2", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("[aria-invalid='true']").count()).toBe(1);
+    // The field named is brought into view and focused, however long the form.
+    await page.waitForFunction("document.activeElement?.getAttribute('aria-invalid') === 'true'");
+    expect(await page.evaluate("document.activeElement?.id")).toBe(
+      await page.getByLabel("Condition 2", { exact: true }).getAttribute("id"),
+    );
     await page.getByLabel("Condition 2", { exact: true }).fill("The agent stays polite.");
     await page.getByLabel("Simulated user model", { exact: true }).fill("local-user");
     await page.getByRole("button", { name: "Create test" }).click();

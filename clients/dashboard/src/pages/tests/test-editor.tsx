@@ -91,6 +91,13 @@ export function TestEditor({
       if (test) onSaved?.(saved);
       else navigate(`/w/${ws}/tests/${saved.id}`, { replace: true });
     },
+    // The form is long: the first field the API named is brought into view and focused.
+    onError: () =>
+      requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLElement>("form[aria-label='Test editor'] [aria-invalid='true']");
+        first?.scrollIntoView({ block: "center" });
+        first?.focus({ preventScroll: true });
+      }),
   });
   const fieldError = fieldErrorsOf(save.error);
   const apiError = save.error instanceof ApiError ? save.error : undefined;
