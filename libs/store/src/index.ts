@@ -7,7 +7,6 @@ export {
   EmbeddedStore,
   type EmbeddedStoreOptions,
 } from "./embedded/embedded-store.ts";
-export { ParallelArraysError } from "./embedded/index-keys.ts";
 export { LegacyDataError } from "./embedded/legacy-migration.ts";
 export { UpdateTypeError } from "./embedded/update.ts";
 export {

@@ -78,7 +78,7 @@ export function assertUpdateDepth(update: Update, where = "update"): void {
       if (!Object.hasOwn(fields, path)) continue;
       const value = fields[path];
       const segments = path.split(".").length;
-      const intoArray = operator === "$push" || operator === "$addToSet";
+      const intoArray = operator === "$push";
       const each = intoArray && isPlainObject(value) && Array.isArray(value.$each) ? value.$each : null;
       const values = each ?? [value];
       const level = segments + (intoArray ? 1 : 0);

@@ -11,15 +11,15 @@ export interface StoredDocument {
 }
 
 /**
- * A MongoDB query filter. Supported: field equality (dotted paths, array membership), `$eq`,
- * `$ne`, `$gt`, `$gte`, `$lt`, `$lte`, `$in`, `$nin`, `$exists`, `$regex` (+ `$options: "i"`),
- * `$and`, `$or`, `$not`, `$elemMatch`, `$size`.
+ * A MongoDB query filter. Supported: field equality (dotted paths, array membership), `$ne`,
+ * `$gt`, `$gte`, `$lt`, `$lte`, `$in`, `$exists`, `$regex` (+ `$options: "i"`), `$and`, `$or`,
+ * `$size`.
  */
 export type Filter = Record<string, unknown>;
 
 /**
  * A MongoDB update document. Supported operators: `$set`, `$unset`, `$inc`, `$push` (with
- * `$each`), `$pull`, `$addToSet`, `$setOnInsert`, `$min`, `$max`.
+ * `$each`), `$pull`, `$setOnInsert`, `$max`.
  */
 export type Update = Record<string, Record<string, unknown>>;
 

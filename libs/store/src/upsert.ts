@@ -3,7 +3,7 @@ import { isOperatorObject, isPlainObject, OutsideSubsetError } from "./subset.ts
 
 /**
  * The `path: value` pairs MongoDB copies from a filter into a document created by an upsert:
- * plain equalities and `$eq`, at the top level or inside `$and`.
+ * plain equalities, at the top level or inside `$and`.
  */
 export function equalityFields(filter: Filter): Array<[string, unknown]> {
   const pairs: Array<[string, unknown]> = [];
@@ -14,9 +14,7 @@ export function equalityFields(filter: Filter): Array<[string, unknown]> {
       for (const clause of value) if (isPlainObject(clause)) pairs.push(...equalityFields(clause));
     } else if (key.startsWith("$")) {
       // MongoDB seeds nothing from $or.
-    } else if (isOperatorObject(value)) {
-      if ("$eq" in value) pairs.push([key, value.$eq]);
-    } else if (!(value instanceof RegExp)) {
+    } else if (!isOperatorObject(value) && !(value instanceof RegExp)) {
       pairs.push([key, value]);
     }
   }

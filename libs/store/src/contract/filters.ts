@@ -66,8 +66,8 @@ export function filterContract(ctx: ContractContext): void {
       expect(await ids(people, { address: { $exists: false } })).toEqual(["p4"]);
     });
 
-    it("supports $eq and $ne ($ne also matches missing fields)", async () => {
-      expect(await ids(people, { age: { $eq: 45 } })).toEqual(["p2"]);
+    it("supports $ne ($ne also matches missing fields)", async () => {
+      expect(await ids(people, { age: { $ne: 45 } })).toEqual(["p1", "p3", "p4"]);
       expect(await ids(people, { "address.city": { $ne: "London" } })).toEqual(["p2", "p4"]);
       expect(await ids(people, { tags: { $ne: "ops" } })).toEqual(["p3", "p4"]);
     });
@@ -79,6 +79,8 @@ export function filterContract(ctx: ContractContext): void {
       expect(await ids(people, { age: { $lte: 41, $gt: 36 } })).toEqual(["p3"]);
       expect(await ids(people, { name: { $gte: "G", $lt: "M" } })).toEqual(["p2", "p4"]);
       expect(await ids(people, { "orders.qty": { $gte: 5 } })).toEqual(["p1", "p2"]);
+      // Each condition on a path through an array may be met by a different element.
+      expect(await ids(people, { "orders.sku": "book", "orders.qty": { $gte: 5 } })).toEqual(["p1", "p2"]);
     });
 
     it("compares with string bounds only strings, each bound met by any element of an array", async () => {
@@ -108,12 +110,11 @@ export function filterContract(ctx: ContractContext): void {
       expect(await ids(people, { joined: new Date("2020-01-01T00:00:00Z") })).toEqual(["p1"]);
     });
 
-    it("supports $in and $nin, including on array fields ($nin matches missing)", async () => {
+    it("supports $in, including on array fields", async () => {
       expect(await ids(people, { name: { $in: ["Ada", "Linus", "Nobody"] } })).toEqual(["p1", "p4"]);
       expect(await ids(people, { tags: { $in: ["dev", "admin"] } })).toEqual(["p1", "p4"]);
       expect(await ids(people, { name: { $in: [] } })).toEqual([]);
-      expect(await ids(people, { "address.city": { $nin: ["London"] } })).toEqual(["p2", "p4"]);
-      expect(await ids(people, { tags: { $nin: ["ops"] } })).toEqual(["p3", "p4"]);
+      expect(await ids(people, { "address.city": { $in: ["London", "Paris"] } })).toEqual(["p1", "p3"]);
     });
 
     it("supports $regex, with the i option, and regular expression values", async () => {
@@ -123,7 +124,7 @@ export function filterContract(ctx: ContractContext): void {
       expect(await ids(people, { "address.city": { $regex: "york", $options: "i" } })).toEqual(["p2"]);
     });
 
-    it("combines conditions with $and, $or and $not", async () => {
+    it("combines conditions with $and and $or", async () => {
       expect(await ids(people, { $or: [{ name: "Ada" }, { age: { $gt: 44 } }] })).toEqual(["p1", "p2"]);
       expect(await ids(people, { $and: [{ tags: "ops" }, { age: { $lt: 40 } }] })).toEqual(["p1"]);
       expect(
@@ -131,20 +132,6 @@ export function filterContract(ctx: ContractContext): void {
           $and: [{ $or: [{ tags: "dev" }, { tags: "admin" }] }, { $or: [{ age: 36 }, { age: "unknown" }] }],
         }),
       ).toEqual(["p1", "p4"]);
-      expect(await ids(people, { age: { $not: { $gt: 40 } } })).toEqual(["p1", "p4"]);
-      expect(await ids(people, { name: { $not: /^a/i } })).toEqual(["p2", "p4"]);
-    });
-
-    it("matches one array element against several conditions with $elemMatch", async () => {
-      // Without $elemMatch, p1 matches because one order has the sku and another the quantity.
-      expect(await ids(people, { "orders.sku": "book", "orders.qty": { $gte: 5 } })).toEqual(["p1", "p2"]);
-      expect(await ids(people, { orders: { $elemMatch: { sku: "book", qty: { $gte: 5 } } } })).toEqual(["p2"]);
-      const scores = ctx.collection("scores");
-      await scores.insertMany([
-        { _id: "s1", results: [82, 85, 88] },
-        { _id: "s2", results: [75, 88, 89] },
-      ]);
-      expect(await ids(scores, { results: { $elemMatch: { $gte: 80, $lt: 85 } } })).toEqual(["s1"]);
     });
 
     it("matches array length with $size", async () => {
@@ -160,6 +147,10 @@ export function filterContract(ctx: ContractContext): void {
         { age: { $mod: [2, 0] } },
         { name: { $regex: "a", $options: "x" } },
         { $expr: { $gt: ["$age", 1] } },
+        { age: { $eq: 45 } },
+        { tags: { $nin: ["ops"] } },
+        { age: { $not: { $gt: 40 } } },
+        { orders: { $elemMatch: { sku: "book" } } },
       ]) {
         expect(await rejection(people.find(filter))).toBeInstanceOf(OutsideSubsetError);
       }

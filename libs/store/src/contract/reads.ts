@@ -41,32 +41,6 @@ export function readContract(ctx: ContractContext): void {
       expect(descending.map((doc) => doc._id)).toEqual(["t1", "t3", "t2", "t4", "t5"]);
     });
 
-    it("orders mixed types the way MongoDB does", async () => {
-      const mixed = ctx.collection("mixed");
-      await mixed.insertMany([
-        { _id: "date", v: new Date("2020-01-01T00:00:00Z") },
-        { _id: "bool", v: true },
-        { _id: "object", v: { a: 1 } },
-        { _id: "string", v: "text" },
-        { _id: "number", v: 10 },
-        { _id: "null", v: null },
-        { _id: "negative", v: -2.5 },
-      ]);
-      const order = (await mixed.find({}, { sort: { v: 1 } })).map((doc) => doc._id);
-      expect(order).toEqual(["null", "negative", "number", "string", "object", "bool", "date"]);
-    });
-
-    it("sorts arrays by their smallest element ascending and largest descending", async () => {
-      const lists = ctx.collection("lists");
-      await lists.insertMany([
-        { _id: "a", v: [5, 1] },
-        { _id: "b", v: [3] },
-        { _id: "c", v: [4, 9] },
-      ]);
-      expect((await lists.find({}, { sort: { v: 1 } })).map((doc) => doc._id)).toEqual(["a", "b", "c"]);
-      expect((await lists.find({}, { sort: { v: -1 } })).map((doc) => doc._id)).toEqual(["c", "a", "b"]);
-    });
-
     it("skips and limits after sorting (limit 0 means no limit)", async () => {
       const sort = { title: 1 } as const;
       expect(titles(await tasks.find({}, { sort, limit: 2 }))).toEqual(["plan", "read"]);

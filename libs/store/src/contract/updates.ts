@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import type { Collection } from "../port.ts";
+import type { Collection, Update } from "../port.ts";
 import { OutsideSubsetError } from "../subset.ts";
 import { type ContractContext, type Doc, rejection } from "./context.ts";
 
@@ -95,27 +95,15 @@ export function updateContract(ctx: ContractContext): void {
       expect(none.modifiedCount).toBe(0);
     });
 
-    it("$addToSet adds only values not already present", async () => {
-      const items = await withDoc(ctx, { _id: "a", tags: ["x"] });
-      const existing = await items.updateOne({ _id: "a" }, { $addToSet: { tags: "x" } });
-      expect(existing.modifiedCount).toBe(0);
-      await items.updateOne({ _id: "a" }, { $addToSet: { tags: { $each: ["y", "x", "z", "y"] } } });
-      expect(await items.findOne({ _id: "a" })).toEqual({ _id: "a", tags: ["x", "y", "z"] });
-    });
-
-    it("$min and $max only move a value in their direction", async () => {
-      const items = await withDoc(ctx, { _id: "a", low: 5, high: 5, first: new Date("2024-02-01T00:00:00Z") });
-      await items.updateOne({ _id: "a" }, { $min: { low: 7 }, $max: { high: 3 } });
-      expect(await items.findOne({ _id: "a" })).toMatchObject({ low: 5, high: 5 });
-      await items.updateOne(
-        { _id: "a" },
-        { $min: { low: 2, first: new Date("2024-01-01T00:00:00Z"), fresh: 4 }, $max: { high: 9 } },
-      );
+    it("$max only moves a value upwards, comparing dates as dates, and sets a missing field", async () => {
+      const items = await withDoc(ctx, { _id: "a", high: 5, last: new Date("2024-02-01T00:00:00Z") });
+      const lower = await items.updateOne({ _id: "a" }, { $max: { high: 3, last: new Date("2024-01-01T00:00:00Z") } });
+      expect(lower.modifiedCount).toBe(0);
+      await items.updateOne({ _id: "a" }, { $max: { high: 9, last: new Date("2024-03-01T00:00:00Z"), fresh: 4 } });
       expect(await items.findOne({ _id: "a" })).toEqual({
         _id: "a",
-        low: 2,
         high: 9,
-        first: new Date("2024-01-01T00:00:00Z"),
+        last: new Date("2024-03-01T00:00:00Z"),
         fresh: 4,
       });
     });
@@ -186,6 +174,9 @@ export function updateContract(ctx: ContractContext): void {
         OutsideSubsetError,
       );
       expect(await rejection(items.updateOne({ _id: "a" }, { v: 2 } as never))).toBeInstanceOf(OutsideSubsetError);
+      for (const unused of [{ $addToSet: { list: 1 } }, { $min: { v: 0 } }] as Update[]) {
+        expect(await rejection(items.updateOne({ _id: "a" }, unused))).toBeInstanceOf(OutsideSubsetError);
+      }
       expect(await rejection(items.updateOne({ _id: "a" }, {}))).toBeInstanceOf(OutsideSubsetError);
       const positional = items.updateOne({ _id: "a" }, { $set: { "list.$": 1 } });
       expect(await rejection(positional)).toBeInstanceOf(OutsideSubsetError);

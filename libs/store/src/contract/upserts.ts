@@ -7,7 +7,7 @@ export function upsertContract(ctx: ContractContext): void {
     it("inserts from the filter's equalities, the update and $setOnInsert when nothing matches", async () => {
       const items = ctx.collection();
       const result = await items.updateOne(
-        { _id: "u1", tenant: "t1", "meta.kind": "k", score: { $gt: 5 }, $and: [{ region: { $eq: "eu" } }] },
+        { _id: "u1", tenant: "t1", "meta.kind": "k", score: { $gt: 5 }, $and: [{ region: "eu" }] },
         { $set: { name: "new" }, $inc: { hits: 1 }, $setOnInsert: { createdBy: "upsert" } },
         { upsert: true },
       );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { DuplicateKeyError, type StoredDocument } from "../port.ts";
 import { createEmbeddedStore } from "./embedded-store.ts";
-import { ParallelArraysError } from "./index-keys.ts";
 
 interface User extends StoredDocument {
   email: string;
@@ -74,30 +73,6 @@ describe("embedded multi-document writes are all or nothing", () => {
       collection.createIndexes([{ keys: { group: 1 } }, { keys: { email: 1 }, unique: true }]),
     ).rejects.toThrow(DuplicateKeyError);
     expect((await collection.listIndexes()).map((index) => index.name)).toEqual(["_id_"]);
-  });
-
-  it("refuses documents with arrays in two fields of one compound index, like MongoDB", async () => {
-    const collection = createEmbeddedStore({ dataDir: null })
-      .database("app")
-      .collection<StoredDocument & Record<string, unknown>>("pairs");
-    await collection.createIndexes([{ keys: { a: 1, b: 1 } }]);
-    await collection.insertOne({ _id: "ok", a: [1, 2], b: 3 });
-    await expect(collection.insertOne({ _id: "bad", a: [1, 2], b: [3, 4] })).rejects.toThrow(ParallelArraysError);
-    expect(await collection.countDocuments({})).toBe(1);
-    // Two fields inside the same array are not parallel.
-    await collection.createIndexes([{ keys: { "items.sku": 1, "items.qty": 1 } }]);
-    await collection.insertOne({
-      _id: "same-array",
-      items: [
-        { sku: "x", qty: 1 },
-        { sku: "y", qty: 2 },
-      ],
-    });
-    expect(collection.explain({ "items.sku": "y", "items.qty": 2 })).toEqual({
-      index: "items.sku_1_items.qty_1",
-      scanned: 1,
-    });
-    expect(await collection.find({ "items.sku": "y", "items.qty": 2 })).toHaveLength(1);
   });
 
   it("rejects values the engine cannot store, without storing anything", async () => {

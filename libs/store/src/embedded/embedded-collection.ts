@@ -21,18 +21,19 @@ import {
   assertSort,
   assertUpdate,
   defaultIndexName,
+  isPlainObject,
 } from "../subset.ts";
 import { assertReplacementUpsertId, equalityFields } from "../upsert.ts";
+import { type CollectionCatalog, fieldExpression, type IndexRecord, jsonPath } from "./catalog.ts";
 import { decodeDocument, encodeDocument } from "./codec.ts";
-import { sortDocuments } from "./compare.ts";
-import type { CollectionCatalog, IndexRecord } from "./embedded-database.ts";
-import { indexEntries, sameIndexEntries } from "./index-keys.ts";
-import { ID_INDEX_NAME, type Plan, plan } from "./plan.ts";
-import { compileFilter, type Matcher, project } from "./query.ts";
+import { residualMatcher } from "./mingo.ts";
+import { MISSING, readPath } from "./paths.ts";
+import { project } from "./projection.ts";
+import { orderBy, type SqlFilter, type SqlValue, toSql } from "./sql-filter.ts";
 import { UpdateTypeError, updatedCopy, upsertDocument, upsertReplacement } from "./update.ts";
 import { deepEqual } from "./values.ts";
 
-/** Which index a read uses and how many documents SQLite handed over to be matched. */
+/** Which SQLite index a read uses (by the port's name) and how many documents SQLite handed over. */
 export interface ExplainResult {
   index: string | null;
   scanned: number;
@@ -45,7 +46,7 @@ export class IndexConflictError extends Error {
   }
 }
 
-/** A stored document with its row id (insertion order, and what index entries point at). */
+/** A stored document with its row id (insertion order). */
 interface Row<T> {
   rowid: number;
   doc: T;
@@ -57,19 +58,20 @@ interface Change<T> {
   after?: { doc: T; text: string };
 }
 
+interface ReadOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+}
+
+const ID_INDEX_NAME = "_id_";
 const ID_INDEX: IndexSpec = { name: ID_INDEX_NAME, keys: { _id: 1 }, unique: true };
 
-function isUniqueViolation(error: unknown): boolean {
+/** SQLite names the expression index a unique violation hit; a violation of the id column names the column. */
+const VIOLATED_INDEX = /index '([^']+)'/;
+
+function isUniqueViolation(error: unknown): error is SQLiteError {
   return error instanceof SQLiteError && error.code === "SQLITE_CONSTRAINT_UNIQUE";
-}
-
-function isPrimaryKeyViolation(error: unknown): boolean {
-  return error instanceof SQLiteError && error.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-}
-
-/** A sorted read with a limit is one page: only its first skip + limit matches are needed. */
-function wantedOf(options: FindOptions | undefined): number | undefined {
-  return options?.limit ? (options.skip ?? 0) + options.limit : undefined;
 }
 
 /** The id of a filter that is a string id and nothing else (`{ _id: "..." }`). */
@@ -87,13 +89,43 @@ function encoded<T extends StoredDocument>(doc: T, where = "document"): { doc: T
   return { doc, text };
 }
 
+/** Whether `path` reaches an array or an embedded document (a date is one, as stored) in `doc`. */
+function irregularAt(doc: object, path: string): boolean {
+  let value: unknown = doc;
+  for (const segment of path.split(".")) {
+    if (Array.isArray(value)) return true;
+    if (!isPlainObject(value)) return false;
+    value = value[segment];
+  }
+  return typeof value === "object" && value !== null;
+}
+
+/** SQL that holds for a document in which `path` reaches an array or an embedded document. */
+function irregularSql(path: string): string {
+  const segments = path.split(".");
+  const prefixes = segments
+    .slice(0, -1)
+    .map((_, i) => `json_type(doc, ${jsonPath(segments.slice(0, i + 1).join("."))}) = 'array'`);
+  return [...prefixes, `json_type(doc, ${jsonPath(path)}) IN ('array', 'object')`].join(" OR ");
+}
+
+/** A unique index's key part as bound to SQL: null for a missing field, undefined when it is no scalar. */
+function keyPart(doc: object, path: string): SqlValue | null | undefined {
+  const value = readPath(doc, path);
+  if (value === MISSING || value === null) return null;
+  if (typeof value === "string" || typeof value === "number") return value;
+  if (typeof value === "boolean") return Number(value);
+  return undefined;
+}
+
 /**
- * One collection of the embedded store: a SQLite table of JSON documents, plus one table of keys
- * per index. SQLite hands over candidates (by id, by index range and order, or by a scan with
- * text prefilters) and mingo decides each match, so MongoDB's query semantics hold whatever SQL
- * could narrow. Every public method runs synchronously inside its promise and each write is one
- * SQLite transaction, so operations never interleave: that makes `findOneAndUpdate` and unique
- * checks atomic, and a failed write leaves nothing behind.
+ * One collection of the embedded store: a SQLite table of JSON documents, with a SQLite
+ * expression index per index of the port. A filter becomes a SQL WHERE clause (`sql-filter.ts`)
+ * and a sort an ORDER BY over the same expressions, and SQLite's planner chooses the index; the
+ * few conditions SQL cannot state are left to mingo on the rows SQL hands over. Every public
+ * method runs synchronously inside its promise and each write is one SQLite transaction, so
+ * operations never interleave: that makes `findOneAndUpdate` and unique checks atomic, and a
+ * failed write leaves nothing behind.
  */
 export class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
   constructor(
@@ -128,11 +160,12 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     assertFilter(filter);
     const table = this.catalog.table();
     if (!table) return 0;
-    if (Object.keys(filter).length === 0) {
-      const row = this.catalog.statement(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number };
-      return row.n;
-    }
-    return this.matching(filter).length;
+    const { where, params, residual } = this.translate(filter);
+    if (residual.length > 0) return this.matching(filter).length;
+    const row = this.catalog.statement(`SELECT count(*) AS n FROM "${table}" WHERE ${where}`).get(...params) as {
+      n: number;
+    };
+    return row.n;
   }
 
   async updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult> {
@@ -170,7 +203,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     this.checkUpdate(filter, update, options?.upsert);
     if (options?.sort) assertSort(options.sort, "options.sort");
     const returnAfter = options?.returnDocument === "after";
-    const [target] = options?.sort ? this.sortedMatches(filter, options.sort, 1) : this.matching(filter, 1);
+    const [target] = this.rows(filter, { sort: options?.sort, limit: 1 });
     if (target) {
       const { doc, changed } = updatedCopy(target.doc, update);
       const after = encoded(doc);
@@ -225,6 +258,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
   async createIndexes(specs: IndexSpec[]): Promise<void> {
     this.catalog.assertOpen();
     assertIndexSpecs(specs);
+    for (const spec of specs) for (const path of Object.keys(spec.keys)) jsonPath(path);
     if (specs.length === 0) return;
     const added: Array<Required<IndexSpec>> = [];
     for (const spec of specs) {
@@ -246,10 +280,24 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     }
     // One transaction: a duplicate found in existing data adds none of the new indexes.
     this.catalog.transaction(() => {
-      this.catalog.ensureTable();
+      const table = this.catalog.ensureTable();
       for (const definition of added) {
-        const index = this.catalog.addIndex(definition);
-        for (const row of this.allRows()) this.writeEntries(index, row.rowid, row.doc);
+        const paths = Object.keys(definition.keys);
+        if (definition.unique && this.hasMissingDuplicates(table, paths)) {
+          throw new DuplicateKeyError(this.namespace, definition.keys);
+        }
+        let index: IndexRecord;
+        try {
+          index = this.catalog.addIndex(definition);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new DuplicateKeyError(this.namespace, definition.keys);
+          throw error;
+        }
+        const irregular = paths.map((path) => {
+          const sql = `SELECT EXISTS (SELECT 1 FROM "${table}" WHERE ${irregularSql(path)}) AS found`;
+          return (this.catalog.statement<{ found: number }, []>(sql).get() as { found: number }).found === 1;
+        });
+        this.catalog.noteIrregular(index, irregular);
       }
     });
   }
@@ -284,18 +332,34 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     });
   }
 
-  /** The index a read would use and how many documents it hands to the matcher, for tests and diagnostics. */
+  /**
+   * The index SQLite chose for a read (`_id_` for the id column, null for a scan of the table)
+   * and how many documents it handed over (to mingo when a condition is left to it), for tests
+   * and diagnostics.
+   */
   explain(filter: Filter, options?: FindOptions): ExplainResult {
     this.catalog.assertOpen();
     assertFilter(filter);
     assertFindOptions(options);
     const table = this.catalog.table();
     if (!table) return { index: null, scanned: 0 };
-    const chosen = this.plan(filter, options?.sort);
-    const wanted = chosen.ordered ? wantedOf(options) : undefined;
+    const query = this.query(filter, options ?? {});
+    const plan = this.catalog
+      .statement<{ detail: string }, SqlValue[]>(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .all(...query.params);
     let scanned = 0;
-    this.walk(chosen, compileFilter(filter), wanted, () => scanned++);
-    return { index: chosen.index, scanned };
+    query.rows(() => scanned++);
+    return { index: this.indexOfPlan(plan.map((step) => step.detail)), scanned };
+  }
+
+  private indexOfPlan(details: string[]): string | null {
+    for (const detail of details) {
+      if (/USING (COVERING )?INDEX sqlite_autoindex|USING INTEGER PRIMARY KEY/.test(detail)) return ID_INDEX_NAME;
+      const used = /USING (?:COVERING )?INDEX (\S+)/.exec(detail)?.[1];
+      const index = this.catalog.indexes().find((candidate) => candidate.sqlName === used);
+      if (index) return index.definition.name;
+    }
+    return null;
   }
 
   private checkUpdate(filter: Filter, update: Update, upsert: boolean | undefined): void {
@@ -310,28 +374,20 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     this.catalog.assertOpen();
     assertFilter(filter);
     assertFindOptions(options);
-    const wanted = wantedOf(options);
     const id = onlyId(filter);
-    const rows =
+    const rows = id !== undefined ? this.byId(id) : this.rows(filter, options ?? {});
+    const page =
       id !== undefined
-        ? this.byId(id)
-        : options?.sort
-          ? this.sortedMatches(filter, options.sort, wanted)
-          : this.matching(filter, wanted);
-    const start = options?.skip ?? 0;
-    const page = rows.slice(start, options?.limit ? start + options.limit : undefined);
+        ? rows.slice(options?.skip ?? 0, options?.limit ? (options.skip ?? 0) + options.limit : undefined)
+        : rows;
     return page.map((row) => project(row.doc, options?.projection));
   }
 
-  private plan(filter: Filter, sort: SortSpec | undefined): Plan {
-    return plan(this.catalog.table() as string, this.catalog.shapes(), filter, sort);
-  }
-
   /**
-   * The document with this id, if any: the one row whose key column holds it, read with no plan
-   * and no matcher, which cost an id lookup (the most common read: every `findById`) three times
-   * what SQLite takes to find the row (docs/benchmarks-history.md). Every stored id is a non-empty string
-   * (the subset's rule), so the key column's text is the id itself.
+   * The document with this id, if any: the one row whose key column holds it, read with no
+   * translation, which cost an id lookup (the most common read: every `findById`) more than what
+   * SQLite takes to find the row (docs/benchmarks-history.md). Every stored id is a non-empty
+   * string (the subset's rule), so the key column's text is the id itself.
    */
   private byId(id: string): Row<T>[] {
     const table = this.catalog.table();
@@ -342,72 +398,115 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     return row ? [{ rowid: row.r, doc: decodeDocument<T>(row.d) }] : [];
   }
 
-  /** Matching documents in natural (insertion) order, stopping after `max` when given. */
+  /** Whether `path` holds no array or embedded document in any document: some index over it says so. */
+  private readonly regular = (path: string): boolean =>
+    this.catalog.indexes().some((index) => {
+      const position = Object.keys(index.definition.keys).indexOf(path);
+      return position >= 0 && index.irregular[position] === false;
+    });
+
+  private translate(filter: Filter): SqlFilter {
+    return toSql(filter, this.regular);
+  }
+
+  /** Matching documents in insertion order, stopping after `max` when given. */
   private matching(filter: Filter, max?: number): Row<T>[] {
-    if (!this.catalog.table()) return [];
-    const rows: Row<T>[] = [];
-    const chosen = this.plan(filter, undefined);
-    this.walk(chosen, compileFilter(filter), max, undefined, rows);
-    // A walk of every candidate took them in any order (see `walk`).
-    return chosen.index === null || max !== undefined ? rows : rows.sort((a, b) => a.rowid - b.rowid);
+    return this.rows(filter, { limit: max });
   }
 
-  /** The first `wanted` matches in sort order: from an index walk when one gives the order, else sorted here. */
-  private sortedMatches(filter: Filter, sort: SortSpec, wanted: number | undefined): Row<T>[] {
+  /** The matches of a read, in its sort's order (else insertion order), skipped and limited. */
+  private rows(filter: Filter, options: ReadOptions): Row<T>[] {
     if (!this.catalog.table()) return [];
-    const chosen = this.plan(filter, sort);
-    const rows: Row<T>[] = [];
-    this.walk(chosen, compileFilter(filter), chosen.ordered ? wanted : undefined, undefined, rows);
-    if (chosen.ordered) return rows;
-    const natural = rows.sort((a, b) => a.rowid - b.rowid);
-    return sortDocuments(natural, sort, (row) => row.doc);
+    return this.query(filter, options).rows();
   }
 
-  /** Runs a plan, keeping matches in `out` until `max` of them are found. */
-  private walk(chosen: Plan, matcher: Matcher, max: number | undefined, onRow?: () => void, out?: Row<T>[]): void {
-    const seen = chosen.mayRepeat ? new Set<number>() : null;
-    let found = 0;
-    // A walk that stops early needs the plan's order; one that reads every candidate does not,
-    // and its caller orders what it kept.
-    const sql = max === undefined && chosen.anyOrderSql ? chosen.anyOrderSql : chosen.sql;
-    const statement = this.catalog.statement<{ r: number; d: string }, Array<string | number | Uint8Array>>(sql);
-    // A lookup by id reads its few rows at once: stepping a generator costs more than they do.
-    const rows = chosen.lookup ? statement.all(...chosen.params) : statement.iterate(...chosen.params);
-    for (const row of rows) {
-      if (seen) {
-        if (seen.has(row.r)) continue;
-        seen.add(row.r);
-      }
-      onRow?.();
-      const doc = decodeDocument<T>(row.d);
-      if (!matcher(doc)) continue;
-      out?.push({ rowid: row.r, doc });
-      found++;
-      if (max !== undefined && found >= max) break;
+  /**
+   * The statement of a read and how to run it. Without mingo, skip and limit go to SQLite; with
+   * it, rows are tested in order until the page is full. A read of every match without a sort
+   * asks for no order and puts the rows in insertion order itself: SQLite's sorter costs a few
+   * µs a statement even when no row comes back.
+   */
+  private query(
+    filter: Filter,
+    options: ReadOptions,
+  ): { sql: string; params: SqlValue[]; rows(onRow?: () => void): Row<T>[] } {
+    const table = this.catalog.table() as string;
+    const { where, params, residual } = this.translate(filter);
+    const matches = residualMatcher(residual);
+    const skip = options.skip ?? 0;
+    const wanted = options.limit ? skip + options.limit : undefined;
+    const sortSql = options.sort && Object.keys(options.sort).length > 0 ? orderBy(options.sort) : null;
+    const order = sortSql ?? (wanted !== undefined ? "rowid" : null);
+    let sql = `SELECT rowid AS r, doc AS d FROM "${table}" WHERE ${where}${order ? ` ORDER BY ${order}` : ""}`;
+    const bound = [...params];
+    if (!matches && (wanted !== undefined || skip > 0)) {
+      // -1: no limit, the offset alone.
+      sql += " LIMIT ? OFFSET ?";
+      bound.push(options.limit || -1, skip);
     }
-  }
-
-  private *allRows(): Generator<Row<T>> {
-    const table = this.catalog.table();
-    if (!table) return;
-    const rows = this.catalog.statement<{ r: number; d: string }, []>(`SELECT rowid AS r, doc AS d FROM "${table}"`);
-    for (const row of rows.all()) yield { rowid: row.r, doc: decodeDocument<T>(row.d) };
-  }
-
-  private writeEntries(index: IndexRecord, rowid: number, doc: T): void {
-    const { entries, irregular } = indexEntries(index.definition.name, index.shape.fields, doc);
-    this.catalog.noteIrregular(index, irregular);
-    const insert = this.catalog.statement(index.insertSql as string);
-    for (const keys of entries) {
-      try {
-        insert.run(...keys, rowid);
-      } catch (error) {
-        if (isUniqueViolation(error) || isPrimaryKeyViolation(error)) {
-          throw new DuplicateKeyError(this.namespace, index.definition.keys);
+    const rows = (onRow?: () => void): Row<T>[] => {
+      const statement = this.catalog.statement<{ r: number; d: string }, SqlValue[]>(sql);
+      const out: Row<T>[] = [];
+      if (!matches) {
+        for (const row of statement.all(...bound)) {
+          onRow?.();
+          out.push({ rowid: row.r, doc: decodeDocument<T>(row.d) });
         }
-        throw error;
+        return order ? out : out.sort((a, b) => a.rowid - b.rowid);
+      }
+      for (const row of statement.iterate(...bound)) {
+        onRow?.();
+        const doc = decodeDocument<T>(row.d);
+        if (!matches(doc)) continue;
+        out.push({ rowid: row.r, doc });
+        if (wanted !== undefined && out.length >= wanted) break;
+      }
+      const ordered = order ? out : out.sort((a, b) => a.rowid - b.rowid);
+      return skip > 0 ? ordered.slice(skip) : ordered;
+    };
+    return { sql, params: bound, rows };
+  }
+
+  /**
+   * SQLite holds NULLs distinct in a unique index, where MongoDB takes a missing field as null and
+   * refuses a second document without it: a key with a null part is looked up before it is kept.
+   */
+  private hasMissingDuplicates(table: string, paths: string[]): boolean {
+    const expressions = paths.map(fieldExpression);
+    const sql =
+      `SELECT 1 FROM "${table}" WHERE ${expressions.map((e) => `${e} IS NULL`).join(" OR ")} ` +
+      `GROUP BY ${expressions.join(", ")} HAVING count(*) > 1 LIMIT 1`;
+    return this.catalog.statement(sql).get() !== null;
+  }
+
+  private checkMissingKeys(table: string, rowid: number, doc: T): void {
+    for (const index of this.catalog.indexes()) {
+      if (!index.definition.unique) continue;
+      const paths = Object.keys(index.definition.keys);
+      const parts = paths.map((path) => keyPart(doc, path));
+      if (!parts.includes(null) || parts.includes(undefined)) continue;
+      const sql = `SELECT 1 FROM "${table}" WHERE ${paths.map((path) => `${fieldExpression(path)} IS ?`).join(" AND ")} AND rowid <> ? LIMIT 1`;
+      if (this.catalog.statement(sql).get(...(parts as Array<SqlValue | null>), rowid) !== null) {
+        throw new DuplicateKeyError(this.namespace, index.definition.keys);
       }
     }
+  }
+
+  private noteShapes(doc: T): void {
+    for (const index of this.catalog.indexes()) {
+      const paths = Object.keys(index.definition.keys);
+      if (paths.every((_, i) => index.irregular[i])) continue;
+      this.catalog.noteIrregular(
+        index,
+        paths.map((path) => irregularAt(doc, path)),
+      );
+    }
+  }
+
+  private duplicateOf(error: SQLiteError): DuplicateKeyError {
+    const name = VIOLATED_INDEX.exec(error.message)?.[1];
+    const index = this.catalog.indexes().find((candidate) => candidate.sqlName === name);
+    return new DuplicateKeyError(this.namespace, index ? index.definition.keys : { _id: 1 });
   }
 
   /** Applies a set of changes as one transaction; any failure (a duplicate key) undoes all of it. */
@@ -415,34 +514,29 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
     this.catalog.transaction(() => {
       const table = this.catalog.ensureTable();
       const statement = this.catalog.statement;
-      const indexes = this.catalog.indexes();
       for (const { before, after } of changes) {
         if (before && !after) {
           statement(`DELETE FROM "${table}" WHERE rowid = ?`).run(before.rowid);
-          for (const index of indexes) statement(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
           continue;
         }
         if (!after) continue;
-        if (!before) {
-          let rowid: number;
-          try {
+        let rowid: number;
+        try {
+          if (before) {
+            statement(`UPDATE "${table}" SET doc = ? WHERE rowid = ?`).run(after.text, before.rowid);
+            rowid = before.rowid;
+          } else {
             rowid = Number(
               statement(`INSERT INTO "${table}" (id, doc) VALUES (?, ?)`).run(after.doc._id, after.text)
                 .lastInsertRowid,
             );
-          } catch (error) {
-            if (isUniqueViolation(error)) throw new DuplicateKeyError(this.namespace, { _id: 1 });
-            throw error;
           }
-          for (const index of indexes) this.writeEntries(index, rowid, after.doc);
-          continue;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw this.duplicateOf(error);
+          throw error;
         }
-        statement(`UPDATE "${table}" SET doc = ? WHERE rowid = ?`).run(after.text, before.rowid);
-        for (const index of indexes) {
-          if (sameIndexEntries(index.definition.name, index.shape.fields, before.doc, after.doc)) continue;
-          statement(`DELETE FROM "${index.shape.table}" WHERE rid = ?`).run(before.rowid);
-          this.writeEntries(index, before.rowid, after.doc);
-        }
+        this.noteShapes(after.doc);
+        this.checkMissingKeys(table, rowid, after.doc);
       }
     });
   }

@@ -1,36 +1,12 @@
-import type { SQLQueryBindings, Database as Sqlite, Statement } from "bun:sqlite";
+import type { Database as Sqlite } from "bun:sqlite";
 import type { Database, IndexSpec, StoredDocument } from "../port.ts";
+import { type CollectionCatalog, fieldExpression, type IndexRecord } from "./catalog.ts";
 import { EmbeddedCollection } from "./embedded-collection.ts";
-import type { IndexShape } from "./plan.ts";
 import { StatementCache } from "./statements.ts";
-
-/** An index of one collection: its definition, what the planner needs, and its key table. */
-export interface IndexRecord {
-  definition: Required<IndexSpec>;
-  shape: IndexShape;
-  insertSql?: string;
-}
 
 interface CollectionState {
   table: string | null;
   indexes: IndexRecord[];
-}
-
-/** What a collection asks of its database: the connection, its tables and its index catalog. */
-export interface CollectionCatalog {
-  /** The prepared statement of `sql`, kept for the next call. */
-  statement<Row = unknown, Params extends SQLQueryBindings[] = SQLQueryBindings[]>(sql: string): Statement<Row, Params>;
-  assertOpen(): void;
-  /** The collection's table, or null while the collection does not exist. */
-  table(): string | null;
-  ensureTable(): string;
-  indexes(): readonly IndexRecord[];
-  shapes(): readonly IndexShape[];
-  addIndex(definition: Required<IndexSpec>): IndexRecord;
-  removeIndex(name: string): void;
-  /** Records that a document holds arrays or embedded documents on some of an index's fields. */
-  noteIrregular(index: IndexRecord, irregular: readonly boolean[]): void;
-  transaction(work: () => void): void;
 }
 
 // Names become parts of table names; `:` separates them and never occurs in a collection name.
@@ -50,23 +26,17 @@ CREATE TABLE IF NOT EXISTS cx_indexes (
 );
 `;
 
-function insertSqlOf(table: string, fields: number): string {
-  const columns = Array.from({ length: fields }, (_, i) => `k${i}`);
-  return `INSERT INTO "${table}" (${[...columns, "rid"].join(", ")}) VALUES (${[...columns, "rid"].map(() => "?").join(", ")})`;
-}
-
-function recordOf(definition: Required<IndexSpec>, table: string, irregular: boolean[]): IndexRecord {
-  const fields = Object.keys(definition.keys);
-  return {
-    definition,
-    shape: { name: definition.name, fields, directions: Object.values(definition.keys), table, irregular },
-    insertSql: insertSqlOf(table, fields.length),
-  };
+/** The SQLite index of a port index: its fields' expressions, in the declared order and directions. */
+function createIndexSql(name: string, table: string, definition: Required<IndexSpec>): string {
+  const columns = Object.entries(definition.keys).map(
+    ([path, direction]) => `${fieldExpression(path)} ${direction === 1 ? "ASC" : "DESC"}`,
+  );
+  return `CREATE ${definition.unique ? "UNIQUE " : ""}INDEX "${name}" ON "${table}" (${columns.join(", ")})`;
 }
 
 /**
  * One service's database: one SQLite file (or an in-memory database) holding a table per
- * collection, a key table per index, and the catalog of both.
+ * collection, a SQLite expression index per index of the port, and the catalog of both.
  */
 export class EmbeddedDatabase implements Database {
   private readonly states = new Map<string, CollectionState>();
@@ -81,6 +51,7 @@ export class EmbeddedDatabase implements Database {
     db.exec(SCHEMA);
     this.statements = new StatementCache(db);
     this.load();
+    this.replaceKeyTables();
   }
 
   collection<T extends StoredDocument>(name: string): EmbeddedCollection<T> {
@@ -97,7 +68,6 @@ export class EmbeddedDatabase implements Database {
     this.assertOpen();
     this.db.transaction(() => {
       for (const state of this.states.values()) {
-        for (const index of state.indexes) this.db.exec(`DROP TABLE IF EXISTS "${index.shape.table}"`);
         if (state.table) this.db.exec(`DROP TABLE IF EXISTS "${state.table}"`);
         state.table = null;
         state.indexes = [];
@@ -121,8 +91,34 @@ export class EmbeddedDatabase implements Database {
       .all();
     for (const row of indexes) {
       const definition = { name: row.name, keys: JSON.parse(row.keys), unique: row.is_unique === 1 };
-      this.states.get(row.collection)?.indexes.push(recordOf(definition, row.tbl, JSON.parse(row.irregular)));
+      this.states
+        .get(row.collection)
+        ?.indexes.push({ definition, sqlName: row.tbl, irregular: JSON.parse(row.irregular) });
     }
+  }
+
+  /**
+   * Files written before indexes were SQLite expression indexes kept each index as a key table of
+   * the same name: each is dropped and the index made again over the documents, in one
+   * transaction, the first time the file is opened.
+   */
+  private replaceKeyTables(): void {
+    const tables = new Set(
+      this.db
+        .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'x:%'")
+        .all()
+        .map((row) => row.name),
+    );
+    if (tables.size === 0) return;
+    this.db.transaction(() => {
+      for (const state of this.states.values()) {
+        for (const index of state.indexes) {
+          if (!tables.has(index.sqlName) || !state.table) continue;
+          this.db.exec(`DROP TABLE "${index.sqlName}"`);
+          this.db.exec(createIndexSql(index.sqlName, state.table, index.definition));
+        }
+      }
+    })();
   }
 
   private stateOf(name: string): CollectionState {
@@ -151,21 +147,13 @@ export class EmbeddedDatabase implements Database {
         return table;
       },
       indexes: () => state.indexes,
-      shapes: () => state.indexes.map((index) => index.shape),
       addIndex: (definition) => {
         const { next_index: position } = statements
           .get<{ next_index: number }, [string]>("SELECT next_index FROM cx_collections WHERE name = ?")
           .get(name) as { next_index: number };
-        const table = `x:${name}:${position}`;
-        const fields = Object.keys(definition.keys);
-        const columns = fields.map((_, i) => `k${i} BLOB NOT NULL`).join(", ");
-        const keyList = fields.map((_, i) => `k${i}`).join(", ");
-        db.exec(
-          `CREATE TABLE "${table}" (${columns}, rid INTEGER NOT NULL, PRIMARY KEY (${keyList}, rid)) WITHOUT ROWID`,
-        );
-        db.exec(`CREATE INDEX "${table}:rid" ON "${table}" (rid)`);
-        if (definition.unique) db.exec(`CREATE UNIQUE INDEX "${table}:unique" ON "${table}" (${keyList})`);
-        const irregular = fields.map(() => false);
+        const sqlName = `x:${name}:${position}`;
+        db.exec(createIndexSql(sqlName, state.table as string, definition));
+        const irregular = Object.keys(definition.keys).map(() => false);
         statements
           .get(
             "INSERT INTO cx_indexes (collection, name, keys, is_unique, tbl, irregular, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -175,34 +163,34 @@ export class EmbeddedDatabase implements Database {
             definition.name,
             JSON.stringify(definition.keys),
             definition.unique ? 1 : 0,
-            table,
+            sqlName,
             JSON.stringify(irregular),
             position,
           );
         statements.get("UPDATE cx_collections SET next_index = ? WHERE name = ?").run(position + 1, name);
-        const record = recordOf(definition, table, irregular);
+        const record = { definition, sqlName, irregular };
         state.indexes.push(record);
         return record;
       },
       removeIndex: (indexName) => {
         const index = state.indexes.find((candidate) => candidate.definition.name === indexName);
         if (!index) return;
-        db.exec(`DROP TABLE IF EXISTS "${index.shape.table}"`);
+        db.exec(`DROP INDEX IF EXISTS "${index.sqlName}"`);
         statements.get("DELETE FROM cx_indexes WHERE collection = ? AND name = ?").run(name, indexName);
         state.indexes = state.indexes.filter((candidate) => candidate !== index);
       },
       noteIrregular: (index, irregular) => {
-        if (!irregular.some((flag, i) => flag && !index.shape.irregular[i])) return;
-        index.shape.irregular = index.shape.irregular.map((known, i) => known || (irregular[i] ?? false));
+        if (!irregular.some((flag, i) => flag && !index.irregular[i])) return;
+        index.irregular = index.irregular.map((known, i) => known || (irregular[i] ?? false));
         statements
           .get("UPDATE cx_indexes SET irregular = ? WHERE collection = ? AND name = ?")
-          .run(JSON.stringify(index.shape.irregular), name, index.definition.name);
+          .run(JSON.stringify(index.irregular), name, index.definition.name);
       },
       transaction: (work) => {
         // The catalog in memory follows the database: a rolled-back write restores it too.
         const saved = {
           table: state.table,
-          indexes: state.indexes.map((index) => ({ ...index, shape: { ...index.shape } })),
+          indexes: state.indexes.map((index) => ({ ...index, irregular: [...index.irregular] })),
         };
         try {
           statements.transaction(work);

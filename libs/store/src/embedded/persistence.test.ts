@@ -1,3 +1,4 @@
+import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, it } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -82,7 +83,8 @@ describe("embedded store on SQLite: persistence", () => {
       { name: "email_1", keys: { email: 1 }, unique: true },
       { name: "tags_1", keys: { tags: 1 }, unique: false },
     ]);
-    expect(second.items.explain({ tags: "blue" })).toEqual({ index: "tags_1", scanned: 1 });
+    expect(second.items.explain({ email: "c@x" })).toEqual({ index: "email_1", scanned: 1 });
+    expect((await second.items.find({ tags: "blue" })).map((doc) => doc._id)).toEqual(["a"]);
     await second.store.close();
   });
 
@@ -154,6 +156,55 @@ setInterval(() => {}, 1000);
     expect(await reopened.items.countDocuments({ late: true })).toBe(25);
     expect(reopened.items.explain({ n: 7 })).toEqual({ index: "n_1", scanned: 1 });
     await reopened.store.close();
+  });
+
+  it("turns the key tables of files written before expression indexes into SQLite indexes on open", async () => {
+    const dir = tempDir();
+    // The layout the engine wrote before: a key table per index, its keys encoded as bytes.
+    const old = new Database(join(dir, "app.sqlite"), { create: true });
+    old.exec(`
+CREATE TABLE cx_collections (name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE, next_index INTEGER NOT NULL);
+CREATE TABLE cx_indexes (collection TEXT NOT NULL, name TEXT NOT NULL, keys TEXT NOT NULL, is_unique INTEGER NOT NULL,
+  tbl TEXT NOT NULL, irregular TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (collection, name));
+CREATE TABLE "c:items" (id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+CREATE TABLE "x:items:0" (k0 BLOB NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (k0, rid)) WITHOUT ROWID;
+CREATE INDEX "x:items:0:rid" ON "x:items:0" (rid);
+CREATE UNIQUE INDEX "x:items:0:unique" ON "x:items:0" (k0);
+CREATE TABLE "x:items:1" (k0 BLOB NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (k0, rid)) WITHOUT ROWID;
+CREATE INDEX "x:items:1:rid" ON "x:items:1" (rid);
+INSERT INTO cx_collections VALUES ('items', 'c:items', 2);
+INSERT INTO cx_indexes VALUES ('items', 'email_1', '{"email":1}', 1, 'x:items:0', '[false]', 0);
+INSERT INTO cx_indexes VALUES ('items', 'n_-1', '{"n":-1}', 0, 'x:items:1', '[false]', 1);
+INSERT INTO "c:items" (id, doc) VALUES ('a', '{"_id":"a","n":1,"email":"a@x"}'), ('b', '{"_id":"b","n":2,"email":"b@x"}');
+`);
+    old.close();
+
+    const first = open(dir);
+    expect(await first.items.listIndexes()).toEqual([
+      { name: "_id_", keys: { _id: 1 }, unique: true },
+      { name: "email_1", keys: { email: 1 }, unique: true },
+      { name: "n_-1", keys: { n: -1 }, unique: false },
+    ]);
+    expect(first.items.explain({ email: "b@x" })).toEqual({ index: "email_1", scanned: 1 });
+    expect(first.items.explain({}, { sort: { n: -1 }, limit: 1 }).index).toBe("n_-1");
+    await expect(first.items.insertOne({ _id: "c", n: 3, email: "a@x" })).rejects.toThrow(DuplicateKeyError);
+    await first.items.insertOne({ _id: "d", n: 4, email: "d@x" });
+    await first.store.close();
+
+    const file = new Database(join(dir, "app.sqlite"));
+    const objects = file
+      .query<{ type: string; name: string }, []>(
+        "SELECT type, name FROM sqlite_master WHERE name LIKE 'x:%' ORDER BY name",
+      )
+      .all();
+    file.close();
+    expect(objects).toEqual([
+      { type: "index", name: "x:items:0" },
+      { type: "index", name: "x:items:1" },
+    ]);
+    const second = open(dir);
+    expect((await second.items.find({}, { sort: { n: -1 } })).map((doc) => doc._id)).toEqual(["d", "b", "a"]);
+    await second.store.close();
   });
 
   it("refuses a second process on the same data directory with a clear error", async () => {

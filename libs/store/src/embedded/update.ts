@@ -4,7 +4,6 @@ import type { Filter, StoredDocument, Update } from "../port.ts";
 import { isPlainObject } from "../subset.ts";
 import { equalityFields, needsGeneratedId, newDocumentId } from "../upsert.ts";
 import { MISSING, readPath, writePath } from "./paths.ts";
-import { type Matcher, plainMatcher } from "./query.ts";
 import { cloneDocument, cloneValue, deepEqual } from "./values.ts";
 
 /** MongoDB raises these where mingo would silently skip the field. */
@@ -34,7 +33,7 @@ function checkTargets(doc: StoredDocument, update: Update): void {
       if (op === "$inc" && typeof current !== "number") {
         throw new UpdateTypeError(`$inc: cannot apply to the non-numeric value at "${path}"`);
       }
-      if ((op === "$push" || op === "$addToSet" || op === "$pull") && !Array.isArray(current)) {
+      if ((op === "$push" || op === "$pull") && !Array.isArray(current)) {
         throw new UpdateTypeError(`${op}: the value at "${path}" is not an array`);
       }
     }
@@ -49,7 +48,7 @@ function run(doc: StoredDocument, update: Update): boolean {
   if (Object.keys(update).length === 0) return true;
   checkTargets(doc, update);
   if (applyToTopLevel(doc as unknown as Record<string, unknown>, update)) return true;
-  // Loaded with the first update that needs it, as mingo's queries are (see `mingo()` in query.ts).
+  // Loaded with the first update that needs it, as mingo's queries are (see `mingo.ts`).
   const { update: applyModifier } = require("mingo/updater") as typeof import("mingo/updater");
   applyModifier(doc as unknown as AnyObject, update as Modifier<AnyObject>, undefined, undefined, {
     cloneMode: "deep",
@@ -57,12 +56,11 @@ function run(doc: StoredDocument, update: Update): boolean {
   return false;
 }
 
-const TOP_LEVEL_OPERATORS = new Set(["$set", "$unset", "$inc", "$pull", "$push"]);
+const TOP_LEVEL_OPERATORS = new Set(["$set", "$unset", "$inc", "$push"]);
 
 /**
- * `$set`, `$unset`, `$inc`, `$push` (of values, or `$each` alone) and `$pull` (of documents, by
- * plain equalities) on distinct top-level fields (a lease renewed, a status set, events recorded
- * or taken off: most updates), applied here; false, having changed nothing, for anything else.
+ * `$set`, `$unset`, `$inc` and `$push` (of values, or `$each` alone) on distinct top-level fields
+ * (a lease renewed, a status set, events recorded: most updates), applied here; false, having changed nothing, for anything else.
  * mingo builds its operator tables anew on every update, which cost more than a small update
  * itself.
  */
@@ -101,13 +99,6 @@ function topLevelStep(doc: Record<string, unknown>, op: string, field: string, v
       return () => {
         doc[field] = ((doc[field] as number | undefined) ?? 0) + value;
       };
-    case "$pull": {
-      const matches = Array.isArray(doc[field]) ? elementMatcher(value) : null;
-      if (!matches) return null;
-      return () => {
-        doc[field] = (doc[field] as unknown[]).filter((item) => !(isPlainObject(item) && matches(item)));
-      };
-    }
     case "$push": {
       const pushed = isPushable(doc, field) ? pushedValues(value) : null;
       if (!pushed) return null;
@@ -131,12 +122,6 @@ function pushedValues(value: unknown): unknown[] | null {
   const keys = Object.keys(value);
   if (!keys.some((key) => key.startsWith("$"))) return [value];
   return keys.length === 1 && keys[0] === "$each" && Array.isArray(value.$each) ? value.$each : null;
-}
-
-/** `$pull`'s condition on array elements that are documents, when it is one `plainMatcher` answers. */
-function elementMatcher(condition: unknown): Matcher | null {
-  if (!isPlainObject(condition) || Object.keys(condition).length === 0) return null;
-  return plainMatcher(condition as Filter);
 }
 
 const IMMUTABLE_ID = "the _id field is immutable";

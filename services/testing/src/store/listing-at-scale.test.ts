@@ -89,7 +89,9 @@ describe("listing in a workspace of 20,000 tests", () => {
     );
     expect(inFolder.scanned).toBe(SHAPE.testsPerFolder);
     const shared = collection.explain(listFilter(BIG, query({ sharingMode: "shared_with_me" }), "usr_shared", null));
-    expect([INDEXES.workspaceRecent, INDEXES.workspaceAlpha, INDEXES.search]).toContain(shared.index as string);
+    expect<string[]>([INDEXES.workspaceRecent, INDEXES.workspaceAlpha, INDEXES.search]).toContain(
+      shared.index as string,
+    );
     expect(shared.scanned).toBe(2_000);
     const mine = collection.explain(listFilter(BIG, query({ sharingMode: "created_by_me" }), "usr_nobody", null));
     expect(mine.index).toBe(INDEXES.createdBy);
