@@ -10,29 +10,12 @@ import { useNavigate } from "react-router";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ErrorNotice } from "../../ui/states.tsx";
+import { type ConversationLike, transcriptSeqOf } from "./reply-seq.ts";
 import type { AgentReply } from "./transcript.tsx";
-import type { ConversationEvent } from "./transcript-items.ts";
 
 /** The service's condition when none is given; shown so that it can be edited. */
 const DEFAULT_CONDITION = "The agent's reply serves the user at least as well as the original reply did.";
 const ROOT = "root";
-
-interface ConversationLike {
-  id: string;
-  events: unknown[];
-  transcript: { seq: number; role: "user" | "agent"; text: string }[];
-}
-
-/**
- * The transcript `seq` of the agent message an `agent.message` event recorded: the nth such event
- * is the nth agent entry of the transcript.
- */
-export function transcriptSeqOf(conversation: ConversationLike, eventSeq: number): number | null {
-  const events = conversation.events as ConversationEvent[];
-  const nth = events.filter((e) => e.type === "agent.message" && e.seq <= eventSeq).length - 1;
-  const entry = conversation.transcript.filter((t) => t.role === "agent")[nth];
-  return nth >= 0 && entry ? entry.seq : null;
-}
 
 /** The action to pass as the transcript's `replyActions`, and the dialog it opens. */
 export function useTestFromReply(ws: string, conversation: ConversationLike | undefined) {
