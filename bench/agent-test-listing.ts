@@ -1,6 +1,6 @@
 import { asWorkspaceId } from "../services/testing/src/domain/ids.ts";
-import { startTestingService } from "../services/testing/src/testing/testing-service.ts";
 import { seedWorkspace } from "../services/testing/src/store/seed.ts";
+import { startTestingService } from "../services/testing/src/testing/testing-service.ts";
 import { formatTable, type Measurement, measure } from "./lib/measure.ts";
 
 /**

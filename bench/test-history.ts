@@ -13,10 +13,10 @@
  */
 
 import { asWorkspaceId, newId } from "../libs/ids/src/index.ts";
-import { startTestingService } from "../services/testing/src/testing/testing-service.ts";
 import { COLLECTIONS } from "../services/testing/src/store/collections.ts";
 import { resultsOf, type TestResultDocument } from "../services/testing/src/store/result-documents.ts";
 import type { InvocationDocument, RunDocument } from "../services/testing/src/store/run-documents.ts";
+import { startTestingService } from "../services/testing/src/testing/testing-service.ts";
 import { type Goal, reportGoals } from "./lib/goals.ts";
 import { formatTable, type Measurement, measure } from "./lib/measure.ts";
 

@@ -16,9 +16,9 @@
  */
 import { createInProcessBus, createRabbitBus, type MessageBus } from "../libs/bus/src/index.ts";
 import { createLogger } from "../libs/logger/src/index.ts";
-import { bodies } from "../services/testing/src/testing/testing-service.ts";
 import { startRunHarness } from "../services/testing/src/testing/run-harness.ts";
 import { serverSentEvents } from "../services/testing/src/testing/sse.ts";
+import { bodies } from "../services/testing/src/testing/testing-service.ts";
 import { percentile } from "./lib/measure.ts";
 
 const TESTS = 100;

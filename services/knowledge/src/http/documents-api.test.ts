@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { EventSchemas, type EventTopic, KnowledgeDocument, KnowledgeDocumentListPage, Topics } from "@cx/contracts";
 import { Value } from "@sinclair/typebox/value";
+import { type KnowledgeHarness, OTHER_WS, startKnowledge, USER_PROFILE, WS } from "../testing/knowledge.ts";
 import { minimalPdf } from "../testing/minimal-pdf.ts";
-import {
-  type KnowledgeHarness,
-  OTHER_WS,
-  startKnowledge,
-  USER_PROFILE,
-  WS,
-} from "../testing/knowledge.ts";
 import { htmlPage, startTestSite, type TestSite } from "../testing/test-site.ts";
 
 let k: KnowledgeHarness;
