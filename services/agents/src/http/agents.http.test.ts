@@ -1,4 +1,5 @@
 import { describe, expect, it } from "bun:test";
+import { Topics } from "@cx/contracts";
 import { implementedOperations, signCaller } from "@cx/http-kit";
 import { ROUTES, routesOf } from "@cx/route-table";
 import { SECRET, startHarness, tickingClock } from "../testing/agents.ts";
@@ -75,6 +76,15 @@ describe("agents HTTP: agents", () => {
       previous_deployment_id: null,
       distribution: [{ branch_id: main.id, basis_points: 10000 }],
     });
+  });
+
+  it("runs on RabbitMQ and Redis as deployed: the agent created is read back and announced over the broker", async () => {
+    const h = await startHarness({ adapters: "real" });
+    expect(h.bus.kind).toBe("rabbitmq");
+    const agent = await h.createAgent();
+    expect((await h.call("GET", `/agents/${agent.id}`)).json.name).toBe("Support bot");
+    const [created] = await h.published(Topics.AGENTS_AGENT_CREATED);
+    expect(created?.payload).toMatchObject({ workspace_id: h.workspaceId, agent_id: agent.id });
   });
 
   it("creates an agent without a config", async () => {

@@ -32,7 +32,9 @@ afterEach(async () => {
 });
 
 /** Started for the test that calls it, stopped after it. */
-export async function startHarness(options: { now?: () => string; allowedNetworks?: AllowedNetworks } = {}) {
+export async function startHarness(
+  options: { now?: () => string; allowedNetworks?: AllowedNetworks; adapters?: "embedded" | "real" } = {},
+) {
   // The knowledge service stands in as a set of ids: every id names a document of the workspace
   // unless a test removed it (the reference check itself is what such a test is about).
   const foreignDocuments = new Set<string>();
@@ -46,7 +48,7 @@ export async function startHarness(options: { now?: () => string; allowedNetwork
       ...(options.now ? { now: options.now } : {}),
       ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
     }),
-    { recordTopics: ["agents.#"] },
+    { recordTopics: ["agents.#"], adapters: options.adapters ?? "embedded" },
   );
   open.push(() => started.stop());
   const service = started.provided<Awaited<ReturnType<typeof buildAgentsService>>>("agents-http");
