@@ -140,6 +140,21 @@ export function indexContract(ctx: ContractContext): void {
       expect(await items.countDocuments({ code: "x" })).toBe(3);
     });
 
+    it("counts documents without the field as duplicates of each other, alone or beside other key parts", async () => {
+      const items = ctx.collection();
+      await items.insertMany([{ _id: "a" }, { _id: "b", code: null }]);
+      expect(await rejection(items.createIndexes([{ keys: { code: 1 }, unique: true }]))).toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      const pairs = ctx.collection();
+      await pairs.createIndexes([{ keys: { tenant: 1, code: 1 }, unique: true }]);
+      await pairs.insertOne({ _id: "c", tenant: "t1" });
+      await expectDuplicateKey(pairs.insertOne({ _id: "d", tenant: "t1", code: null }), { tenant: 1, code: 1 });
+      await pairs.insertOne({ _id: "e", tenant: "t2" });
+      await expectDuplicateKey(pairs.updateOne({ _id: "e" }, { $set: { tenant: "t1" } }), { tenant: 1, code: 1 });
+      expect(await ids(pairs, { tenant: "t1" })).toEqual(["c"]);
+    });
+
     it("keeps answering queries correctly through a non-unique index as documents change", async () => {
       const items = ctx.collection();
       await items.createIndexes([{ keys: { status: 1, owner: 1 } }, { keys: { tags: 1 } }]);

@@ -78,8 +78,3 @@ function revive(_key: string, item: unknown): unknown {
 export function decodeDocument<T>(text: string): T {
   return (text.includes(ESCAPED_NUL) ? JSON.parse(text, revive) : JSON.parse(text)) as T;
 }
-
-/** A string as it appears inside the JSON text of a document (between its quotes). */
-export function jsonStringBody(value: string): string {
-  return JSON.stringify(value).slice(1, -1);
-}

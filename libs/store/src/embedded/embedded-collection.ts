@@ -21,13 +21,12 @@ import {
   assertSort,
   assertUpdate,
   defaultIndexName,
-  isPlainObject,
 } from "../subset.ts";
 import { assertReplacementUpsertId, equalityFields } from "../upsert.ts";
-import { type CollectionCatalog, fieldExpression, type IndexRecord, jsonPath } from "./catalog.ts";
+import { type CollectionCatalog, type IndexRecord, jsonPath } from "./catalog.ts";
 import { decodeDocument, encodeDocument } from "./codec.ts";
+import { irregularAt, irregularSql, keyPart, missingDuplicatesSql, sameKeySql } from "./index-checks.ts";
 import { residualMatcher } from "./mingo.ts";
-import { MISSING, readPath } from "./paths.ts";
 import { project } from "./projection.ts";
 import { orderBy, type SqlFilter, type SqlValue, toSql } from "./sql-filter.ts";
 import { UpdateTypeError, updatedCopy, upsertDocument, upsertReplacement } from "./update.ts";
@@ -87,35 +86,6 @@ function encoded<T extends StoredDocument>(doc: T, where = "document"): { doc: T
   const text = encodeDocument(doc);
   assertDocumentSize(Buffer.byteLength(text), where);
   return { doc, text };
-}
-
-/** Whether `path` reaches an array or an embedded document (a date is one, as stored) in `doc`. */
-function irregularAt(doc: object, path: string): boolean {
-  let value: unknown = doc;
-  for (const segment of path.split(".")) {
-    if (Array.isArray(value)) return true;
-    if (!isPlainObject(value)) return false;
-    value = value[segment];
-  }
-  return typeof value === "object" && value !== null;
-}
-
-/** SQL that holds for a document in which `path` reaches an array or an embedded document. */
-function irregularSql(path: string): string {
-  const segments = path.split(".");
-  const prefixes = segments
-    .slice(0, -1)
-    .map((_, i) => `json_type(doc, ${jsonPath(segments.slice(0, i + 1).join("."))}) = 'array'`);
-  return [...prefixes, `json_type(doc, ${jsonPath(path)}) IN ('array', 'object')`].join(" OR ");
-}
-
-/** A unique index's key part as bound to SQL: null for a missing field, undefined when it is no scalar. */
-function keyPart(doc: object, path: string): SqlValue | null | undefined {
-  const value = readPath(doc, path);
-  if (value === MISSING || value === null) return null;
-  if (typeof value === "string" || typeof value === "number") return value;
-  if (typeof value === "boolean") return Number(value);
-  return undefined;
 }
 
 /**
@@ -472,11 +442,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
    * refuses a second document without it: a key with a null part is looked up before it is kept.
    */
   private hasMissingDuplicates(table: string, paths: string[]): boolean {
-    const expressions = paths.map(fieldExpression);
-    const sql =
-      `SELECT 1 FROM "${table}" WHERE ${expressions.map((e) => `${e} IS NULL`).join(" OR ")} ` +
-      `GROUP BY ${expressions.join(", ")} HAVING count(*) > 1 LIMIT 1`;
-    return this.catalog.statement(sql).get() !== null;
+    return this.catalog.statement(missingDuplicatesSql(table, paths)).get() !== null;
   }
 
   private checkMissingKeys(table: string, rowid: number, doc: T): void {
@@ -485,7 +451,7 @@ export class EmbeddedCollection<T extends StoredDocument> implements Collection<
       const paths = Object.keys(index.definition.keys);
       const parts = paths.map((path) => keyPart(doc, path));
       if (!parts.includes(null) || parts.includes(undefined)) continue;
-      const sql = `SELECT 1 FROM "${table}" WHERE ${paths.map((path) => `${fieldExpression(path)} IS ?`).join(" AND ")} AND rowid <> ? LIMIT 1`;
+      const sql = sameKeySql(table, paths);
       if (this.catalog.statement(sql).get(...(parts as Array<SqlValue | null>), rowid) !== null) {
         throw new DuplicateKeyError(this.namespace, index.definition.keys);
       }
