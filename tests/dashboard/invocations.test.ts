@@ -431,8 +431,12 @@ describe("the invocation pages in Chromium", () => {
       expect(created.status).toBe(201);
       inFolder.push(created.json.id);
     }
-    const branchId = (await account.api.request("GET", api(`/agents/${agentId}`))).json.main_branch_id;
-    await page.goto(`/w/${account.workspaceId}/agents/${agentId}?tab=tests`);
+    // On a branch other than main, whose invocations get a line of their own in the history's chart.
+    const branch = await account.api.request("POST", api(`/agents/${agentId}/branches`), { name: "experiment" });
+    expect(branch.status).toBe(201);
+    const branchId = branch.json.id as string;
+    await page.goto(`/w/${account.workspaceId}/agents/${agentId}?branch=${branchId}&tab=tests`);
+    await page.getByText("Tests attached to the experiment branch's draft").waitFor();
     await page.getByText("No tests attached").waitFor();
     await page.getByLabel("Attach tests or folders", { exact: true }).first().click();
     await page.getByRole("option", { name: "Release checks" }).click();
@@ -455,6 +459,15 @@ describe("the invocation pages in Chromium", () => {
     await page.waitForURL(/\/invocations\/inv_/);
     await page.getByText("2 of 2 runs finished").waitFor();
     expect(await page.locator('tr[data-test="Checks the order B"] button[data-status]').count()).toBe(2);
+    const invocationId = new URL(page.url()).pathname.split("/").pop();
+    expect((await account.api.request("GET", api(`/test-invocations/${invocationId}`))).json.branch_id).toBe(branchId);
+
+    await page.getByRole("link", { name: "Invocations" }).click();
+    await page.getByRole("table", { name: "Invocations" }).getByRole("cell", { name: "experiment" }).waitFor();
+    await page.locator(".recharts-line").nth(1).waitFor();
+    const chart = page.getByRole("region", { name: "Pass rate over time" });
+    await chart.getByText("experiment", { exact: true }).waitFor();
+    await chart.getByText("main", { exact: true }).waitFor();
   }, 60_000);
 
   it("had no serious accessibility violation, no sideways scrolling and no request elsewhere", () => {

@@ -115,8 +115,9 @@ function InvocationRow({ ws, invocation, branch }: { ws: string; invocation: Inv
       </Table.Td>
       <Table.Td style={{ wordBreak: "break-word" }}>{branch}</Table.Td>
       <Table.Td>
-        <Text size="xs" ff="monospace" style={{ wordBreak: "break-all" }}>
-          {invocation.version_id}
+        {/* The end of the id, as the agent page shows versions; the whole id is the tooltip. */}
+        <Text size="xs" ff="monospace" title={invocation.version_id}>
+          {invocation.version_id.slice(-8)}
         </Text>
       </Table.Td>
       <Table.Td>
