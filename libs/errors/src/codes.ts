@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   draft_changed: 409,
   deployment_branch_archived: 409,
   deployment_stale: 409,
+  deployment_tests_required: 409,
   folder_name_taken: 409,
   folder_not_empty: 409,
   invocation_finished: 409,

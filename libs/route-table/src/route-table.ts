@@ -101,6 +101,7 @@ export const ROUTES = [
   r("reconcileApply", "POST", `${WS}/agents/:agent_id/draft/reconcile`, agents, "customer", "member"),
   r("getDeployments", "GET", `${WS}/agents/:agent_id/deployments`, agents, "customer", "member"),
   r("updateDeployments", "PUT", `${WS}/agents/:agent_id/deployments`, agents, "customer", "admin"),
+  r("getDeploymentHistory", "GET", `${WS}/agents/:agent_id/deployments/history`, agents, "customer", "member"),
   // Tools (extensions part 7)
   r("createTool", "POST", `${WS}/tools`, agents, "customer", "admin", CREATES),
   r("listTools", "GET", `${WS}/tools`, agents, "customer", "member"),

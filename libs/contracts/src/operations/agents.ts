@@ -15,7 +15,13 @@ import {
   Version,
   VersionListPage,
 } from "../resources/agent.ts";
-import { Deployment, DeploymentUpdateBody, DeploymentUpdateResponse } from "../resources/deployment.ts";
+import {
+  Deployment,
+  DeploymentHistoryPage,
+  DeploymentUpdateBody,
+  DeploymentUpdateQuery,
+  DeploymentUpdateResponse,
+} from "../resources/deployment.ts";
 import { ReconcileApplyBody, ReconcilePreview } from "../resources/reconcile.ts";
 import { Tool, ToolCreateBody, ToolDeleteQuery, ToolListPage, ToolUpdateBody } from "../resources/tool.ts";
 import type { OperationSchemaTable } from "./operation-schemas.ts";
@@ -152,10 +158,32 @@ export const agentsOperations = {
       "Duplicate, unknown or malformed branches and bad totals: 422 `deployment_invalid` with the offending " +
       "entries in `details`; an archived branch: 409 `deployment_branch_archived`; a branch with a " +
       "percentage above 0 whose tip is not ready for production traffic: 409 `deployment_stale`. The same " +
-      "distribution as the current one answers `changed: false` with the same `deployment_id`.",
+      "distribution as the current one answers `changed: false` with the same `deployment_id`. With the " +
+      "agent's `deployment_policy.require_passing_tests`, a branch whose share rises needs a completed " +
+      "invocation of its tip version that ran every attached test at least `min_repeats` times with a pass " +
+      "rate of at least `min_pass_rate`: otherwise 409 `deployment_tests_required` with `details.branches` " +
+      "(`no_attached_tests`, `not_tested` or `tests_failing` with the failing tests). Lowering or keeping a " +
+      "share is never refused. `?force=true` (owners only, 403 otherwise) deploys anyway and is recorded.",
+    query: DeploymentUpdateQuery,
     body: DeploymentUpdateBody,
     responses: { 200: DeploymentUpdateResponse },
-    errors: ["deployment_invalid", "deployment_branch_archived", "deployment_stale", "conflict"],
+    errors: [
+      "deployment_invalid",
+      "deployment_branch_archived",
+      "deployment_stale",
+      "deployment_tests_required",
+      "conflict",
+      "unavailable",
+    ],
+  },
+  getDeploymentHistory: {
+    summary: "List an agent's deployments",
+    description:
+      "Every deployment the agent has had, newest first, in cursor pages: its distribution, who made it " +
+      "(a user or the platform), why (`created`, `manual`, `auto_rollback`), whether it was forced past the " +
+      "gate, the invocations that let raised branches through, and a rollback's details.",
+    query: PageQuery,
+    responses: { 200: DeploymentHistoryPage },
   },
   createTool: {
     summary: "Create a tool",

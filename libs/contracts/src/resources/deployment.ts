@@ -1,6 +1,6 @@
 /** Part 2.9 and 4.7, completed by the extension spec part 2 (GET, percentage rules). */
 import { type Static, Type } from "@sinclair/typebox";
-import { Body, DateTime, Nullable } from "../builders.ts";
+import { Body, DateTime, Described, LiteralUnion, Nullable, Page, Query } from "../builders.ts";
 
 /** 1% = 100 basis points; a valid distribution totals exactly this. */
 export const BASIS_POINTS_TOTAL = 10000;
@@ -96,6 +96,100 @@ export const Deployment = Type.Object({
   updated_at: DateTime({ description: "When the distribution last changed." }),
 });
 export type Deployment = Static<typeof Deployment>;
+
+/** `PUT .../deployments?force=true`: an owner deploys past the gate (extension spec part 11). */
+export const DeploymentUpdateQuery = Query({
+  force: Type.Optional(
+    LiteralUnion(["true", "false"], {
+      "x-message": "must be true or false",
+      description:
+        "`true` (owners only) deploys even when the gate refuses a raised branch; the deployment is recorded " +
+        "with `forced: true`.",
+    }),
+  ),
+});
+export type DeploymentUpdateQuery = Static<typeof DeploymentUpdateQuery>;
+
+/** Who made a deployment: a user, or the platform itself (an automatic rollback). */
+export const DeploymentCreator = Type.Object({
+  type: LiteralUnion(["user", "system"], {
+    description: "`user` for a deployment someone asked for, `system` for one the platform made.",
+  }),
+  id: Nullable(Type.String(), { description: "The user's id (`usr_...`); null for the platform." }),
+});
+export type DeploymentCreator = Static<typeof DeploymentCreator>;
+
+export const DEPLOYMENT_REASONS = ["created", "manual", "auto_rollback"] as const;
+export type DeploymentReason = (typeof DEPLOYMENT_REASONS)[number];
+
+/** The completed invocation that let a raised branch through the gate (extension spec part 11). */
+export const DeploymentEvidence = Type.Object({
+  branch_id: Type.String({ description: "The raised branch (`br_...`)." }),
+  version_id: Type.String({ description: "Its tip version when it was deployed (`ver_...`)." }),
+  invocation_id: Type.String({ description: "The newest completed invocation that passed its attached tests." }),
+});
+export type DeploymentEvidence = Static<typeof DeploymentEvidence>;
+
+export const DeploymentRollback = Type.Object({
+  branch_id: Type.String({ description: "The branch whose share was taken away." }),
+  to_branch_id: Type.String({ description: "The branch that received it (the one with the largest share)." }),
+  failure_rate: Type.Number({
+    description: "The share of `call_successful: false` among the conversations judged (0 to 1).",
+  }),
+  conversations: Type.Integer({ description: "How many conversations were judged." }),
+});
+export type DeploymentRollback = Static<typeof DeploymentRollback>;
+
+/** One deployment of an agent, as `GET .../deployments/history` lists them (newest first). */
+export const DeploymentHistoryEntry = Type.Object(
+  {
+    deployment_id: Type.String({ description: "The deployment (`dep_...`)." }),
+    distribution: Type.Array(DeploymentAllocation, {
+      description: "The share of the agent's traffic each branch took under it.",
+    }),
+    created_at: DateTime({ description: "When it came into force." }),
+    created_by: Described(DeploymentCreator, "Who made it."),
+    reason: LiteralUnion(DEPLOYMENT_REASONS, {
+      description:
+        "`created` for the agent's first deployment, `manual` for a `PUT .../deployments`, `auto_rollback` " +
+        "for one the platform made when a branch failed in production.",
+    }),
+    forced: Type.Boolean({ description: "True when an owner deployed with `?force=true` past the gate." }),
+    evidence: Type.Array(DeploymentEvidence, {
+      description: "For each branch the deployment raised under the gate, the invocation that let it through.",
+    }),
+    rollback: Nullable(DeploymentRollback, {
+      description: "For an `auto_rollback`, the branch rolled back, where its share went and why; null otherwise.",
+    }),
+  },
+  {
+    examples: [
+      {
+        deployment_id: "dep_5t2y8u1i4o7p0a3s6d9f2g5h",
+        distribution: [
+          { branch_id: "br_7c3n1v9b2m6x4z8a0s5d3f1g", percentage: "80.00", basis_points: 8000 },
+          { branch_id: "br_2q9w4e6r8t1y3u5i7o0p2a4s", percentage: "20.00", basis_points: 2000 },
+        ],
+        created_at: "2026-11-22T10:00:00.000Z",
+        created_by: { type: "user", id: "usr_8f3k2j9d1m4n6b7v5c0x2z1a" },
+        reason: "manual",
+        forced: false,
+        evidence: [
+          {
+            branch_id: "br_2q9w4e6r8t1y3u5i7o0p2a4s",
+            version_id: "ver_6h1j3k5l7z9x2c4v6b8n0m1q",
+            invocation_id: "inv_3e5r7t9y1u3i5o7p9a1s3d5f",
+          },
+        ],
+        rollback: null,
+      },
+    ],
+  },
+);
+export type DeploymentHistoryEntry = Static<typeof DeploymentHistoryEntry>;
+
+export const DeploymentHistoryPage = Page(DeploymentHistoryEntry);
+export type DeploymentHistoryPage = Static<typeof DeploymentHistoryPage>;
 
 /** The exact forms a request percentage may take: 0..100, at most two decimals. */
 export const PERCENTAGE_PATTERN = /^(?:100(?:\.0{1,2})?|\d{1,2}(?:\.\d{1,2})?)$/;

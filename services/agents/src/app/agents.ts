@@ -57,6 +57,11 @@ export async function createAgent(ctx: AgentsContext, actor: Actor, input: Agent
     updated_at: now,
     revision: 0,
     history: [],
+    created_by: { type: "user", id: actor.userId },
+    reason: "created",
+    forced: false,
+    evidence: [],
+    rollback: null,
   };
   const agent: AgentDoc = {
     _id: agentId,

@@ -4,18 +4,17 @@
  * replaced distribution to the history: two racing changes never interleave, and a request either
  * takes effect whole or not at all.
  */
-import { type Deployment, type DeploymentUpdateBody, type DeploymentUpdateResponse, Topics } from "@cx/contracts";
+import type { Deployment, DeploymentUpdateBody, DeploymentUpdateResponse } from "@cx/contracts";
 import { AppError } from "@cx/errors";
-import { pendingEvent } from "@cx/outbox";
 import { knowledgeDocumentIds, readinessProblems } from "../domain/agent-config.ts";
 import { type Allocation, checkDistribution, sameDistribution } from "../domain/distribution.ts";
 import { isPlainObject, type JsonObject } from "../domain/json.ts";
 import type { CurrentDeployment } from "../store/deployments-repository.ts";
 import type { BranchDoc } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
-import { newId } from "./ids.ts";
 import { findVisibleVersion, requireAgent } from "./loaders.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
+import { recordDeployment } from "./record-deployment.ts";
 import { allocationViews, configOf } from "./views.ts";
 
 async function requireDeployment(ctx: AgentsContext, actor: Actor, agentId: string): Promise<CurrentDeployment> {
@@ -107,25 +106,13 @@ export async function updateDeployment(
         distribution: allocationViews(current.distribution),
       };
     }
-    const now = ctx.now();
-    const next = { deployment_id: newId("dep"), distribution: allocations, updated_at: now };
-    const changed = pendingEvent(Topics.AGENTS_DEPLOYMENT_CHANGED, {
-      workspace_id: ws,
-      occurred_at: now,
-      agent_id: agentId,
-      deployment_id: next.deployment_id,
-      previous_deployment_id: current.deployment_id,
+    const recorded = await recordDeployment(ctx, ws, agentId, current, {
       distribution: allocations,
+      createdBy: { type: "user", id: actor.userId },
+      reason: "manual",
     });
-    const history = {
-      deployment_id: current.deployment_id,
-      distribution: current.distribution,
-      started_at: current.updated_at,
-      ended_at: now,
-    };
-    const replaced = await ctx.repos.deployments.replace(ws, agentId, current.revision, next, history, [changed]);
-    if (!replaced) return CONFLICT_RETRY;
-    return { changed: true, deployment_id: next.deployment_id, distribution: allocationViews(allocations) };
+    if (!recorded) return CONFLICT_RETRY;
+    return { changed: true, deployment_id: recorded.deployment_id, distribution: allocationViews(allocations) };
   }, busy);
 }
 

@@ -1,6 +1,7 @@
 import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
 import type { AgentsContext } from "../app/context.ts";
+import { listDeploymentHistory } from "../app/deployment-history.ts";
 import { getDeployment, updateDeployment } from "../app/deployments.ts";
 
 /** Reading a deployment takes a member, changing it an admin: the route table says so. */
@@ -11,6 +12,11 @@ export function deploymentsController(ctx: AgentsContext, secret: string) {
       pathOf("getDeployments"),
       ({ actor, params }) => getDeployment(ctx, actor, params.agent_id),
       guard("getDeployments"),
+    )
+    .get(
+      pathOf("getDeploymentHistory"),
+      ({ actor, params, query }) => listDeploymentHistory(ctx, actor, params.agent_id, query),
+      guard("getDeploymentHistory"),
     )
     .put(
       pathOf("updateDeployments"),

@@ -1,6 +1,6 @@
 import type { Events, OutboxCollection } from "@cx/outbox";
 import { requireTenant } from "@cx/store";
-import type { DeploymentDoc, DeploymentHistoryEntry, StoredAllocation } from "./documents.ts";
+import type { DeploymentDoc, DeploymentHistoryEntry, DeploymentRecordFields, StoredAllocation } from "./documents.ts";
 import type { WorkspaceId } from "./workspace-id.ts";
 
 export type CurrentDeployment = Omit<DeploymentDoc, "history">;
@@ -30,13 +30,13 @@ export class DeploymentsRepository {
     ws: WorkspaceId,
     agentId: string,
     expectedRevision: number,
-    next: { deployment_id: string; distribution: StoredAllocation[]; updated_at: string },
+    next: { deployment_id: string; distribution: StoredAllocation[]; updated_at: string } & DeploymentRecordFields,
     replaced: DeploymentHistoryEntry,
     events: Events = [],
   ): Promise<DeploymentDoc | null> {
     return this.deployments.findOneAndUpdate(
       { _id: agentId, workspace_id: ws, revision: expectedRevision },
-      { $set: next, $inc: { revision: 1 }, $push: { history: replaced } },
+      { $set: { ...next }, $inc: { revision: 1 }, $push: { history: replaced } },
       { returnDocument: "after", events },
     );
   }

@@ -73,7 +73,37 @@ export interface StoredAllocation {
   basis_points: number;
 }
 
-export interface DeploymentHistoryEntry {
+export interface StoredDeploymentCreator {
+  type: "user" | "system";
+  id: string | null;
+}
+
+export interface StoredEvidence {
+  branch_id: string;
+  version_id: string;
+  invocation_id: string;
+}
+
+export interface StoredRollback {
+  branch_id: string;
+  to_branch_id: string;
+  failure_rate: number;
+  conversations: number;
+}
+
+/**
+ * Who made a deployment and why. Optional because deployments written before the history was read
+ * lack them; the history shows those as made by an unknown user (`created` for the first).
+ */
+export interface DeploymentRecordFields {
+  created_by?: StoredDeploymentCreator;
+  reason?: "created" | "manual" | "auto_rollback";
+  forced?: boolean;
+  evidence?: StoredEvidence[];
+  rollback?: StoredRollback | null;
+}
+
+export interface DeploymentHistoryEntry extends DeploymentRecordFields {
   deployment_id: string;
   distribution: StoredAllocation[];
   started_at: string;
@@ -84,7 +114,7 @@ export interface DeploymentHistoryEntry {
  * `_id` is the agent id. `revision` changes with every distribution change and with every archive
  * of one of the agent's branches, so the two serialise against each other.
  */
-export interface DeploymentDoc extends Tenanted {
+export interface DeploymentDoc extends Tenanted, DeploymentRecordFields {
   agent_id: string;
   deployment_id: string;
   distribution: StoredAllocation[];

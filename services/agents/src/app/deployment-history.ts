@@ -1,0 +1,78 @@
+/**
+ * The deployment history (extension spec part 11). Deployments are kept on the agent's deployment
+ * document, the replaced ones appended by the write that replaced them, so the history can never
+ * miss or repeat a change. An entry's `seq` is its position from the first deployment (1), which
+ * later deployments never move: it is the key of the history's cursor.
+ */
+import type { DeploymentHistoryEntry, DeploymentHistoryPage, PageQuery } from "@cx/contracts";
+import { keysetQuery } from "@cx/http-kit";
+import { isSeq, listPage, pageOf } from "@cx/store";
+import type { DeploymentDoc, DeploymentRecordFields, StoredAllocation } from "../store/documents.ts";
+import type { Actor, AgentsContext } from "./context.ts";
+import { requireAgent } from "./loaders.ts";
+import { allocationViews } from "./views.ts";
+
+export interface DeploymentRecord extends DeploymentRecordFields {
+  seq: number;
+  deployment_id: string;
+  distribution: StoredAllocation[];
+  created_at: string;
+  /** Null for the deployment in force. */
+  ended_at: string | null;
+}
+
+/** Every deployment of the agent, oldest first, the one in force last. */
+export function deploymentRecords(doc: DeploymentDoc): DeploymentRecord[] {
+  const past = doc.history.map(
+    (entry, index): DeploymentRecord => ({
+      ...entry,
+      seq: index + 1,
+      created_at: entry.started_at,
+      ended_at: entry.ended_at,
+    }),
+  );
+  const current: DeploymentRecord = {
+    seq: doc.history.length + 1,
+    deployment_id: doc.deployment_id,
+    distribution: doc.distribution,
+    created_at: doc.updated_at,
+    ended_at: null,
+  };
+  if (doc.created_by) current.created_by = doc.created_by;
+  if (doc.reason) current.reason = doc.reason;
+  if (doc.forced !== undefined) current.forced = doc.forced;
+  if (doc.evidence) current.evidence = doc.evidence;
+  if (doc.rollback !== undefined) current.rollback = doc.rollback;
+  return [...past, current];
+}
+
+export function historyEntryView(record: DeploymentRecord): DeploymentHistoryEntry {
+  const first = record.seq === 1;
+  return {
+    deployment_id: record.deployment_id,
+    distribution: allocationViews(record.distribution),
+    created_at: record.created_at,
+    created_by: record.created_by ?? { type: "user", id: null },
+    reason: record.reason ?? (first ? "created" : "manual"),
+    forced: record.forced ?? false,
+    evidence: record.evidence ?? [],
+    rollback: record.rollback ?? null,
+  };
+}
+
+export async function listDeploymentHistory(
+  ctx: AgentsContext,
+  actor: Actor,
+  agentId: string,
+  query: PageQuery,
+): Promise<DeploymentHistoryPage> {
+  const { pageSize, after } = keysetQuery(query, isSeq);
+  await requireAgent(ctx, actor, agentId);
+  const doc = await ctx.repos.deployments.findWithHistory(actor.workspaceId, agentId);
+  if (!doc) throw new Error(`agent ${agentId} has no deployment`);
+  const newestFirst = deploymentRecords(doc)
+    .reverse()
+    .filter((record) => after === null || record.seq < after);
+  const page = pageOf(newestFirst.slice(0, pageSize + 1), pageSize, (record) => record.seq);
+  return listPage(page, (records) => records.map(historyEntryView));
+}
