@@ -163,7 +163,7 @@ export function ChatHistoryEditor({
                         label="Arguments (JSON)"
                         autosize
                         minRows={1}
-                        ff="monospace"
+                        styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
                         value={call.params_as_json}
                         onChange={(e) =>
                           set(index, {

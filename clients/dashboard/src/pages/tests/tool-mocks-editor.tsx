@@ -139,7 +139,7 @@ export function ToolMocksEditor({
                       description="A JSON object; empty for any call"
                       autosize
                       minRows={1}
-                      ff="monospace"
+                      styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
                       value={mock.args}
                       onChange={(e) => setMock(o, m, { args: e.currentTarget.value })}
                       error={localErrors.get(`${o}/${m}`) ?? fieldError(`${at}/arguments`, true)}
