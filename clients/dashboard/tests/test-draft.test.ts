@@ -60,8 +60,20 @@ describe("the test editor's draft", () => {
     expect(body.check_any_tool_matches).toBe(true);
     expect(body.access).toEqual(read.access);
     expect(body.chat_history).toEqual(read.chat_history);
+    expect("from_conversation_metadata" in body).toBe(false);
     // Another kind's fields are not sent.
     expect("success_condition" in body).toBe(false);
+  });
+
+  it("keeps where a test made from a conversation came from when it is replaced", () => {
+    const origin = {
+      conversation_id: "conv_1",
+      event_seq: 4,
+      original_agent_response: "Orders ship in two days.",
+      system__time_utc: "2026-11-22T10:00:00.000Z",
+    };
+    const body = bodyOf(draftOf({ ...read, from_conversation_metadata: origin })) as Record<string, unknown>;
+    expect(body.from_conversation_metadata).toEqual(origin);
   });
 
   it("sends a new simulation's scenario, turns and conditions, without the history fields of other kinds", () => {

@@ -64,6 +64,8 @@ export interface TestDraft {
   overrides: OverrideDraft[];
   variables: VariableDraft[];
   access: { user_id: string; role: ShareRole }[];
+  /** Where a test made from a conversation came from: kept as read, since a replace takes the whole test. */
+  fromConversation: AgentTest["from_conversation_metadata"];
 }
 
 export const END_CALL = "end_call";
@@ -95,6 +97,7 @@ export function newDraft(type: TestType, parentFolderId: string | null): TestDra
     overrides: [],
     variables: [],
     access: [],
+    fromConversation: null,
   };
 }
 
@@ -164,6 +167,7 @@ export function draftOf(test: AgentTest): TestDraft {
     overrides: Object.entries(test.tool_mock_overrides).map(([toolId, value]) => ({ toolId, mocks: mocksOf(value) })),
     variables: Object.entries(test.dynamic_variables).map(([name, value]) => ({ name, value: textOf(value) })),
     access: test.access,
+    fromConversation: test.from_conversation_metadata,
   };
 }
 
@@ -217,6 +221,7 @@ export function bodyOf(draft: TestDraft): AgentTestBody {
     parent_folder_id: draft.parentFolderId,
     agent_id: draft.agentId,
     access: draft.access,
+    ...(draft.fromConversation ? { from_conversation_metadata: draft.fromConversation } : {}),
     dynamic_variables: Object.fromEntries(draft.variables.map((v) => [v.name, jsonOrText(v.value)])),
     tool_mock_config: {
       mocking_strategy: draft.mockingStrategy,
