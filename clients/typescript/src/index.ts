@@ -23,7 +23,7 @@ export interface CxClientOptions {
   /** A workspace API key (`cxk_...`), sent as `Authorization: Bearer`. */
   apiKey?: string;
   /** A fetch of your own (tests, proxies, retries). */
-  fetch?: typeof globalThis.fetch;
+  fetch?: (input: Request) => Promise<Response>;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
 }

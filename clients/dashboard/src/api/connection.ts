@@ -35,7 +35,7 @@ export const connection = {
 const SIGN_IN_PATHS = ["/api/v1/auth/login", "/api/v1/auth/register", "/api/v1/auth/me"];
 
 /** `fetch`, watched: what the platform answers moves the shared state above. */
-export const watchedFetch: typeof fetch = async (input, init) => {
+export const watchedFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
   let response: Response;
   try {
     response = await fetch(input, init);
