@@ -220,6 +220,37 @@ export function conversationsSuite(platform: () => RunningPlatform) {
       expect(ended.json.status).toBe("ended");
     });
 
+    it("routes one external user to one branch of a split across conversations", async () => {
+      const agent = await owner.api.request("POST", `${ws}/agents`, { name: "Sticky", config: ANALYSED_CONFIG });
+      const sticky = agent.json.id as string;
+      const mainId = agent.json.main_branch_id as string;
+      const canary = (await owner.api.request("POST", `${ws}/agents/${sticky}/branches`, { name: "canary" })).json;
+      const deployed = await owner.api.request("PUT", `${ws}/agents/${sticky}/deployments`, {
+        branches: [
+          { branch_id: mainId, percentage: 50 },
+          { branch_id: canary.id, percentage: 50 },
+        ],
+      });
+      expect(deployed.status).toBe(200);
+      // The conversations service has the split once some conversation lands on the canary.
+      await eventually(
+        () => startConversation(owner.api, ws, sticky),
+        (r) => r.json?.branch_id === canary.id,
+      );
+      const users = Array.from({ length: 12 }, (_, i) => `sticky-user-${i}`);
+      const seen = new Map<string, Set<string>>();
+      for (const user of users) {
+        for (let i = 0; i < 3; i++) {
+          const started = await startConversation(owner.api, ws, sticky, { external_user_id: user });
+          expect(started.status).toBe(201);
+          seen.set(user, (seen.get(user) ?? new Set()).add(started.json.branch_id));
+        }
+      }
+      for (const user of users) expect([user, seen.get(user)?.size]).toEqual([user, 1]);
+      const reached = new Set(users.map((u) => [...(seen.get(u) ?? [])][0]));
+      expect(reached).toEqual(new Set([mainId, canary.id]));
+    });
+
     it("runs a branch's draft with draft: true", async () => {
       const mainId = (await owner.api.request("GET", `${ws}/agents/${agentId}`)).json.main_branch_id as string;
       const saved = await owner.api.request("PUT", `${ws}/agents/${agentId}/draft?branch_id=${mainId}`, {

@@ -68,7 +68,7 @@ export async function resolveAgent(
   deps: ConversationDeps,
   workspaceId: WorkspaceId,
   agentId: string,
-  conversationId: string,
+  routingKey: string,
   request: { branchId: string | null; draft: boolean },
 ): Promise<ResolvedAgent> {
   if (request.draft && !request.branchId) {
@@ -88,7 +88,7 @@ export async function resolveAgent(
       if (!agent.branches[branchId]?.name) throw AppError.notFound("branch");
     }
   } else {
-    branchId = pickBranch(conversationId, agent.distribution ?? []);
+    branchId = pickBranch(routingKey, agent.distribution ?? []);
     if (!branchId) throw new AppError("conflict", "The agent's deployment sends no traffic to any branch.");
   }
   const branch = agent.branches[branchId];

@@ -9,7 +9,9 @@ import { storedEvent } from "./records.ts";
 
 /**
  * Starts a conversation (extension spec part 4): the branch's tip, the deployment's choice
- * without a branch (deterministic by the conversation's id), or the branch's draft with `draft`.
+ * without a branch, or the branch's draft with `draft`. The deployment's choice hashes the
+ * `external_user_id` when there is one (part 11), so one person stays on one variant of an
+ * experiment across conversations, and the conversation's id otherwise.
  * The agent's first message, variables substituted, is transcript entry 0.
  */
 export async function startConversation(
@@ -19,7 +21,7 @@ export async function startConversation(
   body: ConversationStartBody,
 ): Promise<ConversationDetail> {
   const id = newId("conv");
-  const agent = await resolveAgent(deps, workspaceId, agentId, id, {
+  const agent = await resolveAgent(deps, workspaceId, agentId, body.external_user_id ?? id, {
     branchId: body.branch_id ?? null,
     draft: body.draft === true,
   });

@@ -165,7 +165,7 @@ describe("conversations over HTTP", () => {
     }
   });
 
-  it("routes by the deployment deterministically by conversation id, in proportion to the split", async () => {
+  it("routes by the deployment deterministically by conversation id, or by external user id when given, in proportion to the split", async () => {
     const agent = await h.createAgent(config);
     const started = await h.call("POST", `/agents/${agent.agentId}/conversations`, { body: {} });
     expect(started.json.branch_id).toBe(agent.branchId);
@@ -224,6 +224,35 @@ describe("conversations over HTTP", () => {
     }
     const branches = new Set(routed.map((r) => r.json.branch_id));
     expect(branches).toEqual(new Set([agent.branchId, canary]));
+
+    // With an external user id, the user is routed, not the conversation: each of 40 users meets
+    // one branch in all 5 of their conversations, and the users spread by the split.
+    const users = Array.from({ length: 40 }, (_, i) => `crm-${i}`);
+    const byUser = await Promise.all(
+      users.map(async (user) => {
+        const started = [];
+        for (let i = 0; i < 5; i++) {
+          started.push(
+            await h.call("POST", `/agents/${agent.agentId}/conversations`, { body: { external_user_id: user } }),
+          );
+        }
+        return { user, branches: new Set(started.map((r) => r.json.branch_id)) };
+      }),
+    );
+    for (const { user, branches } of byUser) {
+      expect([user, [...branches]]).toEqual([user, [pickBranch(user, distribution) as string]]);
+    }
+    const userBranches = byUser.map(({ branches }) => [...branches][0]);
+    expect(new Set(userBranches)).toEqual(new Set([agent.branchId, canary]));
+    const canaryUsers = userBranches.filter((b) => b === canary).length;
+    expect(canaryUsers).toBeGreaterThan(users.length * 0.4);
+    expect(canaryUsers).toBeLessThan(users.length * 0.95);
+
+    // A branch named at the start still wins over the user's routing.
+    const pinned = await h.call("POST", `/agents/${agent.agentId}/conversations`, {
+      body: { external_user_id: users[0], branch_id: agent.branchId },
+    });
+    expect(pinned.json.branch_id).toBe(agent.branchId);
   });
 
   it("answers an unknown or another agent's or workspace's branch with 404 at once, not after the read model's wait", async () => {
