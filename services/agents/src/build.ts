@@ -11,11 +11,14 @@ import { respondWithBranchTips } from "./messaging/branch-tip-responder.ts";
 import { subscribeKnowledgeDeletions } from "./messaging/knowledge-consumer.ts";
 import { drainLegacyOutbox } from "./messaging/legacy-outbox.ts";
 import { respondWithWebhookTargets } from "./messaging/webhook-targets-responder.ts";
+import { createBusTestingEvidence } from "./outbound/testing-evidence.ts";
 import { openRepositories } from "./store/repositories.ts";
 
 export interface AgentsServiceDeps {
   /** Default: the knowledge service over the bus. */
   knowledge?: AgentsContext["knowledge"];
+  /** Default: the testing service over the bus. */
+  testing?: AgentsContext["testing"];
   database: Database;
   bus: MessageBus;
   logger: Logger;
@@ -38,6 +41,7 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
     now,
     logger: deps.logger,
     knowledge: deps.knowledge ?? createBusKnowledgeSource(deps.bus),
+    testing: deps.testing ?? createBusTestingEvidence(deps.bus),
     ...(deps.fetchAllowance ? { fetchAllowance: deps.fetchAllowance } : {}),
     ...(deps.allowedNetworks ? { allowedNetworks: deps.allowedNetworks } : {}),
   };

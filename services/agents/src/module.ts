@@ -12,7 +12,10 @@ const service = serviceModuleKit(SERVICE.name);
  * What only code can change, never configuration: tests stand in for the knowledge service, set
  * the clock and the networks webhook tools may reach (see `src/testing/`).
  */
-export type AgentsTestOverrides = Pick<AgentsServiceDeps, "knowledge" | "now" | "allowedNetworks" | "fetchAllowance">;
+export type AgentsTestOverrides = Pick<
+  AgentsServiceDeps,
+  "knowledge" | "testing" | "now" | "allowedNetworks" | "fetchAllowance"
+>;
 
 /**
  * The agents service's routes, with its consumer of knowledge deletions and its responders: all

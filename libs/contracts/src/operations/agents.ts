@@ -48,8 +48,11 @@ export const agentsOperations = {
   },
   getAgent: { summary: "Get an agent", description: "The agent.", responses: { 200: Agent } },
   renameAgent: {
-    summary: "Rename an agent",
-    description: "Changes the agent's name.",
+    summary: "Update an agent",
+    description:
+      "Changes the agent's name and its `deployment_policy` (partial: the members given replace the agent's, " +
+      "in `rollback` too). Changing the policy needs role `admin` (403 for a member); out of bounds " +
+      "(`min_repeats` 1..10, `min_pass_rate` and `max_failure_rate` 0..1, `min_conversations` 1..1000): 422.",
     body: AgentRenameBody,
     responses: { 200: Agent },
   },

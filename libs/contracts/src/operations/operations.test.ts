@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { ROUTES } from "@cx/route-table";
 import { Kind, type TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
+import { DEFAULT_DEPLOYMENT_POLICY } from "../resources/agent.ts";
 import { T0 } from "../test-helpers.ts";
 import { answerProblems, OPERATION_SCHEMAS, type OperationSchemaTable } from "./index.ts";
 
@@ -70,7 +71,15 @@ describe("operations table", () => {
   });
 
   test("says what is wrong with an answer: an undeclared status, a broken body, a body on a 204", () => {
-    const agent = { id: "agt_1", name: "A", main_branch_id: "br_1", created_at: T0, updated_at: T0, created_by: "u" };
+    const agent = {
+      id: "agt_1",
+      name: "A",
+      main_branch_id: "br_1",
+      created_at: T0,
+      updated_at: T0,
+      created_by: "u",
+      deployment_policy: DEFAULT_DEPLOYMENT_POLICY,
+    };
     expect(answerProblems("getAgent", 200, agent)).toEqual([]);
     expect(answerProblems("getAgent", 201, agent)).toEqual(["getAgent does not declare a 201 answer"]);
     expect(answerProblems("getAgent", 200, { ...agent, name: 5 })).toEqual(["getAgent 200 /name: must be a string"]);

@@ -312,7 +312,10 @@ export const EvaluationCriterion = Closed({
 export type EvaluationCriterion = Static<typeof EvaluationCriterion>;
 
 export const AttachedTest = Closed({
-  test_id: Type.String({ description: "An agent test of the workspace (`tst_...`) attached to the agent." }),
+  test_id: Type.String({
+    description:
+      "An agent test (`tst_...`) or a test folder (`tfd_...`, every test in it and its subfolders) of the workspace.",
+  }),
   workflow_node_id: Type.Optional(
     Nullable(Type.String(), { description: "The workflow node the test is attached to; null for the whole agent." }),
   ),

@@ -8,6 +8,7 @@ import {
   BranchCreateBody,
   BranchQuery,
   BranchUpdateBody,
+  DEFAULT_DEPLOYMENT_POLICY,
   Draft,
   DraftSaveBody,
   Version,
@@ -34,6 +35,7 @@ describe("agents, branches, versions, drafts (extension spec part 2)", () => {
       created_at: T0,
       updated_at: T1,
       created_by: "usr_1",
+      deployment_policy: DEFAULT_DEPLOYMENT_POLICY,
     });
     expectValid(Branch, {
       id: "br_1",
@@ -77,6 +79,14 @@ describe("agents, branches, versions, drafts (extension spec part 2)", () => {
     );
     expectInvalidAt(AgentCreateBody, { name: "" }, "/name");
     expectValid(AgentRenameBody, { name: "Sales" });
+    expectValid(AgentRenameBody, { deployment_policy: { rollback: { enabled: true } } });
+    expectInvalidAt(AgentRenameBody, {}, "");
+    expectInvalidAt(AgentRenameBody, { deployment_policy: { min_repeats: 11 } }, "/deployment_policy/min_repeats");
+    expectInvalidAt(
+      AgentRenameBody,
+      { deployment_policy: { rollback: { min_conversations: 0 } } },
+      "/deployment_policy/rollback/min_conversations",
+    );
     expectValid(BranchCreateBody, { name: "experiment" });
     expectValid(BranchCreateBody, { name: "experiment", parent_version_id: "ver_1" });
     expectValid(BranchUpdateBody, { is_archived: true });

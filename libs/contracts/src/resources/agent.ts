@@ -8,6 +8,74 @@ import { AgentConfig } from "./agent-config.ts";
 
 export const MAIN_BRANCH_NAME = "main";
 
+const MIN_REPEATS = { minimum: 1, maximum: 10 } as const;
+const RATE = { minimum: 0, maximum: 1 } as const;
+const MIN_CONVERSATIONS = { minimum: 1, maximum: 1000 } as const;
+
+const RollbackPolicyProperties = {
+  enabled: Type.Boolean({ description: "Whether a failing branch's share is moved to the largest branch." }),
+  min_conversations: Type.Integer({
+    ...MIN_CONVERSATIONS,
+    description: "How many of the branch's newest judged conversations a rollback looks at (1 to 1000).",
+  }),
+  max_failure_rate: Type.Number({
+    ...RATE,
+    description: "The share of `call_successful: false` above which the branch is rolled back (0 to 1).",
+  }),
+};
+
+const DeploymentPolicyProperties = {
+  require_passing_tests: Type.Boolean({
+    description: "Whether `PUT .../deployments` refuses to raise a branch whose tip has not passed its attached tests.",
+  }),
+  min_repeats: Type.Integer({
+    ...MIN_REPEATS,
+    description: "The terminal runs each attached test needs in the evidence invocation (1 to 10).",
+  }),
+  min_pass_rate: Type.Number({
+    ...RATE,
+    description: "The pass rate each attached test needs in the evidence invocation (0 to 1).",
+  }),
+};
+
+/** What the gate and the automatic rollback follow (extension spec part 11). */
+export const DeploymentPolicy = Type.Object({
+  ...DeploymentPolicyProperties,
+  rollback: Type.Object(RollbackPolicyProperties, { description: "When a live branch is rolled back automatically." }),
+});
+export type DeploymentPolicy = Static<typeof DeploymentPolicy>;
+
+export const DEFAULT_DEPLOYMENT_POLICY: DeploymentPolicy = {
+  require_passing_tests: false,
+  min_repeats: 1,
+  min_pass_rate: 1,
+  rollback: { enabled: false, min_conversations: 20, max_failure_rate: 0.2 },
+};
+
+/** A partial policy: the members given replace the agent's (in `rollback` too). */
+export const DeploymentPolicyPatch = Type.Object(
+  {
+    require_passing_tests: Type.Optional(DeploymentPolicyProperties.require_passing_tests),
+    min_repeats: Type.Optional(DeploymentPolicyProperties.min_repeats),
+    min_pass_rate: Type.Optional(DeploymentPolicyProperties.min_pass_rate),
+    rollback: Type.Optional(
+      Type.Object(
+        {
+          enabled: Type.Optional(RollbackPolicyProperties.enabled),
+          min_conversations: Type.Optional(RollbackPolicyProperties.min_conversations),
+          max_failure_rate: Type.Optional(RollbackPolicyProperties.max_failure_rate),
+        },
+        { additionalProperties: false, description: "The rollback members to change." },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: "The policy members to change (admins and owners only); the others keep their values.",
+  },
+);
+export type DeploymentPolicyPatch = Static<typeof DeploymentPolicyPatch>;
+
 export const Agent = Type.Object(
   {
     id: Type.String({ description: "The agent's id (`agt_...`)." }),
@@ -15,6 +83,7 @@ export const Agent = Type.Object(
     main_branch_id: Type.String({ description: "The id of the agent's `main` branch (`br_...`)." }),
     ...TimestampProperties,
     created_by: Type.String({ description: "The id of the user who created it (`usr_...`)." }),
+    deployment_policy: Described(DeploymentPolicy, "What its deployments must pass and when they roll back."),
   },
   {
     examples: [
@@ -25,6 +94,12 @@ export const Agent = Type.Object(
         created_at: "2026-11-22T10:00:00.000Z",
         updated_at: "2026-11-22T10:00:00.000Z",
         created_by: "usr_8f3k2j9d1m4n6b7v5c0x2z1a",
+        deployment_policy: {
+          require_passing_tests: true,
+          min_repeats: 3,
+          min_pass_rate: 0.9,
+          rollback: { enabled: true, min_conversations: 20, max_failure_rate: 0.2 },
+        },
       },
     ],
   },
@@ -71,7 +146,10 @@ export const AgentCreateBody = Body(
 );
 export type AgentCreateBody = Static<typeof AgentCreateBody>;
 
-export const AgentRenameBody = Body({ name: Name({ description: "The agent's new name." }) });
+export const AgentRenameBody = Patch({
+  name: Name({ description: "The agent's new name." }),
+  deployment_policy: DeploymentPolicyPatch,
+});
 export type AgentRenameBody = Static<typeof AgentRenameBody>;
 
 /** `parent_version_id` is null only for `main`, whose first version has no parent. */

@@ -37,6 +37,26 @@ const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusR
       tip: { branch_id: "br_1", version_id: "ver_1", config: { agent: { first_message: "Hi!" } } },
     },
   },
+  "testing.deployments.evidence": {
+    request: {
+      workspace_id: "ws_1",
+      agent_id: "agt_1",
+      min_repeats: 2,
+      min_pass_rate: 0.9,
+      branches: [{ branch_id: "br_1", version_id: "ver_1", attached_tests: ["tst_1", "tfd_1"] }],
+    },
+    reply: {
+      branches: [
+        {
+          branch_id: "br_1",
+          version_id: "ver_1",
+          outcome: "tests_failing",
+          invocation_id: "inv_1",
+          failing_tests: [{ test_id: "tst_1", pass_rate: 0.5 }],
+        },
+      ],
+    },
+  },
   "agents.tools.webhook-targets": {
     request: { workspace_id: "ws_1", tool_ids: ["tool_1"] },
     reply: {

@@ -11,6 +11,7 @@ import {
   BranchTipRequest,
 } from "./agent-directory.ts";
 import { ReadConversationsReply, ReadConversationsRequest } from "./conversation-reading.ts";
+import { DeploymentEvidenceReply, DeploymentEvidenceRequest, TestingRequestTopics } from "./deployment-evidence.ts";
 import {
   KnowledgeDocumentsExistReply,
   KnowledgeDocumentsExistRequest,
@@ -38,6 +39,7 @@ export const BusRequestSchemas = {
   [ToolRequestTopics.WEBHOOK_TARGETS]: { request: WebhookTargetsRequest, reply: WebhookTargetsReply },
   [ConversationRequestTopics.RECORD_SIMULATION]: { request: RecordSimulationRequest, reply: RecordSimulationReply },
   [ConversationRequestTopics.READ_CONVERSATIONS]: { request: ReadConversationsRequest, reply: ReadConversationsReply },
+  [TestingRequestTopics.DEPLOYMENT_EVIDENCE]: { request: DeploymentEvidenceRequest, reply: DeploymentEvidenceReply },
 } as const satisfies Record<string, { request: TSchema; reply: TSchema }>;
 
 export type BusRequestTopic = keyof typeof BusRequestSchemas;

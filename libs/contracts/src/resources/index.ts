@@ -9,6 +9,7 @@ export * from "./bus-requests.ts";
 export * from "./conversation.ts";
 export * from "./conversation-reading.ts";
 export * from "./deployment.ts";
+export * from "./deployment-evidence.ts";
 export * from "./error.ts";
 export * from "./history.ts";
 export * from "./knowledge.ts";

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import {
   type Agent,
   type AgentCreateBody,
@@ -7,11 +8,13 @@ import {
   type PageQuery,
   Topics,
 } from "@cx/contracts";
+import { AppError } from "@cx/errors";
 import { pageQuery } from "@cx/http-kit";
 import { pendingEvent } from "@cx/outbox";
 import { listPage } from "@cx/store";
 import { normalizeConfig } from "../domain/agent-config.ts";
 import { changedPaths } from "../domain/config-paths.ts";
+import { patchPolicy, policyOf } from "../domain/deployment-policy.ts";
 import { TOTAL_BASIS_POINTS } from "../domain/distribution.ts";
 import type { JsonObject } from "../domain/json.ts";
 import type { AgentDoc, DeploymentDoc } from "../store/documents.ts";
@@ -124,24 +127,41 @@ export async function getAgent(ctx: AgentsContext, actor: Actor, agentId: string
   return agentView(await requireAgent(ctx, actor, agentId));
 }
 
+/**
+ * `PATCH .../agents/{agent_id}`: the name (any member) and the deployment policy (admins: it
+ * decides what may take production traffic).
+ */
 export async function renameAgent(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
   input: AgentRenameBody,
 ): Promise<Agent> {
-  refuseBlankName(input.name);
+  if (input.name !== undefined) refuseBlankName(input.name);
+  if (input.deployment_policy !== undefined && actor.role === "member") {
+    throw AppError.roleRequired("admin", actor.role);
+  }
   const current = await requireAgent(ctx, actor, agentId);
-  if (current.name === input.name) return agentView(current);
+  const changes: Partial<Pick<AgentDoc, "name" | "deployment_policy">> = {};
+  if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
+  if (input.deployment_policy !== undefined) {
+    const policy = patchPolicy(policyOf(current), input.deployment_policy);
+    if (!isDeepStrictEqual(policy, policyOf(current))) changes.deployment_policy = policy;
+  }
+  if (Object.keys(changes).length === 0) return agentView(current);
   const now = ctx.now();
-  const renamed = await ctx.repos.agents.rename(actor.workspaceId, agentId, input.name, now, [
-    pendingEvent(Topics.AGENTS_AGENT_RENAMED, {
-      workspace_id: actor.workspaceId,
-      occurred_at: now,
-      agent_id: agentId,
-      name: input.name,
-    }),
-  ]);
-  if (!renamed) return agentView(await requireAgent(ctx, actor, agentId));
-  return agentView(renamed);
+  const events =
+    changes.name === undefined
+      ? []
+      : [
+          pendingEvent(Topics.AGENTS_AGENT_RENAMED, {
+            workspace_id: actor.workspaceId,
+            occurred_at: now,
+            agent_id: agentId,
+            name: changes.name,
+          }),
+        ];
+  const updated = await ctx.repos.agents.update(actor.workspaceId, agentId, changes, now, events);
+  if (!updated) return agentView(await requireAgent(ctx, actor, agentId));
+  return agentView(updated);
 }

@@ -4,13 +4,14 @@
  * replaced distribution to the history: two racing changes never interleave, and a request either
  * takes effect whole or not at all.
  */
-import type { Deployment, DeploymentUpdateBody, DeploymentUpdateResponse } from "@cx/contracts";
+import type { Deployment, DeploymentUpdateBody, DeploymentUpdateQuery, DeploymentUpdateResponse } from "@cx/contracts";
 import { AppError } from "@cx/errors";
 import { knowledgeDocumentIds, readinessProblems } from "../domain/agent-config.ts";
+import { attachedTestIds, policyOf, raisedBranches } from "../domain/deployment-policy.ts";
 import { type Allocation, checkDistribution, sameDistribution } from "../domain/distribution.ts";
 import { isPlainObject, type JsonObject } from "../domain/json.ts";
 import type { CurrentDeployment } from "../store/deployments-repository.ts";
-import type { BranchDoc } from "../store/documents.ts";
+import type { AgentDoc, BranchDoc, StoredEvidence } from "../store/documents.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { findVisibleVersion, requireAgent } from "./loaders.ts";
 import { CONFLICT_RETRY, retryOnConflict } from "./optimistic.ts";
@@ -64,13 +65,79 @@ async function staleBranches(
   return out;
 }
 
+interface GateOutcome {
+  evidence: StoredEvidence[];
+  refused: Record<string, unknown>[];
+}
+
+/**
+ * The gate (extension spec part 11): each branch whose share rises needs a completed invocation of
+ * its tip version that passed every attached test; the testing service judges, from its indexes.
+ */
+async function judgeRaisedBranches(
+  ctx: AgentsContext,
+  actor: Actor,
+  agent: AgentDoc,
+  current: readonly Allocation[],
+  next: readonly Allocation[],
+  branches: Map<string, BranchDoc>,
+): Promise<GateOutcome> {
+  const policy = policyOf(agent);
+  if (!policy.require_passing_tests) return { evidence: [], refused: [] };
+  const raised = raisedBranches(current, next).flatMap((id) => branches.get(id) ?? []);
+  if (raised.length === 0) return { evidence: [], refused: [] };
+  const questions = await Promise.all(
+    raised.map(async (branch) => {
+      const tip = await findVisibleVersion(ctx, actor, agent._id, branch.tip_version_id);
+      return {
+        branch_id: branch._id,
+        version_id: branch.tip_version_id,
+        attached_tests: tip ? attachedTestIds(configOf(tip)) : [],
+      };
+    }),
+  );
+  const reply = await ctx.testing.deploymentEvidence({
+    workspace_id: actor.workspaceId,
+    agent_id: agent._id,
+    min_repeats: policy.min_repeats,
+    min_pass_rate: policy.min_pass_rate,
+    branches: questions,
+  });
+  const evidence: StoredEvidence[] = [];
+  const refused: Record<string, unknown>[] = [];
+  for (const verdict of reply.branches) {
+    if (verdict.outcome === "passed" && verdict.invocation_id) {
+      evidence.push({
+        branch_id: verdict.branch_id,
+        version_id: verdict.version_id,
+        invocation_id: verdict.invocation_id,
+      });
+      continue;
+    }
+    const entry: Record<string, unknown> = {
+      branch_id: verdict.branch_id,
+      version_id: verdict.version_id,
+      reason: verdict.outcome === "passed" ? "not_tested" : verdict.outcome,
+    };
+    if (verdict.outcome === "tests_failing") {
+      entry.invocation_id = verdict.invocation_id;
+      entry.failing_tests = verdict.failing_tests;
+    }
+    refused.push(entry);
+  }
+  return { evidence, refused };
+}
+
 export async function updateDeployment(
   ctx: AgentsContext,
   actor: Actor,
   agentId: string,
   body: DeploymentUpdateBody,
+  query: DeploymentUpdateQuery = {},
 ): Promise<DeploymentUpdateResponse> {
-  await requireAgent(ctx, actor, agentId);
+  const force = query.force === "true";
+  if (force && actor.role !== "owner") throw AppError.roleRequired("owner", actor.role);
+  const agent = await requireAgent(ctx, actor, agentId);
   const entries = body.branches;
   const ws = actor.workspaceId;
   return retryOnConflict(async () => {
@@ -106,10 +173,18 @@ export async function updateDeployment(
         distribution: allocationViews(current.distribution),
       };
     }
+    const gate = await judgeRaisedBranches(ctx, actor, agent, current.distribution, allocations, branches);
+    if (gate.refused.length > 0 && !force) {
+      throw new AppError("deployment_tests_required", "A branch whose share rises has not passed its attached tests.", {
+        branches: gate.refused,
+      });
+    }
     const recorded = await recordDeployment(ctx, ws, agentId, current, {
       distribution: allocations,
       createdBy: { type: "user", id: actor.userId },
       reason: "manual",
+      forced: force && gate.refused.length > 0,
+      evidence: gate.evidence,
     });
     if (!recorded) return CONFLICT_RETRY;
     return { changed: true, deployment_id: recorded.deployment_id, distribution: allocationViews(allocations) };

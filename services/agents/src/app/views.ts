@@ -1,5 +1,6 @@
 /** Stored documents to the resource shapes of the API (extension spec part 2, part 2.9). */
 import type { Agent, AgentConfig, Branch, DeploymentAllocation, Draft, Version } from "@cx/contracts";
+import { policyOf } from "../domain/deployment-policy.ts";
 import { formatPercentage } from "../domain/percentage.ts";
 import type { AgentDoc, BranchDoc, DraftDoc, StoredAllocation, VersionDoc } from "../store/documents.ts";
 
@@ -15,6 +16,7 @@ export function agentView(doc: AgentDoc): Agent {
     created_at: doc.created_at,
     updated_at: doc.updated_at,
     created_by: doc.created_by,
+    deployment_policy: policyOf(doc),
   };
 }
 

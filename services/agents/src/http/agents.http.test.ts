@@ -15,7 +15,7 @@ describe("agents HTTP: agents", () => {
         .map((r) => r.operation)
         .sort(),
     );
-    expect(ROUTES.filter((r) => r.service === "agents")).toHaveLength(22);
+    expect(ROUTES.filter((r) => r.service === "agents")).toHaveLength(24);
   });
 
   it("creates an agent with main at 100%, its first version published with the config", async () => {
@@ -33,6 +33,12 @@ describe("agents HTTP: agents", () => {
       created_at: expect.stringMatching(ISO_MS),
       updated_at: agent.created_at,
       created_by: "usr_1",
+      deployment_policy: {
+        require_passing_tests: false,
+        min_repeats: 1,
+        min_pass_rate: 1,
+        rollback: { enabled: false, min_conversations: 20, max_failure_rate: 0.2 },
+      },
     });
 
     const branches = await h.call("GET", `/agents/${agent.id}/branches`);
@@ -245,6 +251,7 @@ describe("agents HTTP: agents", () => {
   it("answers unknown ids with 404 and a wrong method with 405", async () => {
     const h = await startHarness();
     expect((await h.call("GET", "/agents/agt_missing")).status).toBe(404);
-    expect((await h.call("DELETE", "/agents/agt_missing")).status).toBe(405);
+    expect((await h.call("DELETE", "/agents/agt_missing")).status).toBe(404);
+    expect((await h.call("PUT", "/agents/agt_missing")).status).toBe(405);
   });
 });

@@ -101,7 +101,7 @@ describe("agents HTTP: deployment history", () => {
       { $unset: { created_by: "", reason: "", forced: "", evidence: "", rollback: "" } },
     );
     const doc = await stored.findOne({ _id: agent.id });
-    const history = (doc as { history: Record<string, unknown>[] }).history.map(
+    const history = (doc as unknown as { history: Record<string, unknown>[] }).history.map(
       ({ deployment_id, distribution, started_at, ended_at }) => ({
         deployment_id,
         distribution,

@@ -20,7 +20,7 @@ export function deploymentsController(ctx: AgentsContext, secret: string) {
     )
     .put(
       pathOf("updateDeployments"),
-      ({ actor, params, body }) => updateDeployment(ctx, actor, params.agent_id, body),
+      ({ actor, params, body, query }) => updateDeployment(ctx, actor, params.agent_id, body, query),
       guard("updateDeployments"),
     );
 }

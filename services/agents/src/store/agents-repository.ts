@@ -31,11 +31,23 @@ export class AgentsRepository {
     return findKeysetPage(this.agents, { workspace_id: ws }, "created_at", request, -1);
   }
 
-  rename(ws: WorkspaceId, agentId: string, name: string, now: string, events: Events = []): Promise<AgentDoc | null> {
+  /** Sets the name and the deployment policy given (a whole policy: the use case merged the patch). */
+  update(
+    ws: WorkspaceId,
+    agentId: string,
+    changes: Partial<Pick<AgentDoc, "name" | "deployment_policy">>,
+    now: string,
+    events: Events = [],
+  ): Promise<AgentDoc | null> {
     return this.agents.findOneAndUpdate(
       { _id: agentId, workspace_id: ws },
-      { $set: { name, updated_at: now } },
+      { $set: { ...changes, updated_at: now } },
       { returnDocument: "after", events },
     );
+  }
+
+  /** True when this call removed it; the events go with the removal. */
+  async delete(ws: WorkspaceId, agentId: string, events: Events = []): Promise<boolean> {
+    return (await this.agents.deleteOne({ _id: agentId, workspace_id: ws }, { events })) === 1;
   }
 }

@@ -3,6 +3,7 @@
  * (`workflow`, `data_collection`, `procedures`) may hold keys with dots or a leading `$`, which
  * MongoDB field names do not tolerate everywhere, and the store never needs to query inside one.
  */
+import type { DeploymentPolicy } from "@cx/contracts";
 import type { StoredDocument } from "@cx/store";
 import type { WorkspaceId } from "./workspace-id.ts";
 
@@ -16,6 +17,8 @@ export interface AgentDoc extends Tenanted {
   created_at: string;
   updated_at: string;
   created_by: string;
+  /** Absent until an admin sets one: the defaults apply. */
+  deployment_policy?: DeploymentPolicy;
 }
 
 export interface BranchDoc extends Tenanted {

@@ -9,6 +9,7 @@ import type { AllowedNetworks } from "@cx/safe-fetch";
 import { Value } from "@sinclair/typebox/value";
 import type { buildAgentsService } from "../build.ts";
 import { createAgentsModules } from "../module.ts";
+import type { TestingEvidence } from "../outbound/testing-evidence.ts";
 
 export type { ServiceAnswer as Answer } from "@cx/runtime/testing";
 export { TEST_SECRET as SECRET, tickingClock, USER } from "@cx/runtime/testing";
@@ -33,7 +34,13 @@ afterEach(async () => {
 
 /** Started for the test that calls it, stopped after it. */
 export async function startHarness(
-  options: { now?: () => string; allowedNetworks?: AllowedNetworks; adapters?: "embedded" | "real" } = {},
+  options: {
+    now?: () => string;
+    allowedNetworks?: AllowedNetworks;
+    adapters?: "embedded" | "real";
+    /** Stands in for the testing service's deployment evidence. */
+    testing?: TestingEvidence;
+  } = {},
 ) {
   // The knowledge service stands in as a set of ids: every id names a document of the workspace
   // unless a test removed it (the reference check itself is what such a test is about).
@@ -46,6 +53,7 @@ export async function startHarness(
     createAgentsModules({
       knowledge,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.testing ? { testing: options.testing } : {}),
       ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
     }),
     { recordTopics: ["agents.#"], adapters: options.adapters ?? "embedded" },

@@ -30,6 +30,7 @@ export const INDEXES = {
   agentInvocations: "invocations_agent_recent",
   agentBranchInvocations: "invocations_agent_branch_recent",
   agentStatusInvocations: "invocations_agent_status_recent",
+  versionStatusInvocations: "invocations_version_status_recent",
 } as const;
 
 /**
@@ -82,5 +83,10 @@ export async function ensureIndexes(database: Database): Promise<void> {
       keys: { workspace_id: 1, agent_id: 1, branch_id: 1, created_at: 1, _id: 1 },
     },
     { name: INDEXES.agentStatusInvocations, keys: { workspace_id: 1, agent_id: 1, status: 1, created_at: 1, _id: 1 } },
+    // The deployment gate: a version's completed invocations, newest first.
+    {
+      name: INDEXES.versionStatusInvocations,
+      keys: { workspace_id: 1, version_id: 1, status: 1, created_at: 1, _id: 1 },
+    },
   ]);
 }

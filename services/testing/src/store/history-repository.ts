@@ -58,6 +58,27 @@ export class HistoryRepository {
     return findKeysetPage(this.invocations, filter, "created_at", request, -1);
   }
 
+  /**
+   * The version's settled `completed` invocations, newest first, with what the deployment gate
+   * reads of them (their tests and repeats); at most `limit`.
+   */
+  completedInvocationsOfVersion(
+    ws: WorkspaceId,
+    agentId: string,
+    versionId: string,
+    limit: number,
+  ): Promise<Pick<InvocationDocument, "_id" | "items" | "repeat_count" | "created_at">[]> {
+    return this.invocations.find(
+      { workspace_id: ws, version_id: versionId, status: "completed", agent_id: agentId },
+      { sort: { created_at: -1, _id: -1 }, limit, projection: { _id: 1, items: 1, repeat_count: 1, created_at: 1 } },
+    );
+  }
+
+  /** The tests' final results in one invocation, by invocation item id. */
+  resultsOfItems(ws: WorkspaceId, itemIds: readonly string[]): Promise<TestResultDocument[]> {
+    return this.results.find({ workspace_id: ws, _id: { $in: [...itemIds] } });
+  }
+
   /** Stores the results of a starting invocation, before the invocation itself. */
   async insertResults(ws: WorkspaceId, results: TestResultDocument[]): Promise<void> {
     if (results.some((result) => result.workspace_id !== ws)) throw new Error("result written to another workspace");

@@ -1,0 +1,34 @@
+import type { MessageBus } from "@cx/bus";
+import { DeploymentEvidenceReply, type DeploymentEvidenceRequest, TestingRequestTopics } from "@cx/contracts";
+import { DependencyError } from "@cx/errors";
+import { Value } from "@sinclair/typebox/value";
+
+/** The gate waits on a person's request: long enough for a busy testing service, no longer. */
+export const EVIDENCE_TIMEOUT_MS = 5000;
+
+/** The testing service, asked whether raised branches passed their attached tests. */
+export interface TestingEvidence {
+  deploymentEvidence(request: DeploymentEvidenceRequest): Promise<DeploymentEvidenceReply>;
+}
+
+export function createBusTestingEvidence(bus: MessageBus): TestingEvidence {
+  return {
+    async deploymentEvidence(request) {
+      let reply: unknown;
+      try {
+        reply = await bus.request<unknown>(TestingRequestTopics.DEPLOYMENT_EVIDENCE, request, {
+          timeoutMs: EVIDENCE_TIMEOUT_MS,
+        });
+      } catch (error) {
+        throw new DependencyError("testing", `the testing service did not judge the deployment: ${String(error)}`);
+      }
+      if (!Value.Check(DeploymentEvidenceReply, reply)) {
+        throw new DependencyError(
+          "testing",
+          `the reply to "${TestingRequestTopics.DEPLOYMENT_EVIDENCE}" breaks its contract`,
+        );
+      }
+      return reply;
+    },
+  };
+}
