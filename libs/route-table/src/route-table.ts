@@ -88,6 +88,7 @@ export const ROUTES = [
   r("listAgents", "GET", `${WS}/agents`, agents, "customer", "member"),
   r("getAgent", "GET", `${WS}/agents/:agent_id`, agents, "customer", "member"),
   r("renameAgent", "PATCH", `${WS}/agents/:agent_id`, agents, "customer", "member"),
+  r("deleteAgent", "DELETE", `${WS}/agents/:agent_id`, agents, "customer", "admin"),
   r("listBranches", "GET", `${WS}/agents/:agent_id/branches`, agents, "customer", "member"),
   r("createBranch", "POST", `${WS}/agents/:agent_id/branches`, agents, "customer", "member", CREATES),
   r("updateBranch", "PATCH", `${WS}/agents/:agent_id/branches/:branch_id`, agents, "customer", "member"),
@@ -144,6 +145,7 @@ export const ROUTES = [
   r("startConversation", "POST", `${WS}/agents/:agent_id/conversations`, conversations, "customer", "member", CREATES),
   r("listConversations", "GET", `${WS}/conversations`, conversations, "customer", "member"),
   r("getConversation", "GET", `${WS}/conversations/:conversation_id`, conversations, "customer", "member"),
+  r("deleteConversation", "DELETE", `${WS}/conversations/:conversation_id`, conversations, "customer", "admin"),
   r("sendMessage", "POST", `${WS}/conversations/:conversation_id/messages`, conversations, "customer", "member"),
   r("endConversation", "POST", `${WS}/conversations/:conversation_id/end`, conversations, "customer", "member"),
   r(

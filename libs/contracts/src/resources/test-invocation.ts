@@ -18,11 +18,20 @@ export const REPEAT_COUNT_MAX = 10;
  */
 export const InvocationCreateBody = Body(
   {
-    test_ids: Type.Array(Type.String(), {
-      minItems: 1,
-      maxItems: INVOCATION_TEST_IDS_MAX,
-      description: `The tests to run (1 to ${INVOCATION_TEST_IDS_MAX}), tests of the workspace.`,
-    }),
+    test_ids: Type.Optional(
+      Type.Array(Type.String(), {
+        minItems: 1,
+        maxItems: INVOCATION_TEST_IDS_MAX,
+        description: `The tests to run (1 to ${INVOCATION_TEST_IDS_MAX}), tests of the workspace; or \`attached\`.`,
+      }),
+    ),
+    attached: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "Instead of `test_ids`: run the tests attached to the branch's tip version " +
+          "(`platform_settings.testing.attached_tests`, folders expanded now); none attached: 422.",
+      }),
+    ),
     branch_id: Type.Optional(
       Nullable(Type.String(), { description: "The branch whose tip version runs; `main` when absent or null." }),
     ),
@@ -100,6 +109,9 @@ export const Invocation = Type.Object(
     branch_id: Type.String({ description: "The branch tested." }),
     version_id: Type.String({ description: "The version every run executes, frozen when the invocation started." }),
     test_ids: Type.Array(Type.String(), { description: "The tests run, in the order asked." }),
+    attached: Type.Boolean({
+      description: "True when it ran the branch's attached tests (`attached: true`), folders expanded when it started.",
+    }),
     repeat_count: Type.Integer({ description: "How many runs of each test." }),
     status: InvocationStatus,
     counts: InvocationCounts,
@@ -121,6 +133,7 @@ export const Invocation = Type.Object(
         branch_id: "br_7c3n1v9b2m6x4z8a0s5d3f1g",
         version_id: "ver_2b8n4m1k7j3h9g5f0d6s2a8p",
         test_ids: ["tst_6h2j8k4l0z3x9c5v1b7n2m4q"],
+        attached: false,
         repeat_count: 3,
         status: "completed",
         counts: { pending: 0, running: 0, passed: 2, failed: 1, interrupted: 0 },

@@ -144,6 +144,8 @@ describe("test invocations (extension spec part 3)", () => {
     expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeat_count: 11 }, "/repeat_count");
     expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeat_count: 0 }, "/repeat_count");
     expectInvalidAt(InvocationCreateBody, { test_ids: ["t"], repeats: 2 }, "/repeats");
+    expectValid(InvocationCreateBody, { attached: true, repeat_count: 3 });
+    expectInvalidAt(InvocationCreateBody, { attached: false }, "/attached");
   });
 
   test("the invocation resource", () => {
@@ -153,6 +155,7 @@ describe("test invocations (extension spec part 3)", () => {
       branch_id: "br_1",
       version_id: "ver_1",
       test_ids: ["tst_1", "tst_2"],
+      attached: false,
       repeat_count: 2,
       status: "running",
       counts: { pending: 1, running: 1, passed: 2, failed: 0, interrupted: 0 },

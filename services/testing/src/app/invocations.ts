@@ -1,4 +1,9 @@
-import type { BranchTipReply, Invocation, InvocationCreateBody } from "@cx/contracts";
+import {
+  type BranchTipReply,
+  INVOCATION_TEST_IDS_MAX,
+  type Invocation,
+  type InvocationCreateBody,
+} from "@cx/contracts";
 import { AppError, type FieldError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import { isoNow } from "../domain/clock.ts";
@@ -8,6 +13,7 @@ import { invocationStarted, runCompleted } from "../outbound/run-events.ts";
 import type { TestDocument } from "../store/documents.ts";
 import { resultsOf } from "../store/result-documents.ts";
 import type { InvocationDocument, InvocationItem, RunDocument } from "../store/run-documents.ts";
+import { expandAttachedTests } from "./attached-tests.ts";
 import { settleInvocation } from "./invocation-history.ts";
 import type { TestingPorts } from "./ports.ts";
 import { presentInvocation } from "./present-runs.ts";
@@ -51,6 +57,40 @@ async function branchTip(deps: TestingPorts, actor: Actor, agentId: string, bran
   return reply.tip;
 }
 
+/**
+ * The tests a tip attaches, folders expanded now (extension spec part 11). Ids that no longer name
+ * a test or folder of the workspace (deleted since the version was published) are left out; none
+ * left is a 422, as is more than one invocation may run.
+ */
+async function attachedTestsOf(deps: TestingPorts, actor: Actor, config: unknown): Promise<string[]> {
+  const { testIds } = await expandAttachedTests(deps, actor.workspaceId, attachedTestIds(config));
+  if (testIds.length === 0) {
+    throw AppError.validation([{ path: "/attached", message: "the branch's tip version has no attached tests" }]);
+  }
+  if (testIds.length > INVOCATION_TEST_IDS_MAX) {
+    throw AppError.validation([
+      {
+        path: "/attached",
+        message: `the attached tests come to ${testIds.length}, more than the ${INVOCATION_TEST_IDS_MAX} an invocation runs`,
+      },
+    ]);
+  }
+  return testIds;
+}
+
+/** The ids a config's `platform_settings.testing.attached_tests` names, each once. */
+function attachedTestIds(config: unknown): string[] {
+  const attached = (config as { platform_settings?: { testing?: { attached_tests?: unknown } } } | null)
+    ?.platform_settings?.testing?.attached_tests;
+  if (!Array.isArray(attached)) return [];
+  const ids = attached.flatMap((entry) =>
+    entry && typeof entry === "object" && typeof (entry as { test_id?: unknown }).test_id === "string"
+      ? [(entry as { test_id: string }).test_id]
+      : [],
+  );
+  return [...new Set(ids)];
+}
+
 function duplicateErrors(testIds: readonly string[]): FieldError[] {
   const seen = new Set<string>();
   return testIds.flatMap((id, i) => {
@@ -75,10 +115,17 @@ export async function startInvocation(
   agentId: string,
   body: InvocationCreateBody,
 ): Promise<Invocation> {
-  const duplicates = duplicateErrors(body.test_ids);
-  if (duplicates.length > 0) throw AppError.validation(duplicates);
-  const tests = await requireTests(deps, actor, body.test_ids);
+  const attached = body.attached === true;
+  if (attached === (body.test_ids !== undefined)) {
+    throw AppError.validation([
+      { path: attached ? "/attached" : "/test_ids", message: "give exactly one of test_ids and attached" },
+    ]);
+  }
   const tip = await branchTip(deps, actor, agentId, body.branch_id ?? null);
+  const testIds = attached ? await attachedTestsOf(deps, actor, tip.config) : (body.test_ids ?? []);
+  const duplicates = duplicateErrors(testIds);
+  if (duplicates.length > 0) throw AppError.validation(duplicates);
+  const tests = await requireTests(deps, actor, testIds);
   const repeatCount = body.repeat_count ?? 1;
   const allowRealTools = body.allow_real_tools ?? false;
   const now = isoNow(deps.clock);
@@ -129,7 +176,8 @@ export async function startInvocation(
     branch_id: tip.branch_id,
     version_id: tip.version_id,
     agent_config_json: JSON.stringify(tip.config),
-    test_ids: [...body.test_ids],
+    test_ids: [...testIds],
+    attached,
     items,
     repeat_count: repeatCount,
     allow_real_tools: allowRealTools,

@@ -37,6 +37,7 @@ function presentTally(invocation: InvocationDocument, tally: InvocationTally): I
     branch_id: invocation.branch_id,
     version_id: invocation.version_id,
     test_ids: invocation.test_ids,
+    attached: invocation.attached ?? false,
     repeat_count: invocation.repeat_count,
     status: tally.status,
     counts: tally.counts,

@@ -24,6 +24,8 @@ export interface InvocationDocument extends StoredDocument {
   /** The version's config as JSON text (free-form members may hold keys a store refuses). */
   agent_config_json: string;
   test_ids: string[];
+  /** Started with `attached: true`: `test_ids` are the attached tests, folders expanded then. Absent before. */
+  attached?: boolean;
   items: InvocationItem[];
   repeat_count: number;
   allow_real_tools: boolean;
