@@ -40,6 +40,38 @@ describe("agent read model", () => {
     expect((await model.version(WS, "ver_1"))?.config).toEqual({ agent: { prompt: { prompt: "ver_1" } } });
   });
 
+  it("forgets a deleted agent, its versions and drafts, and stays forgotten after late events", async () => {
+    const base = { workspace_id: WS, agent_id: "agt_1" };
+    await model.agentCreated({
+      ...base,
+      occurred_at: at(1),
+      name: "Bot",
+      main_branch_id: "br_main",
+      created_at: at(1),
+    });
+    await model.versionPublished(published("ver_1", 1));
+    await model.draftSaved({
+      ...base,
+      branch_id: "br_main",
+      occurred_at: at(2),
+      knowledge_document_ids: [],
+      config: { agent: { prompt: { prompt: "draft" } } },
+    });
+    await model.deploymentChanged({
+      ...base,
+      occurred_at: at(2),
+      deployment_id: "dep_1",
+      distribution: [{ branch_id: "br_main", basis_points: 10000 }],
+    });
+    await model.agentDeleted({ ...base, occurred_at: at(3) });
+    await model.agentRenamed({ ...base, occurred_at: at(4), name: "Late" });
+    expect(await model.agent(WS, "agt_1")).toBeNull();
+    expect(await model.tip(WS, "agt_1", "br_main")).toBeNull();
+    expect(await model.version(WS, "ver_1")).toBeNull();
+    expect(await model.draft(WS, "agt_1", "br_main")).toBeNull();
+    expect(await model.distribution(WS, "agt_1")).toBeNull();
+  });
+
   it("answers only inside the event's workspace", async () => {
     await model.versionPublished(published("ver_1", 1));
     expect(await model.version(OTHER, "ver_1")).toBeNull();

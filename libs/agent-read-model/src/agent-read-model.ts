@@ -36,7 +36,7 @@ export class AgentReadModel {
   // Reads: every one takes the workspace first.
 
   async agent(workspaceId: WorkspaceId, agentId: string): Promise<AgentView | null> {
-    return this.agents.findOne({ _id: agentId, workspace_id: workspaceId });
+    return this.agents.findOne({ _id: agentId, workspace_id: workspaceId, deleted: { $ne: true } });
   }
 
   async version(workspaceId: WorkspaceId, versionId: string): Promise<AgentVersionView | null> {
@@ -157,6 +157,20 @@ export class AgentReadModel {
   async agentRenamed(event: Agents<"agent.renamed">): Promise<void> {
     await this.ensureAgent(event.workspace_id, event.agent_id);
     await this.setName(event.workspace_id, event.agent_id, event.name, event.occurred_at);
+  }
+
+  /**
+   * Forgets the agent: its versions and drafts go, and its view stays as a bare tombstone
+   * (`deleted: true`) that reads leave out, so that a late event of it cannot bring it back.
+   */
+  async agentDeleted(event: Agents<"agent.deleted">): Promise<void> {
+    await this.ensureAgent(event.workspace_id, event.agent_id);
+    await this.agents.updateOne(
+      { _id: event.agent_id, workspace_id: event.workspace_id },
+      { $set: { deleted: true, name: null, branches: {}, distribution: null, deployment_id: null } },
+    );
+    await this.versions.deleteMany({ workspace_id: event.workspace_id, agent_id: event.agent_id });
+    await this.drafts.deleteMany({ workspace_id: event.workspace_id, agent_id: event.agent_id });
   }
 
   async branchNamed(event: Agents<"branch.created" | "branch.renamed">): Promise<void> {

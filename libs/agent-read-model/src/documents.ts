@@ -25,6 +25,8 @@ export interface AgentView {
   distribution: DistributionEntry[] | null;
   deployment_id: string | null;
   distribution_at: string | null;
+  /** The agent was removed: reads leave it out, late events of it change nothing visible. */
+  deleted?: boolean;
 }
 
 export interface BranchView {

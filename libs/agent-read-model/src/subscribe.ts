@@ -6,6 +6,7 @@ import type { AgentReadModel } from "./agent-read-model.ts";
 type AgentTopic = (typeof Topics)[
   | "AGENTS_AGENT_CREATED"
   | "AGENTS_AGENT_RENAMED"
+  | "AGENTS_AGENT_DELETED"
   | "AGENTS_BRANCH_CREATED"
   | "AGENTS_BRANCH_RENAMED"
   | "AGENTS_BRANCH_ARCHIVED"
@@ -23,6 +24,7 @@ export function agentReadModelHandlers(model: AgentReadModel): EventHandlers<Age
   return {
     [Topics.AGENTS_AGENT_CREATED]: (event) => model.agentCreated(event),
     [Topics.AGENTS_AGENT_RENAMED]: (event) => model.agentRenamed(event),
+    [Topics.AGENTS_AGENT_DELETED]: (event) => model.agentDeleted(event),
     [Topics.AGENTS_BRANCH_CREATED]: (event) => model.branchNamed(event),
     [Topics.AGENTS_BRANCH_RENAMED]: (event) => model.branchNamed(event),
     [Topics.AGENTS_BRANCH_ARCHIVED]: (event) => model.branchArchived(event, true),

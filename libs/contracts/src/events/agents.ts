@@ -20,6 +20,15 @@ export const AgentRenamedEvent = EventPayload({
 });
 export type AgentRenamedEvent = Static<typeof AgentRenamedEvent>;
 
+/**
+ * The agent is gone with its branches, versions, drafts and deployments: read models forget it
+ * (new conversations and invocations of it are 404); conversations and runs keep their copies.
+ */
+export const AgentDeletedEvent = EventPayload({
+  agent_id: Type.String(),
+});
+export type AgentDeletedEvent = Static<typeof AgentDeletedEvent>;
+
 export const BranchCreatedEvent = EventPayload({
   agent_id: Type.String(),
   branch_id: Type.String(),
@@ -107,3 +116,22 @@ export const DeploymentChangedEvent = EventPayload({
   distribution: Type.Array(DistributionEntry),
 });
 export type DeploymentChangedEvent = Static<typeof DeploymentChangedEvent>;
+
+/**
+ * An automatic rollback (extension spec part 11): `branch_id`'s basis points moved to
+ * `to_branch_id` because `failure_rate` of its newest `conversations` analysed conversations
+ * failed. Published with the `agents.deployment.changed` of the same deployment.
+ */
+export const DeploymentRolledBackEvent = EventPayload({
+  agent_id: Type.String(),
+  deployment_id: Type.String(),
+  previous_deployment_id: Type.String(),
+  distribution: Type.Array(DistributionEntry),
+  rollback: Type.Object({
+    branch_id: Type.String(),
+    to_branch_id: Type.String(),
+    failure_rate: Type.Number(),
+    conversations: Type.Integer(),
+  }),
+});
+export type DeploymentRolledBackEvent = Static<typeof DeploymentRolledBackEvent>;

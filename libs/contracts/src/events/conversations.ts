@@ -31,5 +31,10 @@ export const AnalysisCompletedEvent = EventPayload({
   agent_id: Type.Optional(Type.String()),
   analysis_status: LiteralUnion(ANALYSIS_OUTCOMES),
   call_successful: Type.Optional(Nullable(Type.Boolean())),
+  /** What automatic rollback (extension spec part 11) needs to count the conversation, or not. */
+  branch_id: Type.Optional(Type.String()),
+  source: Type.Optional(ConversationSource),
+  is_draft_run: Type.Optional(Type.Boolean()),
+  started_at: Type.Optional(DateTime()),
 });
 export type AnalysisCompletedEvent = Static<typeof AnalysisCompletedEvent>;

@@ -51,6 +51,7 @@ const samples: { [K in EventTopic]: EventPayloads[K] } = {
     occurred_at: T0,
   },
   "agents.agent.renamed": { workspace_id: ws, agent_id: "agt_1", name: "Sales", occurred_at: T1 },
+  "agents.agent.deleted": { workspace_id: ws, agent_id: "agt_1", occurred_at: T1 },
   "agents.branch.created": {
     workspace_id: ws,
     agent_id: "agt_1",
@@ -88,6 +89,15 @@ const samples: { [K in EventTopic]: EventPayloads[K] } = {
     agent_id: "agt_1",
     branch_id: "br_1",
     reason: "published",
+    occurred_at: T1,
+  },
+  "agents.deployment.rolled-back": {
+    workspace_id: ws,
+    agent_id: "agt_1",
+    deployment_id: "dep_3",
+    previous_deployment_id: "dep_2",
+    distribution: [{ branch_id: "br_1", basis_points: 10000 }],
+    rollback: { branch_id: "br_2", to_branch_id: "br_1", failure_rate: 0.4, conversations: 20 },
     occurred_at: T1,
   },
   "agents.deployment.changed": {
@@ -259,8 +269,9 @@ describe("topics", () => {
     for (const topic of TOPIC_LIST) {
       expect(topic).toMatch(/^[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*$/);
       expect(services.has(topic.split(".")[0] ?? "")).toBe(true);
-      // Past tense: every verb used ends in -ed (registered, changed, requested, ...).
-      expect(topic.split(".")[2]).toMatch(/ed$/);
+      // Past tense: every verb used ends in -ed (registered, changed, requested, ...), or its
+      // first word does when it takes a particle (rolled-back).
+      expect(topic.split(".")[2]).toMatch(/ed(?:-[a-z]+)?$/);
     }
   });
 });

@@ -56,6 +56,14 @@ export const agentsOperations = {
     body: AgentRenameBody,
     responses: { 200: Agent },
   },
+  deleteAgent: {
+    summary: "Delete an agent",
+    description:
+      "Removes the agent with its branches, versions, drafts, deployments and deployment history; then every " +
+      "route of it is 404, and new conversations or test invocations of it are 404. Its conversations and " +
+      "test runs stay readable with their `agent_name`. Needs role `admin`.",
+    responses: { 204: null },
+  },
   listBranches: {
     summary: "List an agent's branches",
     description: "The agent's branches, `main` first and then oldest first, in cursor pages.",

@@ -39,6 +39,14 @@ export const conversationsOperations = {
     description: "The conversation's detail: transcript, events, analysis, usage and cost.",
     responses: { 200: ConversationDetail },
   },
+  deleteConversation: {
+    summary: "Delete a conversation",
+    description:
+      "Removes the conversation with its transcript, events and analysis for good (privacy requests); then it " +
+      "is 404. A pending analysis is dropped. A test run that recorded it keeps its result, `conversation_id` " +
+      "still set. Needs role `admin`.",
+    responses: { 204: null },
+  },
   sendMessage: {
     summary: "Send a message",
     description:

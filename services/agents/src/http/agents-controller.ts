@@ -2,6 +2,7 @@ import { createController, guard, routeGuard } from "@cx/http-kit";
 import { pathOf } from "@cx/route-table";
 import { createAgent, getAgent, listAgents, renameAgent } from "../app/agents.ts";
 import type { AgentsContext } from "../app/context.ts";
+import { deleteAgent } from "../app/delete-agent.ts";
 
 export function agentsController(ctx: AgentsContext, secret: string) {
   return createController("agents-agents")
@@ -21,5 +22,13 @@ export function agentsController(ctx: AgentsContext, secret: string) {
       pathOf("renameAgent"),
       ({ actor, params, body }) => renameAgent(ctx, actor, params.agent_id, body),
       guard("renameAgent"),
+    )
+    .delete(
+      pathOf("deleteAgent"),
+      async ({ actor, params, set }) => {
+        await deleteAgent(ctx, actor, params.agent_id);
+        set.status = 204;
+      },
+      guard("deleteAgent"),
     );
 }

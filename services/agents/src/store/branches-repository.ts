@@ -91,4 +91,9 @@ export class BranchesRepository {
     if (branchIds.length === 0) return Promise.resolve([]);
     return this.branches.find({ workspace_id: ws, _id: { $in: branchIds } });
   }
+
+  /** Every branch of the agent (removing the agent). */
+  deleteOfAgent(ws: WorkspaceId, agentId: string): Promise<number> {
+    return this.branches.deleteMany({ workspace_id: ws, agent_id: agentId });
+  }
 }

@@ -53,4 +53,9 @@ export class DeploymentsRepository {
     );
     return result.matchedCount === 1;
   }
+
+  /** The agent's deployment with its history (removing the agent). */
+  deleteOfAgent(ws: WorkspaceId, agentId: string): Promise<number> {
+    return this.deployments.deleteMany({ _id: agentId, workspace_id: ws });
+  }
 }

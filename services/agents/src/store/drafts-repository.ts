@@ -59,4 +59,9 @@ export class DraftsRepository {
   mentioning(ws: WorkspaceId, text: string): Promise<DraftDoc[]> {
     return this.drafts.find({ workspace_id: ws, config_json: { $regex: escapeRegex(text) } });
   }
+
+  /** Every draft of the agent's branches (removing the agent). */
+  deleteOfAgent(ws: WorkspaceId, agentId: string): Promise<number> {
+    return this.drafts.deleteMany({ workspace_id: ws, agent_id: agentId });
+  }
 }

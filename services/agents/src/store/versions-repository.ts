@@ -60,4 +60,9 @@ export class VersionsRepository {
   mentioning(ws: WorkspaceId, text: string): Promise<VersionDoc[]> {
     return this.versions.find({ workspace_id: ws, config_json: { $regex: escapeRegex(text) } });
   }
+
+  /** Every version of the agent, whatever its state (removing the agent). */
+  deleteOfAgent(ws: WorkspaceId, agentId: string): Promise<number> {
+    return this.versions.deleteMany({ workspace_id: ws, agent_id: agentId });
+  }
 }

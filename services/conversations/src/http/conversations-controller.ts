@@ -5,6 +5,7 @@ import { type ConversationDeps, nowOf } from "../app/deps.ts";
 import { endByRequest } from "../app/end.ts";
 import { detailOf } from "../app/present.ts";
 import { getConversation, listConversations } from "../app/queries.ts";
+import { removeConversation } from "../app/remove.ts";
 import { rerunAnalysis } from "../app/rerun.ts";
 import { startConversation } from "../app/start.ts";
 import { beginTurn } from "../app/turns.ts";
@@ -32,6 +33,14 @@ export function conversationsController(deps: ConversationDeps, secret: string, 
       pathOf("getConversation"),
       ({ actor, params }) => getConversation(deps, actor.workspaceId, params.conversation_id),
       guard("getConversation"),
+    )
+    .delete(
+      pathOf("deleteConversation"),
+      async ({ actor, params, set }) => {
+        await removeConversation(deps, actor.workspaceId, params.conversation_id);
+        set.status = 204;
+      },
+      guard("deleteConversation"),
     )
     .post(
       pathOf("sendMessage"),

@@ -41,6 +41,11 @@ export class ConversationsRepository {
     return this.conversations.insertOne(record, { events });
   }
 
+  /** True when this call removed it. */
+  async delete(workspaceId: WorkspaceId, id: string): Promise<boolean> {
+    return (await this.conversations.deleteOne({ _id: id, workspace_id: workspaceId })) === 1;
+  }
+
   find(workspaceId: WorkspaceId, id: string): Promise<ConversationRecord | null> {
     return this.conversations.findOne({ _id: id, workspace_id: workspaceId });
   }
