@@ -15,6 +15,8 @@ export const USAGE = `Usage:
   cx test push [--folder <folder_id>] <dir>
   cx test list [--folder <folder_id>] [--json]
   cx agents list [--json]
+  cx deploy --agent <agent_id> --split <branch>=<percent>[,<branch>=<percent>...] [--force] [--json]
+  cx deployments history --agent <agent_id> [--limit N] [--json]
 
 Connection (flags win over the environment):
   --base-url <url>     CX_BASE_URL    the platform's address, e.g. https://cx.example.com
@@ -26,6 +28,11 @@ tests attached to the branch's tip (--attached). With --baseline it prints the c
 invocation (or with the previous one of the same agent and branch) after the summary, regressions
 first. Exit code: 0 when every run passed, 1 when a run did not pass (with --fail-on regression:
 only when a test regressed against the baseline), 2 on a usage, authentication or connection error.
+
+deploy sets the agent's traffic split (branches by name or id, percentages adding up to 100). When
+the agent's deployment policy requires passing tests and a raised branch has not passed its attached
+tests, it prints each refused branch with its reason and exits 1; --force (owners only) deploys
+anyway and is recorded as forced. deployments history lists the agent's deployments, newest first.
 
 test pull writes the folder's tests as YAML files, one a test, its subfolders as directories;
 test push creates or updates the tests of such a directory (matched by the id in each file) and
@@ -72,7 +79,16 @@ export type Command =
   | { name: "test pull"; connection: Connection; folderId: string; dir: string }
   | { name: "test push"; connection: Connection; folderId?: string; dir: string }
   | { name: "test list"; connection: Connection; folderId?: string; json: boolean }
-  | { name: "agents list"; connection: Connection; json: boolean };
+  | { name: "agents list"; connection: Connection; json: boolean }
+  | {
+      name: "deploy";
+      connection: Connection;
+      agentId: string;
+      split: { branch: string; percentage: string }[];
+      force: boolean;
+      json: boolean;
+    }
+  | { name: "deployments history"; connection: Connection; agentId: string; limit: number; json: boolean };
 
 const OPTIONS = {
   "base-url": { type: "string" },
@@ -90,6 +106,8 @@ const OPTIONS = {
   baseline: { type: "string" },
   "fail-on": { type: "string" },
   limit: { type: "string" },
+  split: { type: "string" },
+  force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -113,6 +131,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   "test push": ["folder"],
   "test list": ["folder", "json"],
   "agents list": ["json"],
+  deploy: ["agent", "split", "force", "json"],
+  "deployments history": ["agent", "limit", "json"],
 };
 /** The operands each command takes after its name. */
 const OPERANDS: Record<string, readonly string[]> = {
@@ -171,6 +191,14 @@ export function parseCommand(argv: readonly string[]): Command {
       json,
     };
   }
+  if (name === "deploy") return deployCommand(connection, values, json);
+  if (name === "deployments history") {
+    if (!values.agent?.trim()) throw new UsageError("cx deployments history needs --agent <agent_id>");
+    const limit = values.limit === undefined ? 20 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      throw new UsageError("--limit must be a whole number from 1 to 1000");
+    return { name, connection, agentId: values.agent, limit, json };
+  }
   if (name === "test pull") {
     if (!values.folder?.trim()) throw new UsageError("cx test pull needs --folder <folder_id>");
     return { name, connection, folderId: values.folder, dir: operands[0]! };
@@ -218,6 +246,29 @@ export function parseCommand(argv: readonly string[]): Command {
     ...(values.baseline ? { baseline: values.baseline } : {}),
     failOn,
   };
+}
+
+const SPLIT_ENTRY = /^([^=\s]+)=(\d{1,3}(?:\.\d{1,2})?)$/;
+
+/** `--split main=80,experiment=20`: each branch once; the platform checks the total and the branches. */
+function deployCommand(
+  connection: Connection,
+  values: { agent?: string; split?: string; force?: boolean },
+  json: boolean,
+): Command {
+  if (!values.agent?.trim()) throw new UsageError("cx deploy needs --agent <agent_id>");
+  if (!values.split?.trim()) throw new UsageError("cx deploy needs --split <branch>=<percent>,...");
+  const split = values.split.split(",").map((part) => {
+    const match = SPLIT_ENTRY.exec(part.trim());
+    if (!match) throw new UsageError(`--split entry "${part}" is not <branch>=<percent> (e.g. main=80)`);
+    return { branch: match[1]!, percentage: match[2]! };
+  });
+  const seen = new Set<string>();
+  for (const entry of split) {
+    if (seen.has(entry.branch)) throw new UsageError(`--split names ${entry.branch} twice`);
+    seen.add(entry.branch);
+  }
+  return { name: "deploy", connection, agentId: values.agent, split, force: values.force ?? false, json };
 }
 
 /** Flags first, then the environment; every one is needed to talk to the platform. */

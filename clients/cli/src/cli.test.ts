@@ -20,6 +20,7 @@ let comparison: Comparison = comparisonOf({});
 let noPrevious = false;
 let compared: string[] = [];
 let historyQueries: string[] = [];
+let deployments: { body: unknown; force: boolean }[] = [];
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const page = (items: unknown[]) => json({ items, next_cursor: null, has_more: false });
@@ -104,10 +105,19 @@ const server = Bun.serve({
         );
       }
       case "POST /agents/agt_1/test-invocations": {
-        const body = (await request.json()) as { test_ids: string[]; repeat_count: number };
+        const body = (await request.json()) as {
+          test_ids?: string[];
+          attached?: true;
+          branch_id?: string;
+          repeat_count: number;
+        };
         started.push({ body, key: request.headers.get("idempotency-key") });
+        // The platform gathers the attached tests of the branch's tip itself.
+        const attached = body.branch_id === "br_x" ? [] : ["tst_c"];
+        if (body.attached && attached.length === 0) return error(422, "validation_failed");
+        const testIds = body.attached ? attached : (body.test_ids ?? []);
         const invocation = invocationOf(
-          body.test_ids.map((id) => ({ id, name: TESTS[id] ?? id })),
+          testIds.map((id) => ({ id, name: TESTS[id] ?? id })),
           body.repeat_count,
         );
         current = invocation;
@@ -124,6 +134,70 @@ const server = Bun.serve({
         if (baseline !== "previous" && baseline !== "inv_0") return error(404, "not_found");
         return json(comparison);
       }
+      case "PUT /agents/agt_1/deployments": {
+        const body = (await request.json()) as { branches: { branch_id: string; percentage: string }[] };
+        const force = url.searchParams.get("force") === "true";
+        deployments.push({ body, force });
+        const raisesExperiment = body.branches.some((b) => b.branch_id === "br_x" && Number(b.percentage) > 0);
+        if (raisesExperiment && !force) {
+          return json(
+            {
+              error: {
+                code: "deployment_tests_required",
+                message: "A branch whose share rises has not passed its attached tests.",
+                details: {
+                  branches: [
+                    {
+                      branch_id: "br_x",
+                      version_id: "ver_x",
+                      reason: "tests_failing",
+                      invocation_id: "inv_9",
+                      failing_tests: [{ test_id: "tst_a", pass_rate: 0.5 }],
+                    },
+                  ],
+                },
+              },
+            },
+            409,
+          );
+        }
+        return json({
+          changed: true,
+          deployment_id: "dep_2",
+          distribution: body.branches.map((b) => ({
+            branch_id: b.branch_id,
+            percentage: Number(b.percentage).toFixed(2),
+            basis_points: Number(b.percentage) * 100,
+          })),
+        });
+      }
+      case "GET /agents/agt_1/deployments/history":
+        historyQueries.push(url.search);
+        return page([
+          {
+            deployment_id: "dep_2",
+            distribution: [
+              { branch_id: "br_main", percentage: "80.00", basis_points: 8000 },
+              { branch_id: "br_x", percentage: "20.00", basis_points: 2000 },
+            ],
+            created_at: "2026-11-22T10:05:00.000Z",
+            created_by: { type: "user", id: "usr_owner" },
+            reason: "manual",
+            forced: true,
+            evidence: [],
+            rollback: null,
+          },
+          {
+            deployment_id: "dep_1",
+            distribution: [{ branch_id: "br_main", percentage: "100.00", basis_points: 10000 }],
+            created_at: "2026-11-22T10:00:00.000Z",
+            created_by: { type: "user", id: "usr_1" },
+            reason: "created",
+            forced: false,
+            evidence: [],
+            rollback: null,
+          },
+        ]);
       case "GET /agent-tests/tst_a/history":
         historyQueries.push(url.search);
         return json(historyOf("tst_a"));
@@ -135,6 +209,7 @@ const server = Bun.serve({
 afterAll(() => server.stop(true));
 
 beforeEach(() => {
+  deployments = [];
   verdicts = {};
   started = [];
   eventConnections = 0;
@@ -212,10 +287,12 @@ describe("cx test run", () => {
 
   it("runs the tests attached to the branch tip by default, and a folder's tests below it with --folder", async () => {
     expect((await cx(["test", "run", "--agent", "agt_1"])).code).toBe(0);
-    expect(started[0]!.body.test_ids).toEqual(["tst_c"]);
+    // The platform gathers the attached tests (folders expanded); the command sends attached: true.
+    expect(started[0]!.body).toMatchObject({ attached: true });
+    expect(started[0]!.body.test_ids).toBeUndefined();
     expect((await cx(["test", "run", "--agent", "agt_1", "--attached", "--branch", "br_x"])).code).toBe(2);
     expect((await cx(["test", "run", "--agent", "agt_1", "--folder", "tfd_1"])).code).toBe(0);
-    expect(started[1]!.body.test_ids).toEqual(["tst_a", "tst_b"]);
+    expect(started[2]!.body.test_ids).toEqual(["tst_a", "tst_b"]);
   });
 
   it("exits 2 on usage, authentication, unknown resources and connection errors, saying why", async () => {
@@ -354,5 +431,51 @@ describe("cx test compare and cx test history", () => {
     const json = await cx(["test", "history", "tst_a", "--json"]);
     expect(JSON.parse(json.stdout)).toEqual(historyOf("tst_a"));
     expect(historyQueries[1]).toBe("");
+  });
+
+  it("deploys a split by branch name, and prints the gate's reasons with exit 1 when it refuses", async () => {
+    const ok = await cx(["deploy", "--agent", "agt_1", "--split", "main=100"]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain("Deployed dep_2: main 100.00%");
+    const refused = await cx(["deploy", "--agent", "agt_1", "--split", "main=80,experiment=20"]);
+    expect(refused.code).toBe(1);
+    expect(deployments[1]).toEqual({
+      body: {
+        branches: [
+          { branch_id: "br_main", percentage: "80" },
+          { branch_id: "br_x", percentage: "20" },
+        ],
+      },
+      force: false,
+    });
+    expect(refused.stderr).toContain("The deployment gate refused 1 branch(es)");
+    expect(refused.stderr).toContain(
+      "experiment (br_x, version ver_x): tests fell short in invocation inv_9: tst_a passed 50%",
+    );
+    expect(refused.stderr).toContain("--force");
+    const forced = await cx(["deploy", "--agent", "agt_1", "--split", "main=80,br_x=20", "--force"]);
+    expect(forced.code).toBe(0);
+    expect(deployments[2]?.force).toBe(true);
+  });
+
+  it("refuses a malformed split before calling the platform, with exit 2", async () => {
+    for (const split of ["main", "main=80,main=20", "main=abc", "main=80.123", "nobody=100"]) {
+      const res = await cx(["deploy", "--agent", "agt_1", "--split", split]);
+      expect(res.code).toBe(2);
+    }
+    expect((await cx(["deploy", "--split", "main=100"])).code).toBe(2);
+    expect(deployments).toHaveLength(0);
+  });
+
+  it("lists the deployment history newest first, forced ones marked", async () => {
+    const res = await cx(["deployments", "history", "--agent", "agt_1"]);
+    expect(res.code).toBe(0);
+    const lines = res.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^WHEN\s+DEPLOYMENT\s+REASON/);
+    expect(lines[1]).toMatch(/dep_2\s+manual \(forced\)\s+usr_owner\s+main 80.00%, experiment 20.00%/);
+    expect(lines[2]).toMatch(/dep_1\s+created\s+usr_1\s+main 100.00%/);
+    const asJson = await cx(["deployments", "history", "--agent", "agt_1", "--limit", "1", "--json"]);
+    expect(JSON.parse(asJson.stdout).map((e: { deployment_id: string }) => e.deployment_id)).toEqual(["dep_2"]);
+    expect(historyQueries.at(-1)).toContain("page_size=1");
   });
 });

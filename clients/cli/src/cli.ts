@@ -1,5 +1,6 @@
 /** `cx`: parses the command, talks to the platform, and turns every outcome into an exit code. */
 import { parseCommand, resolveConnection, USAGE } from "./args.ts";
+import { deploy, deploymentsHistory } from "./commands/deploy.ts";
 import { agentsList, testList } from "./commands/lists.ts";
 import { testCompare, testHistory } from "./commands/results.ts";
 import { testPull } from "./commands/test-pull.ts";
@@ -48,6 +49,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await testPull(platform, command, io.stdout);
       case "test push":
         return await testPush(platform, command, io.stdout);
+      case "deploy":
+        return await deploy(platform, command, io);
+      case "deployments history":
+        return await deploymentsHistory(platform, command, io.stdout);
     }
   } catch (error) {
     if (error instanceof CliError) {

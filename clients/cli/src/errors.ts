@@ -20,6 +20,8 @@ export class ApiError extends CliError {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error body's `details`, for commands that explain a refusal (the deployment gate's branches). */
+    readonly details?: unknown,
   ) {
     super(message);
   }

@@ -7,7 +7,18 @@ import { randomUUID } from "node:crypto";
 import { type CxClient, createCxClient } from "@cx/client";
 import pRetry, { AbortError } from "p-retry";
 import { ApiError, AuthError, ConnectionError } from "./errors.ts";
-import type { Agent, Branch, Comparison, Invocation, Page, TestHistory, TestListItem, Version } from "./shapes.ts";
+import type {
+  Agent,
+  Branch,
+  Comparison,
+  DeploymentHistoryEntry,
+  DeploymentUpdate,
+  Invocation,
+  Page,
+  TestHistory,
+  TestListItem,
+  Version,
+} from "./shapes.ts";
 import type { OpenApiDocument } from "./test-files/schema-check.ts";
 
 const WS = "/api/v1/workspaces/{workspace_id}";
@@ -30,7 +41,7 @@ export interface PlatformOptions {
 
 function errorOf(answer: Answer, what: string): Error {
   const { status } = answer.response;
-  const body = (answer.error ?? {}) as { error?: { code?: string; message?: string } };
+  const body = (answer.error ?? {}) as { error?: { code?: string; message?: string; details?: unknown } };
   const code = body.error?.code;
   const message = body.error?.message;
   if (!code) {
@@ -38,7 +49,7 @@ function errorOf(answer: Answer, what: string): Error {
   }
   if (status === 401) return new AuthError(`${what}: the API key was refused (${code}: ${message})`);
   if (status === 403) return new AuthError(`${what}: not allowed with this API key (${code}: ${message})`);
-  return new ApiError(status, code, `${what}: ${status} ${code}: ${message}`);
+  return new ApiError(status, code, `${what}: ${status} ${code}: ${message}`, body.error?.details);
 }
 
 const TRANSIENT = new Set([502, 503, 504]);
@@ -135,15 +146,55 @@ export class Platform {
   /** Starts an invocation; retried with one Idempotency-Key, so a retry never starts a second. */
   startInvocation(
     agentId: string,
-    body: { test_ids: string[]; branch_id?: string; repeat_count: number; allow_real_tools: boolean },
+    body: ({ test_ids: string[]; attached?: never } | { attached: true; test_ids?: never }) & {
+      branch_id?: string;
+      repeat_count: number;
+      allow_real_tools: boolean;
+    },
   ): Promise<Invocation> {
     const key = randomUUID();
     return this.send("start the test invocation", () =>
       this.client.POST(`${WS}/agents/{agent_id}/test-invocations`, {
         params: { path: { ...this.ws, agent_id: agentId }, header: { "Idempotency-Key": key } },
-        body,
+        body: body as never,
       }),
     );
+  }
+
+  /** Replaces the agent's traffic split; `force` (owners) deploys past the gate. */
+  deploy(
+    agentId: string,
+    branches: { branch_id: string; percentage: string }[],
+    force: boolean,
+  ): Promise<DeploymentUpdate> {
+    return this.send(`deploy agent ${agentId}`, () =>
+      this.client.PUT(`${WS}/agents/{agent_id}/deployments`, {
+        params: { path: { ...this.ws, agent_id: agentId }, query: force ? { force: "true" } : {} } as never,
+        body: { branches },
+      }),
+    );
+  }
+
+  /** The agent's deployments, newest first, up to `limit`. */
+  async deploymentHistory(agentId: string, limit: number): Promise<DeploymentHistoryEntry[]> {
+    const items: DeploymentHistoryEntry[] = [];
+    let cursor: string | undefined;
+    do {
+      const next = await this.send<Page<DeploymentHistoryEntry>>(`deployments of agent ${agentId}`, () =>
+        this.client.GET(
+          `${WS}/agents/{agent_id}/deployments/history` as never,
+          {
+            params: {
+              path: { ...this.ws, agent_id: agentId },
+              query: { page_size: Math.min(PAGE_SIZE, limit - items.length), ...(cursor ? { cursor } : {}) },
+            },
+          } as never,
+        ),
+      );
+      items.push(...next.items);
+      cursor = next.has_more && next.next_cursor ? next.next_cursor : undefined;
+    } while (cursor && items.length < limit);
+    return items.slice(0, limit);
   }
 
   getInvocation(invocationId: string): Promise<Invocation> {

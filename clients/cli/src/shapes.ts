@@ -22,6 +22,34 @@ export type ComparisonEntry = Schema<"ComparisonEntry">;
 /** `GET .../test-invocations/{id}/compare?baseline=` (part 10 of the extensions). */
 export type Comparison = Schema<"InvocationComparison">;
 
+/** What `PUT .../deployments` answers. */
+export interface DeploymentUpdate {
+  changed: boolean;
+  deployment_id: string | null;
+  distribution: { branch_id: string; percentage: string; basis_points: number }[];
+}
+
+/** One entry of `GET .../deployments/history`. */
+export interface DeploymentHistoryEntry {
+  deployment_id: string;
+  distribution: { branch_id: string; percentage: string; basis_points: number }[];
+  created_at: string;
+  created_by: { type: "user" | "system"; id: string | null };
+  reason: "created" | "manual" | "auto_rollback";
+  forced: boolean;
+  evidence: { branch_id: string; version_id: string; invocation_id: string }[];
+  rollback: { branch_id: string; to_branch_id: string; failure_rate: number; conversations: number } | null;
+}
+
+/** A branch the deployment gate refused (`details.branches` of 409 `deployment_tests_required`). */
+export interface RefusedBranch {
+  branch_id: string;
+  version_id: string;
+  reason: "no_attached_tests" | "not_tested" | "tests_failing";
+  invocation_id?: string;
+  failing_tests?: { test_id: string; pass_rate: number }[];
+}
+
 export interface Agent {
   id: string;
   name: string;

@@ -34,30 +34,11 @@ async function testsInFolder(platform: Platform, folderId: string): Promise<stri
   return tests;
 }
 
-/** `platform_settings.testing.attached_tests` of the branch's tip version. */
-async function attachedTests(platform: Platform, agentId: string, branchId?: string): Promise<string[]> {
-  const agent = await platform.getAgent(agentId);
-  const wanted = branchId ?? agent.main_branch_id;
-  const branch = (await platform.listBranches(agentId)).find((b) => b.id === wanted);
-  if (!branch) throw new UsageError(`Agent ${agentId} has no branch ${wanted}`);
-  const version = await platform.getVersion(agentId, branch.tip_version_id);
-  const ids = (version.config.platform_settings?.testing?.attached_tests ?? []).map((t) => t.test_id);
-  if (ids.length === 0) {
-    throw new UsageError(
-      `No tests are attached to branch ${branch.name} of agent ${agentId}; pass --tests or --folder`,
-    );
-  }
-  return [...new Set(ids)];
-}
-
-async function selectedTests(platform: Platform, command: TestRun): Promise<string[]> {
+/** The tests to run by id, or null for the attached ones, which the platform gathers (folders expanded) itself. */
+async function selectedTests(platform: Platform, command: TestRun): Promise<string[] | null> {
   const { selection } = command;
-  const ids =
-    selection.kind === "tests"
-      ? selection.ids
-      : selection.kind === "folder"
-        ? await testsInFolder(platform, selection.folderId)
-        : await attachedTests(platform, command.agentId, command.branchId);
+  if (selection.kind === "attached") return null;
+  const ids = selection.kind === "tests" ? selection.ids : await testsInFolder(platform, selection.folderId);
   if (ids.length === 0) throw new UsageError("The folder holds no tests");
   if (ids.length > MAX_TESTS) throw new UsageError(`${ids.length} tests: one invocation runs at most ${MAX_TESTS}`);
   return ids;
@@ -94,13 +75,13 @@ export async function testRun(
   // A baseline that does not exist is said before any run is spent on it.
   if (command.baseline && command.baseline !== PREVIOUS) await platform.getInvocation(command.baseline);
   const started = await platform.startInvocation(command.agentId, {
-    test_ids: testIds,
+    ...(testIds ? { test_ids: testIds } : { attached: true }),
     ...(command.branchId ? { branch_id: command.branchId } : {}),
     repeat_count: command.repeat,
     allow_real_tools: command.realTools,
   });
   io.stderr.write(
-    `Invocation ${started.id}: ${testIds.length} test(s) × ${started.repeat_count} on version ${started.version_id}\n`,
+    `Invocation ${started.id}: ${started.test_ids.length} test(s) × ${started.repeat_count} on version ${started.version_id}\n`,
   );
   const runs = new Map<string, RunSummary>();
   const progress = createProgress(started, io.stderr);
