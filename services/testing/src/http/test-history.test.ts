@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { Invocation, InvocationListPage, type RunRequestedEvent, TestHistory, TestRunOfTestPage } from "@cx/contracts";
+import { Invocation, InvocationListPage, TestHistory, TestRunOfTestPage } from "@cx/contracts";
 import type { RunExecutor } from "../app/run-execution.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
 import { expectAnswer } from "../testing/expect-answer.ts";
+import { finishInvocation, startInvocation } from "../testing/invocations.ts";
 import { type RunHarness, startRunHarness } from "../testing/run-harness.ts";
 import { serverSentEvents } from "../testing/sse.ts";
 import { bodies, type Client, steppingClock } from "../testing/testing-service.ts";
@@ -41,30 +42,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-async function start(agentId: string, testIds: string[], extra: Record<string, unknown> = {}) {
-  const started = await alice.post(`/agents/${agentId}/test-invocations`, { test_ids: testIds, ...extra });
-  expect(started.status).toBe(201);
-  return started.json as { id: string; created_at: string };
-}
+const start = (agentId: string, testIds: string[], extra: Record<string, unknown> = {}) =>
+  startInvocation(alice, agentId, testIds, extra);
 
-/** Executes every pending run of the invocation, as workers taking its jobs would. */
-async function finish(invocationId: string) {
-  const runs = await h.deps.runs.collection.find({ invocation_id: invocationId, status: "pending" });
-  for (const run of runs) {
-    const job: RunRequestedEvent = {
-      workspace_id: run.workspace_id,
-      invocation_id: run.invocation_id,
-      run_id: run._id,
-      test_id: run.test_id,
-      agent_id: run.agent_id,
-      version_id: run.version_id,
-      repeat_index: run.repeat_index,
-      allows_real_tools: false,
-      occurred_at: new Date().toISOString(),
-    };
-    await h.worker.handle(job);
-  }
-}
+const finish = (invocationId: string) => finishInvocation(h, invocationId);
 
 async function storedStatus(invocationId: string) {
   return (await h.deps.invocations.find(alice.workspaceId as never, invocationId))?.status;
