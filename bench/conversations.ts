@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAgentRuntime } from "@cx/agent-runtime";
 import { createRabbitBus } from "@cx/bus";
-import { type AgentConfig, type HistoryEntry, Topics } from "@cx/contracts";
+import { type HistoryEntry, Topics } from "@cx/contracts";
 import { conversationsRepository, endedConversation } from "@cx/conversations/testing";
 import { createLocalLanguageModel, DEFAULT_PRICES } from "@cx/llm";
 import { createLogger } from "@cx/logger";
@@ -26,38 +26,14 @@ import { signUp } from "../tests/harness/accounts.ts";
 import { distributedEnvironment, LOCAL_AMQP_URL, processGroup } from "../tests/harness/boot-distributed.ts";
 import { bootAllInOne } from "../tests/harness/index.ts";
 import { formatTable, type Measurement, measure } from "./lib/measure.ts";
+import { SUPPORT_AGENT_CONFIG, SUPPORT_USER_LINES } from "./lib/support-agent.ts";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 600);
 const TURNS_PER_CONVERSATION = 10;
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 600);
 
-const config: AgentConfig = {
-  agent: {
-    first_message: "Hello {{customer}}, how can I help?",
-    prompt: {
-      prompt: "You are the support agent of Toko. Orders ship within two working days. Returns are free for 30 days.",
-      llm: "vendor-a-5-mini",
-    },
-  },
-  platform_settings: {
-    evaluation: {
-      criteria: [
-        { id: "shipping", name: "Shipping", conversation_goal_prompt: "The agent said when orders ship." },
-        { id: "returns", name: "Returns", conversation_goal_prompt: "The agent explained the return policy." },
-      ],
-    },
-    data_collection: { order_number: { type: "integer", description: "The order number the user gave" } },
-    sentiment_analysis: { enabled: true },
-    topic_discovery: { enabled: true },
-  },
-};
-const userLines = [
-  "When does my order ship?",
-  "My order number is 4412.",
-  "Can I return it if it does not fit?",
-  "How long do returns take?",
-  "Thanks, that helps a lot.",
-];
+const config = SUPPORT_AGENT_CONFIG;
+const userLines = SUPPORT_USER_LINES;
 
 // 1. Message round trip.
 const platform = await bootAllInOne();

@@ -33,6 +33,7 @@ import { spawnListening, stopChild, untilReady } from "../tests/harness/server-p
 import { recordTopic } from "../tests/harness/topic-recorder.ts";
 import type { PortCounts } from "./lib/counting-ports.ts";
 import { ROOT } from "./lib/processes.ts";
+import { SUPPORT_AGENT_CONFIG, SUPPORT_USER_LINES } from "./lib/support-agent.ts";
 
 const TESTS = Number(process.env.BENCH_TESTS ?? 100);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
@@ -40,33 +41,8 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const MESSAGES_PER_CONVERSATION = 5;
 const IDLE_SECONDS = 5;
 
-const config = {
-  agent: {
-    first_message: "Hello {{customer}}, how can I help?",
-    prompt: {
-      prompt: "You are the support agent of Toko. Orders ship within two working days. Returns are free for 30 days.",
-      llm: "vendor-a-5-mini",
-    },
-  },
-  platform_settings: {
-    evaluation: {
-      criteria: [
-        { id: "shipping", name: "Shipping", conversation_goal_prompt: "The agent said when orders ship." },
-        { id: "returns", name: "Returns", conversation_goal_prompt: "The agent explained the return policy." },
-      ],
-    },
-    data_collection: { order_number: { type: "integer", description: "The order number the user gave" } },
-    sentiment_analysis: { enabled: true },
-    topic_discovery: { enabled: true },
-  },
-};
-const userLines = [
-  "When does my order ship?",
-  "My order number is 4412.",
-  "Can I return it if it does not fit?",
-  "How long do returns take?",
-  "Thanks, that helps a lot.",
-];
+const config = SUPPORT_AGENT_CONFIG;
+const userLines = SUPPORT_USER_LINES;
 
 /** Counters and CPU time of one process at one moment. */
 interface Reading extends PortCounts {

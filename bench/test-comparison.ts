@@ -12,119 +12,44 @@
  * The cases take turns (`measureInTurns`), so a change of the machine's load meets all of them.
  */
 
-import { asWorkspaceId, newId } from "../libs/ids/src/index.ts";
-import { COLLECTIONS } from "../services/testing/src/store/collections.ts";
-import { resultsOf, type TestResultDocument } from "../services/testing/src/store/result-documents.ts";
-import type { InvocationDocument, RunDocument } from "../services/testing/src/store/run-documents.ts";
+import { newId } from "../libs/ids/src/index.ts";
 import { startTestingService } from "../services/testing/src/testing/testing-service.ts";
 import { type Goal, reportGoals } from "./lib/goals.ts";
 import { formatTable, type Measurement, percentile } from "./lib/measure.ts";
+import { invocationSeeder, nextReplyResultJson } from "./lib/seed-invocations.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WS = "ws_compare";
 const service = await startTestingService(() => new Date());
-const runs = service.database.collection<RunDocument>(COLLECTIONS.runs);
-const invocations = service.database.collection<InvocationDocument>(COLLECTIONS.invocations);
-const results = service.database.collection<TestResultDocument>(COLLECTIONS.results);
+const seed = invocationSeeder(service);
 
-const BASE = Date.parse("2026-01-01T00:00:00.000Z");
-let tick = 0;
-const nextTime = () => new Date(BASE + 1000 * tick++).toISOString();
-
-function resultJson(passed: boolean, round: number): string {
-  const evaluation = {
-    status: passed ? "success" : "failure",
-    rationale: passed
-      ? "The reply says that orders ship within two days, as the condition asks."
-      : "The reply does not say when orders ship; it talks about refunds instead.",
-  };
-  return JSON.stringify({
-    evaluation,
-    evaluations: [evaluation],
-    response: `Orders ship within ${round + 1} days of purchase. Is there anything else I can help you with today?`,
-    calls: [
-      {
-        name: "lookup_order",
-        tool_id: "tool_orders",
-        arguments: { order_id: "4521" },
-        arguments_raw: '{"order_id":"4521"}',
-        origin: "llm",
-        tool_type: "webhook",
-      },
-    ],
-    passed,
+/** A finished invocation of every test × `repeats`, a quarter of its runs failed, in round `round`. */
+const seedInvocation = (testIds: readonly string[], repeats: number, round: number) =>
+  seed({
+    ws: WS,
+    agentId: "agt_compare",
+    branchId: "br_main",
+    versionId: `ver_${round}`,
+    testIds,
+    repeats,
+    testName: (_, i) => `Shipping ${i}`,
+    passed: ({ repeatIndex, index }) => (repeatIndex + index + round) % 4 !== 0,
+    resultJson: (passed) =>
+      nextReplyResultJson(
+        passed,
+        `Orders ship within ${round + 1} days of purchase. Is there anything else I can help you with today?`,
+        [
+          {
+            name: "lookup_order",
+            tool_id: "tool_orders",
+            arguments: { order_id: "4521" },
+            arguments_raw: '{"order_id":"4521"}',
+            origin: "llm",
+            tool_type: "webhook",
+          },
+        ],
+      ),
   });
-}
-
-/** A finished invocation of every test × `repeats`, stored as the service stores one, then settled. */
-async function seedInvocation(testIds: readonly string[], repeats: number, round: number): Promise<string> {
-  const id = newId("inv");
-  const createdAt = nextTime();
-  const completedAt = new Date(Date.parse(createdAt) + 900).toISOString();
-  const items = testIds.map((testId, i) => ({
-    invocation_item_id: newId("itm"),
-    test_id: testId,
-    test_name: `Shipping ${i}`,
-    test_type: "next_reply" as const,
-    test_revision_id: `trv_${testId}`,
-  }));
-  const docs: RunDocument[] = items.flatMap((item, i) =>
-    Array.from({ length: repeats }, (_, repeatIndex) => {
-      const passed = (repeatIndex + i + round) % 4 !== 0;
-      return {
-        _id: newId("run"),
-        workspace_id: WS,
-        invocation_id: id,
-        agent_id: "agt_compare",
-        branch_id: "br_main",
-        version_id: `ver_${round}`,
-        invocation_item_id: item.invocation_item_id,
-        test_id: item.test_id,
-        test_type: item.test_type,
-        test_revision_id: item.test_revision_id,
-        repeat_index: repeatIndex,
-        allows_real_tools: false,
-        status: passed ? ("passed" as const) : ("failed" as const),
-        created_at: createdAt,
-        started_at: createdAt,
-        completed_at: completedAt,
-        updated_at: completedAt,
-        cost_usd: 0.00042,
-        input_tokens: 1400,
-        output_tokens: 210,
-        result_json: resultJson(passed, round),
-        attempts: 1,
-        lease_token: null,
-        lease_expires_at: completedAt,
-        conversation_id: null,
-      };
-    }),
-  );
-  await runs.insertMany(docs);
-  const invocation: InvocationDocument = {
-    _id: id,
-    workspace_id: WS,
-    agent_id: "agt_compare",
-    branch_id: "br_main",
-    version_id: `ver_${round}`,
-    agent_config_json: JSON.stringify({ agent: { prompt: { prompt: "Orders ship within two days." } } }),
-    test_ids: [...testIds],
-    items,
-    repeat_count: repeats,
-    allow_real_tools: false,
-    created_by: "usr_bench",
-    created_at: createdAt,
-    cancelled_at: null,
-    status: "running",
-    totals: null,
-    clock_ms: Date.parse(completedAt),
-    in_flight: {},
-  };
-  await results.insertMany(resultsOf(invocation));
-  await invocations.insertOne(invocation);
-  await service.deps.history.settle(asWorkspaceId(WS), id);
-  return id;
-}
 
 const client = service.as("usr_bench", WS);
 const testIds = Array.from({ length: 100 }, () => newId("tst"));

@@ -12,117 +12,32 @@
  *   plain, by branch, by status and a second page (goal: within 1.5x).
  */
 
-import { asWorkspaceId, newId } from "../libs/ids/src/index.ts";
-import { COLLECTIONS } from "../services/testing/src/store/collections.ts";
-import { resultsOf, type TestResultDocument } from "../services/testing/src/store/result-documents.ts";
-import type { InvocationDocument, RunDocument } from "../services/testing/src/store/run-documents.ts";
 import { startTestingService } from "../services/testing/src/testing/testing-service.ts";
 import { type Goal, reportGoals } from "./lib/goals.ts";
 import { formatTable, type Measurement, measure } from "./lib/measure.ts";
+import { invocationSeeder, nextReplyResultJson } from "./lib/seed-invocations.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const service = await startTestingService(() => new Date());
-const runs = service.database.collection<RunDocument>(COLLECTIONS.runs);
-const invocations = service.database.collection<InvocationDocument>(COLLECTIONS.invocations);
-const results = service.database.collection<TestResultDocument>(COLLECTIONS.results);
+const seed = invocationSeeder(service);
 
-const BASE = Date.parse("2026-01-01T00:00:00.000Z");
-let tick = 0;
-/** Each invocation one second after the one before, as a team's runs arrive over time. */
-const nextTime = () => new Date(BASE + 1000 * tick++).toISOString();
-
-function resultJson(passed: boolean): string {
-  const evaluation = {
-    status: passed ? "success" : "failure",
-    rationale: passed
-      ? "The reply says that orders ship within two days, as the condition asks."
-      : "The reply does not say when orders ship; it talks about refunds instead.",
-  };
-  return JSON.stringify({
-    evaluation,
-    evaluations: [evaluation],
-    response: "Orders ship within two days of purchase. Is there anything else I can help you with today?",
-    calls: [],
-    passed,
+/** A finished invocation of `testIds` × `repeats`, a quarter of its runs failed. */
+const seedInvocation = (ws: string, agentId: string, branchId: string, testIds: readonly string[], repeats: number) =>
+  seed({
+    ws,
+    agentId,
+    branchId,
+    versionId: `ver_${branchId}`,
+    testIds,
+    repeats,
+    testName: (testId) => `Test ${testId}`,
+    passed: ({ repeatIndex, seeded }) => (repeatIndex + seeded) % 4 !== 0,
+    resultJson: (passed) =>
+      nextReplyResultJson(
+        passed,
+        "Orders ship within two days of purchase. Is there anything else I can help you with today?",
+      ),
   });
-}
-
-/** A finished invocation of `testIds` × `repeats`, stored as the service stores one. */
-async function seedInvocation(
-  ws: string,
-  agentId: string,
-  branchId: string,
-  testIds: readonly string[],
-  repeats: number,
-): Promise<string> {
-  const id = newId("inv");
-  const createdAt = nextTime();
-  const completedAt = new Date(Date.parse(createdAt) + 900).toISOString();
-  const items = testIds.map((testId) => ({
-    invocation_item_id: newId("itm"),
-    test_id: testId,
-    test_name: `Test ${testId}`,
-    test_type: "next_reply" as const,
-    test_revision_id: `trv_${testId}`,
-  }));
-  const docs: RunDocument[] = items.flatMap((item) =>
-    Array.from({ length: repeats }, (_, repeatIndex) => {
-      const passed = (repeatIndex + tick) % 4 !== 0;
-      return {
-        _id: newId("run"),
-        workspace_id: ws,
-        invocation_id: id,
-        agent_id: agentId,
-        branch_id: branchId,
-        version_id: `ver_${branchId}`,
-        invocation_item_id: item.invocation_item_id,
-        test_id: item.test_id,
-        test_type: item.test_type,
-        test_revision_id: item.test_revision_id,
-        repeat_index: repeatIndex,
-        allows_real_tools: false,
-        status: passed ? ("passed" as const) : ("failed" as const),
-        created_at: createdAt,
-        started_at: createdAt,
-        completed_at: completedAt,
-        updated_at: completedAt,
-        cost_usd: 0.00042,
-        input_tokens: 1400,
-        output_tokens: 210,
-        result_json: resultJson(passed),
-        attempts: 1,
-        lease_token: null,
-        lease_expires_at: completedAt,
-        conversation_id: null,
-      };
-    }),
-  );
-  await runs.insertMany(docs);
-  const invocation: InvocationDocument = {
-    _id: id,
-    workspace_id: ws,
-    agent_id: agentId,
-    branch_id: branchId,
-    version_id: `ver_${branchId}`,
-    agent_config_json: JSON.stringify({ agent: { prompt: { prompt: "Orders ship within two days." } } }),
-    test_ids: [...testIds],
-    items,
-    repeat_count: repeats,
-    allow_real_tools: false,
-    created_by: "usr_bench",
-    created_at: createdAt,
-    cancelled_at: null,
-    status: "running",
-    totals: null,
-    clock_ms: Date.parse(completedAt),
-    in_flight: {},
-  };
-  await results.insertMany(resultsOf(invocation));
-  await invocations.insertOne(invocation);
-  // As the worker that ended its last run does.
-  await service.deps.history.settle(asWorkspaceId(ws), id);
-  return id;
-}
 
 const historyClient = service.as("usr_bench", "ws_history");
 const testIds: string[] = [];
