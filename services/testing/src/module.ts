@@ -15,7 +15,7 @@ import { StreamWakeups } from "./app/stream-wakeups.ts";
 import { testingConfig } from "./config.ts";
 import { type Clock, systemClock } from "./domain/clock.ts";
 import { createTestingApp } from "./http/testing-app.ts";
-import { respondWithDeploymentEvidence } from "./inbound/deployment-evidence-responder.ts";
+import { respondWithDeploymentEvidence, respondWithExistingEntries } from "./inbound/deployment-evidence-responder.ts";
 import { testingJobs } from "./jobs.ts";
 import { createBusConversationReader } from "./outbound/conversation-reader.ts";
 import { RunEvents } from "./outbound/run-events.ts";
@@ -97,7 +97,7 @@ export const testingHttpModule = service.http(
     dependencies: { core: testingCoreModule, bus: busModule },
     async init({ deps: { core, bus }, runtime }) {
       // Light reads beside the routes: the deployment gate's question is answered where the routes run.
-      const consumers = [await respondWithDeploymentEvidence(bus, core)];
+      const consumers = [await respondWithDeploymentEvidence(bus, core), await respondWithExistingEntries(bus, core)];
       return { http: createTestingApp(core, runtime.internalTokenSecret), consumers };
     },
   },

@@ -57,6 +57,10 @@ const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusR
       ],
     },
   },
+  "testing.entries.exist": {
+    request: { workspace_id: "ws_1", ids: ["tst_1", "tfd_1", "tst_gone"] },
+    reply: { ids: ["tst_1", "tfd_1"] },
+  },
   "agents.tools.webhook-targets": {
     request: { workspace_id: "ws_1", tool_ids: ["tool_1"] },
     reply: {

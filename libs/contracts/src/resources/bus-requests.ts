@@ -11,7 +11,13 @@ import {
   BranchTipRequest,
 } from "./agent-directory.ts";
 import { ReadConversationsReply, ReadConversationsRequest } from "./conversation-reading.ts";
-import { DeploymentEvidenceReply, DeploymentEvidenceRequest, TestingRequestTopics } from "./deployment-evidence.ts";
+import {
+  DeploymentEvidenceReply,
+  DeploymentEvidenceRequest,
+  TestEntriesExistReply,
+  TestEntriesExistRequest,
+  TestingRequestTopics,
+} from "./deployment-evidence.ts";
 import {
   KnowledgeDocumentsExistReply,
   KnowledgeDocumentsExistRequest,
@@ -40,6 +46,7 @@ export const BusRequestSchemas = {
   [ConversationRequestTopics.RECORD_SIMULATION]: { request: RecordSimulationRequest, reply: RecordSimulationReply },
   [ConversationRequestTopics.READ_CONVERSATIONS]: { request: ReadConversationsRequest, reply: ReadConversationsReply },
   [TestingRequestTopics.DEPLOYMENT_EVIDENCE]: { request: DeploymentEvidenceRequest, reply: DeploymentEvidenceReply },
+  [TestingRequestTopics.ENTRIES_EXIST]: { request: TestEntriesExistRequest, reply: TestEntriesExistReply },
 } as const satisfies Record<string, { request: TSchema; reply: TSchema }>;
 
 export type BusRequestTopic = keyof typeof BusRequestSchemas;

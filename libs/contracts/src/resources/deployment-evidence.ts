@@ -8,6 +8,7 @@ import { LiteralUnion, Nullable } from "../builders.ts";
 
 export const TestingRequestTopics = {
   DEPLOYMENT_EVIDENCE: "testing.deployments.evidence",
+  ENTRIES_EXIST: "testing.entries.exist",
 } as const;
 
 /** More than any distribution holds: a deployment has at most one entry per branch. */
@@ -44,3 +45,13 @@ export const DeploymentEvidenceReply = Type.Object({
   ),
 });
 export type DeploymentEvidenceReply = Static<typeof DeploymentEvidenceReply>;
+
+/** Which of `ids` name a test or a test folder of the workspace: the agents service checks attached tests. */
+export const TestEntriesExistRequest = Type.Object({
+  workspace_id: Type.String(),
+  ids: Type.Array(Type.String(), { minItems: 1, maxItems: ATTACHED_TESTS_MAX }),
+});
+export type TestEntriesExistRequest = Static<typeof TestEntriesExistRequest>;
+
+export const TestEntriesExistReply = Type.Object({ ids: Type.Array(Type.String()) });
+export type TestEntriesExistReply = Static<typeof TestEntriesExistReply>;

@@ -1,5 +1,6 @@
 import { AppError } from "@cx/errors";
 import { knowledgeDocumentIds, unknownDocumentErrors } from "../domain/agent-config.ts";
+import { attachedTestIds, unknownAttachedTestErrors } from "../domain/deployment-policy.ts";
 import type { JsonObject } from "../domain/json.ts";
 import { toolIdsOf, unknownToolErrors } from "../domain/tools.ts";
 import type { WorkspaceId } from "../store/workspace-id.ts";
@@ -9,7 +10,9 @@ import { configOf } from "./views.ts";
 /**
  * 422 unless every `agent.prompt.tool_ids` entry is a tool of the workspace and every
  * `agent.prompt.knowledge_base` entry a document of it (asked of the knowledge service, which
- * owns documents: a read model could lag behind a document created a moment ago). `pointer` is
+ * owns documents: a read model could lag behind a document created a moment ago), and every
+ * `platform_settings.testing.attached_tests` entry a test or test folder of it (asked of the
+ * testing service, for the same reason). `pointer` is
  * where the config sits in the request (`/config`), `message` the summary for a config the request
  * does not carry (a draft being published, a version being branched from).
  */
@@ -22,13 +25,16 @@ export async function requireKnownReferences(
 ): Promise<void> {
   const toolIds = [...new Set(toolIdsOf(config).map(({ id }) => id))];
   const documentIds = knowledgeDocumentIds(config);
-  const [tools, documents] = await Promise.all([
+  const testIds = attachedTestIds(config);
+  const [tools, documents, tests] = await Promise.all([
     toolIds.length > 0 ? ctx.repos.tools.existingAmong(ws, toolIds) : new Set<string>(),
     documentIds.length > 0 ? existingDocuments(ctx, ws, documentIds) : new Set<string>(),
+    testIds.length > 0 ? existingTestEntries(ctx, ws, testIds) : new Set<string>(),
   ]);
   const fields = [
     ...unknownToolErrors(config, (id) => tools.has(id), pointer),
     ...unknownDocumentErrors(config, (id) => documents.has(id), pointer),
+    ...unknownAttachedTestErrors(config, (id) => tests.has(id), pointer),
   ];
   if (fields.length > 0) throw AppError.validation(fields, message);
 }
@@ -39,6 +45,15 @@ async function existingDocuments(ctx: AgentsContext, ws: WorkspaceId, ids: strin
   } catch (error) {
     ctx.logger.warn({ err: error }, "knowledge documents could not be checked");
     throw new AppError("unavailable", "The knowledge service did not answer; try again.");
+  }
+}
+
+async function existingTestEntries(ctx: AgentsContext, ws: WorkspaceId, ids: string[]): Promise<Set<string>> {
+  try {
+    return await ctx.testing.existingTestEntries(ws, ids);
+  } catch (error) {
+    ctx.logger.warn({ err: error }, "attached tests could not be checked");
+    throw new AppError("unavailable", "The testing service did not answer; try again.");
   }
 }
 

@@ -1,5 +1,6 @@
 /** The deployment policy's defaults and partial updates, and which branches the gate judges (extension spec part 11). */
 import { DEFAULT_DEPLOYMENT_POLICY, type DeploymentPolicy, type DeploymentPolicyPatch } from "@cx/contracts";
+import type { FieldError } from "@cx/errors";
 import type { Allocation } from "./distribution.ts";
 
 /** The stored policy, or the defaults for an agent that never set one. */
@@ -31,4 +32,26 @@ export function attachedTestIds(config: unknown): string[] {
       : [],
   );
   return [...new Set(ids)];
+}
+
+/** 422 field errors for attached entries that name neither a test nor a test folder of the workspace. */
+export function unknownAttachedTestErrors(
+  config: unknown,
+  exists: (id: string) => boolean,
+  pointer: string,
+): FieldError[] {
+  const attached = (config as { platform_settings?: { testing?: { attached_tests?: unknown } } } | null)
+    ?.platform_settings?.testing?.attached_tests;
+  if (!Array.isArray(attached)) return [];
+  return attached.flatMap((entry, index) => {
+    const id = entry && typeof entry === "object" ? (entry as { test_id?: unknown }).test_id : undefined;
+    return typeof id === "string" && !exists(id)
+      ? [
+          {
+            path: `${pointer}/platform_settings/testing/attached_tests/${index}/test_id`,
+            message: "is not a test or test folder of this workspace",
+          },
+        ]
+      : [];
+  });
 }

@@ -11,6 +11,7 @@ function standInTesting() {
   return {
     verdicts,
     asked,
+    existingTestEntries: async (_ws: string, ids: readonly string[]) => new Set(ids),
     async deploymentEvidence(request: DeploymentEvidenceRequest): Promise<DeploymentEvidenceReply> {
       asked.push(request);
       return {
@@ -229,6 +230,7 @@ describe("agents HTTP: the deployment gate", () => {
   it("answers 503 when the testing service does not answer, and deploys nothing", async () => {
     const h = await startHarness({
       testing: {
+        existingTestEntries: async (_ws, ids) => new Set(ids),
         deploymentEvidence: async () => {
           const { DependencyError } = await import("@cx/errors");
           throw new DependencyError("testing", "no answer");

@@ -32,6 +32,21 @@ afterEach(async () => {
   while (open.length > 0) await open.pop()?.();
 });
 
+function everyTestExists(foreign: Set<string>): TestingEvidence {
+  return {
+    existingTestEntries: async (_ws, ids) => new Set(ids.filter((id) => !foreign.has(id))),
+    deploymentEvidence: async (request) => ({
+      branches: request.branches.map((branch) => ({
+        branch_id: branch.branch_id,
+        version_id: branch.version_id,
+        outcome: branch.attached_tests.length === 0 ? "no_attached_tests" : "not_tested",
+        invocation_id: null,
+        failing_tests: [],
+      })),
+    }),
+  };
+}
+
 /** Started for the test that calls it, stopped after it. */
 export async function startHarness(
   options: {
@@ -49,11 +64,14 @@ export async function startHarness(
     existingDocuments: async (_ws: string, ids: readonly string[]) =>
       new Set(ids.filter((id) => !foreignDocuments.has(id))),
   };
+  // The testing service stands in too: every attached id names a test unless a test removed it,
+  // and no version has passed its tests (the gate's own tests set verdicts of their own).
+  const foreignTests = new Set<string>();
   const started = await startService(
     createAgentsModules({
       knowledge,
       ...(options.now ? { now: options.now } : {}),
-      ...(options.testing ? { testing: options.testing } : {}),
+      testing: options.testing ?? everyTestExists(foreignTests),
       ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
     }),
     { recordTopics: ["agents.#"], adapters: options.adapters ?? "embedded" },
@@ -107,5 +125,6 @@ export async function startHarness(
     database,
     workspaceId,
     foreignDocuments,
+    foreignTests,
   };
 }

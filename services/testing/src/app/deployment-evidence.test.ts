@@ -162,3 +162,16 @@ describe("deployment evidence (the gate's question over the bus)", () => {
     ).rejects.toMatchObject({ code: "validation_failed" });
   });
 });
+
+describe("test entries (attached ids checked over the bus)", () => {
+  it("answers the ids that name a test or folder of the workspace only", async () => {
+    const { s, folder, direct } = await library();
+    const foreign = (await s.as("usr_2", "ws_foreign", "admin").post("/agent-tests", bodies.simulation())).json.id;
+    const reply = await s.bus.request<{ ids: string[] }>(
+      TestingRequestTopics.ENTRIES_EXIST,
+      { workspace_id: WS, ids: [folder, direct, foreign, "tst_missing"] },
+      { timeoutMs: 5000 },
+    );
+    expect(reply.ids.sort()).toEqual([folder, direct].sort());
+  });
+});
