@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+import type { Browser, Page } from "./browser.ts";
+import { createLookupTool, openAs, openDashboard, pageChecks } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
-let context: BrowserContext;
 let outside: string[];
 let page: Page;
 let account: Account;
 let agentId = "";
 let toolId = "";
 let testId = "";
-const violations: string[] = [];
-const sideways: string[] = [];
-
-async function check(name: string) {
-  const found = await checkPage(page, name);
-  violations.push(...found.violations.map((v) => `${name}: ${v}`));
-  sideways.push(...found.sideways);
-}
+const { check, expectNone } = pageChecks(() => page);
 
 const agentUrl = (query = "") => `/w/${account.workspaceId}/agents/${agentId}${query}`;
 const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
@@ -33,14 +26,7 @@ async function chooseOption(label: string, option: string | number) {
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { workspace_name: "Agent builders" });
-  const tool = await account.api.request("POST", api("/tools"), {
-    name: "lookup_order",
-    description: "Looks an order up in the shop.",
-    type: "client",
-    parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
-  });
-  expect(tool.status).toBe(201);
-  toolId = tool.json.id;
+  toolId = await createLookupTool(account, { type: "client", description: "Looks an order up in the shop." });
   const test = await account.api.request("POST", api("/agent-tests"), {
     type: "next_reply",
     name: "Greets back",
@@ -55,12 +41,7 @@ beforeAll(async () => {
   });
   expect(agent.status).toBe(201);
   agentId = agent.json.id;
-  browser = await launchChromium();
-  ({ context, outside } = await platformContext(browser, platform.baseUrl));
-  context.setDefaultTimeout(10_000);
-  const [name, value] = (account.api.sessionCookie ?? "").split("=");
-  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-  page = await context.newPage();
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 10_000 }));
 }, 60_000);
 
 afterAll(async () => {
@@ -216,10 +197,7 @@ describe("the agent page in Chromium", () => {
     const member = await signUp(platform.baseUrl);
     const added = await account.api.request("POST", api("/members"), { email: member.email, role: "member" });
     expect(added.status).toBe(201);
-    const other = await browser.newContext({ baseURL: platform.baseUrl });
-    const [name, value] = (member.api.sessionCookie ?? "").split("=");
-    await other.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-    const tab = await other.newPage();
+    const { context: other, page: tab } = await openAs(browser, platform.baseUrl, member);
     await tab.goto(agentUrl("?tab=deployment"));
     await tab.getByText("Only an admin or an owner may deploy.").waitFor();
     expect(await tab.getByRole("button", { name: "Deploy split" }).isDisabled()).toBe(true);
@@ -264,8 +242,6 @@ describe("the agent page in Chromium", () => {
   }, 40_000);
 
   it("keeps every view free of serious accessibility problems and sideways scrolling, and offline", () => {
-    expect(violations).toEqual([]);
-    expect(sideways).toEqual([]);
-    expect(outside).toEqual([]);
+    expectNone(outside);
   });
 });

@@ -6,30 +6,14 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../harness/chromium.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 export const SCREENSHOTS = join(import.meta.dir, "..", "output", "dashboard");
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
-}
 
 /** A context on the platform's origin whose requests elsewhere are refused and listed in `outside`. */
 export async function platformContext(browser: Browser, baseUrl: string) {
@@ -99,3 +83,4 @@ export async function checkPage(page: Page, name: string): Promise<{ violations:
 }
 
 export type { Browser, BrowserContext, Page };
+export { launchChromium };

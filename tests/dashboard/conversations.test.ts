@@ -2,35 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { join } from "node:path";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import {
-  type Browser,
-  type BrowserContext,
-  checkPage,
-  DESKTOP,
-  launchChromium,
-  type Page,
-  PHONE,
-  platformContext,
-  SCREENSHOTS,
-} from "./browser.ts";
+import { type Browser, DESKTOP, type Page, PHONE, SCREENSHOTS } from "./browser.ts";
+import { createLookupTool, openDashboard, pageChecks } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
-let context: BrowserContext;
 let outside: string[];
 let page: Page;
 let account: Account;
 let endedId = "";
 let longId = "";
 const LONG_TURNS = 200;
-const violations: string[] = [];
-const sideways: string[] = [];
-
-async function check(name: string) {
-  const found = await checkPage(page, name);
-  violations.push(...found.violations.map((v) => `${name}: ${v}`));
-  sideways.push(...found.sideways);
-}
+const { check, expectNone } = pageChecks(() => page);
 
 /** The list's answer to the filters that `query` is part of (wait for it before the rows are counted). */
 const listed = (query: string) =>
@@ -59,13 +42,9 @@ const CONFIG = {
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { workspace_name: "Support floor" });
-  const tool = await account.api.request("POST", api("/tools"), {
-    name: "lookup_order",
-    description: "Looks an order up.",
-    type: "client",
-    parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
-  });
-  CONFIG.agent.prompt.tool_ids = [tool.json.id];
+  CONFIG.agent.prompt.tool_ids = [
+    await createLookupTool(account, { type: "client", description: "Looks an order up." }),
+  ];
   const agent = await account.api.request("POST", api("/agents"), { name: "Toko support", config: CONFIG });
   expect(agent.status).toBe(201);
   const start = (source: string) =>
@@ -99,12 +78,7 @@ beforeAll(async () => {
   }
   expect((await account.api.request("POST", api(`/conversations/${longId}/end`))).status).toBe(200);
 
-  browser = await launchChromium();
-  ({ context, outside } = await platformContext(browser, platform.baseUrl));
-  context.setDefaultTimeout(15_000);
-  const [name, value] = (account.api.sessionCookie ?? "").split("=");
-  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-  page = await context.newPage();
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 15_000 }));
 }, 120_000);
 
 afterAll(async () => {
@@ -283,8 +257,6 @@ describe("the conversation pages in Chromium", () => {
   }, 30_000);
 
   it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
-    expect(violations).toEqual([]);
-    expect(sideways).toEqual([]);
-    expect(outside).toEqual([]);
+    expectNone(outside);
   });
 });

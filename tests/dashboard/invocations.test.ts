@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+import type { Browser, Page } from "./browser.ts";
+import { createLookupTool, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 /**
  * The invocation pages in Chromium, on a platform whose model is a local OpenAI-compatible server:
@@ -11,21 +12,13 @@ import { type Browser, type BrowserContext, checkPage, launchChromium, type Page
 let server: OpenAiTestServer;
 let platform: RunningPlatform;
 let browser: Browser;
-let context: BrowserContext;
 let outside: string[];
 let page: Page;
 let account: Account;
 let agentId = "";
 let toolId = "";
 const testIds: Record<string, string> = {};
-const violations: string[] = [];
-const sideways: string[] = [];
-
-async function check(name: string) {
-  const found = await checkPage(page, name);
-  violations.push(...found.violations.map((v) => `${name}: ${v}`));
-  sideways.push(...found.sideways);
-}
+const { check, expectNone } = pageChecks(() => page);
 
 const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
 
@@ -63,18 +56,6 @@ async function settled(dialog: ReturnType<Page["getByRole"]>) {
   })`);
 }
 
-/** Tab through the page until the element named `name` (its aria-label, else its text) has the focus. */
-async function tabTo(name: string) {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(
-      "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
-    );
-    if (focused === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 /** Every mark of a test's row, by status. */
 async function marks(test: string): Promise<string[]> {
   return (await page.evaluate(
@@ -91,14 +72,11 @@ beforeAll(async () => {
     TEST_RUN_CONCURRENCY: "2",
   });
   account = await signUp(platform.baseUrl, { workspace_name: "Test bench" });
-  const tool = await account.api.request("POST", api("/tools"), {
-    name: "lookup_order",
-    description: "Looks up an order by its id.",
+  toolId = await createLookupTool(account, {
     type: "webhook",
-    parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
+    description: "Looks up an order by its id.",
     webhook: { url: "https://api.example.com/orders" },
   });
-  toolId = tool.json.id;
   const agent = await account.api.request("POST", api("/agents"), {
     name: "Shop bot",
     config: {
@@ -136,12 +114,7 @@ beforeAll(async () => {
     testIds[body.name] = created.json.id;
   }
 
-  browser = await launchChromium();
-  ({ context, outside } = await platformContext(browser, platform.baseUrl));
-  context.setDefaultTimeout(20_000);
-  const [name, value] = (account.api.sessionCookie ?? "").split("=");
-  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-  page = await context.newPage();
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 20_000 }));
 }, 120_000);
 
 afterAll(async () => {
@@ -365,13 +338,13 @@ describe("the invocation pages in Chromium", () => {
     const newest = list.json.items[0].id as string;
     await page.goto(`/w/${account.workspaceId}/invocations/${newest}`);
     await page.getByText("3 of 3 runs finished").waitFor();
-    await tabTo("Looks the order up, repeat 1: failed");
+    await tabTo(page, "Looks the order up, repeat 1: failed", 80);
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Looks the order up" });
     await drawer.getByText("tool_not_called", { exact: false }).first().waitFor();
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
-    await tabTo("Compare with previous");
+    await tabTo(page, "Compare with previous", 80);
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/invocations/${newest}/compare/previous`);
     await page.getByText("Regressed: 1").waitFor();
@@ -471,8 +444,6 @@ describe("the invocation pages in Chromium", () => {
   }, 60_000);
 
   it("had no serious accessibility violation, no sideways scrolling and no request elsewhere", () => {
-    expect(violations).toEqual([]);
-    expect(sideways).toEqual([]);
-    expect(outside).toEqual([]);
+    expectNone(outside);
   });
 });

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+import type { Browser, Page } from "./browser.ts";
+import { openDashboard, pageChecks, tabTo } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
-let context: BrowserContext;
 let outside: string[];
 let page: Page;
 let account: Account;
-const violations: string[] = [];
-const sideways: string[] = [];
-
-async function check(name: string) {
-  const found = await checkPage(page, name);
-  violations.push(...found.violations.map((v) => `${name}: ${v}`));
-  sideways.push(...found.sideways);
-}
+const { check, expectNone } = pageChecks(() => page);
 
 const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
 const knowledgeUrl = (query = "") => `/w/${account.workspaceId}/knowledge${query}`;
@@ -39,27 +32,10 @@ async function addDocument(kind: "Add text" | "Upload a file" | "Import a URL") 
   return page.getByRole("dialog", { name: kind });
 }
 
-/** Presses Tab until the focused element is the one named `name` (by its label or its text). */
-async function tabTo(name: string) {
-  for (let presses = 0; presses < 60; presses++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(
-      "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
-    );
-    if (focused === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { workspace_name: "Knowledge keepers" });
-  browser = await launchChromium();
-  ({ context, outside } = await platformContext(browser, platform.baseUrl));
-  context.setDefaultTimeout(10_000);
-  const [name, value] = (account.api.sessionCookie ?? "").split("=");
-  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-  page = await context.newPage();
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 10_000 }));
 }, 60_000);
 
 afterAll(async () => {
@@ -257,13 +233,13 @@ describe("the knowledge pages in Chromium", () => {
   it("works with the keyboard alone, and pages a folder's subfolders with the API's cursors", async () => {
     await page.goto(knowledgeUrl());
     await page.getByText("No knowledge yet").waitFor();
-    await tabTo("New folder");
+    await tabTo(page, "New folder", 60);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: "New folder" }).waitFor();
     await page.keyboard.type("Many");
     await page.keyboard.press("Enter");
     await row("Many").waitFor();
-    await tabTo("Add document");
+    await tabTo(page, "Add document", 60);
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Add text" }).waitFor();
     await page.keyboard.press("ArrowDown");
@@ -272,7 +248,7 @@ describe("the knowledge pages in Chromium", () => {
     await dialog.waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    await tabTo("Many");
+    await tabTo(page, "Many", 60);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Many", level: 1 }).waitFor();
 
@@ -315,8 +291,6 @@ describe("the knowledge pages in Chromium", () => {
   }, 30_000);
 
   it("keeps every view free of serious accessibility problems and sideways scrolling, and offline", () => {
-    expect(violations).toEqual([]);
-    expect(sideways).toEqual([]);
-    expect(outside).toEqual([]);
+    expectNone(outside);
   });
 });

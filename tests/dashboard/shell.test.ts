@@ -3,30 +3,15 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { signUp, uniqueEmail } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import {
-  type Browser,
-  type BrowserContext,
-  checkPage,
-  DESKTOP,
-  launchChromium,
-  type Page,
-  platformContext,
-  SCREENSHOTS,
-} from "./browser.ts";
+import { type Browser, type BrowserContext, DESKTOP, type Page, SCREENSHOTS } from "./browser.ts";
+import { openDashboard, pageChecks } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
 let context: BrowserContext;
 let outside: string[];
 let page: Page;
-const violations: string[] = [];
-const sideways: string[] = [];
-
-async function check(name: string) {
-  const found = await checkPage(page, name);
-  violations.push(...found.violations.map((v) => `${name}: ${v}`));
-  sideways.push(...found.sideways);
-}
+const { check, expectNone } = pageChecks(() => page);
 
 const email = uniqueEmail("dash");
 const password = "correct horse battery";
@@ -34,10 +19,7 @@ let ws = "";
 
 beforeAll(async () => {
   platform = await bootAllInOne();
-  browser = await launchChromium();
-  ({ context, outside } = await platformContext(browser, platform.baseUrl));
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
+  ({ browser, context, outside, page } = await openDashboard(platform.baseUrl, { timeout: 10_000 }));
 }, 60_000);
 
 afterAll(async () => {
@@ -286,8 +268,6 @@ describe("the dashboard's shell in Chromium", () => {
   }, 30_000);
 
   it("keeps every page free of serious accessibility problems and sideways scrolling, and offline", () => {
-    expect(violations).toEqual([]);
-    expect(sideways).toEqual([]);
-    expect(outside).toEqual([]);
+    expectNone(outside);
   });
 });

@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+import type { Browser, Page } from "./browser.ts";
+import { createLookupTool, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 /** The test library and the editors of the three kinds of test, in Chromium. */
 let platform: RunningPlatform;
 let browser: Browser;
-let context: BrowserContext;
 let outside: string[];
 let page: Page;
 let account: Account;
 let agentId = "";
 let toolId = "";
 const ids: Record<string, string> = {};
-const violations: string[] = [];
-const sideways: string[] = [];
-
-async function check(name: string) {
-  const found = await checkPage(page, name);
-  violations.push(...found.violations.map((v) => `${name}: ${v}`));
-  sideways.push(...found.sideways);
-}
+const { check, expectNone } = pageChecks(() => page);
 
 const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
 const testsUrl = (rest = "") => `/w/${account.workspaceId}/tests${rest}`;
@@ -54,42 +47,21 @@ async function shownTest() {
   return got.json;
 }
 
-/** Presses Tab until the focused element is the one named `name` (by its label or its text). */
-async function tabTo(name: string) {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(
-      "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
-    );
-    if (focused === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { workspace_name: "Test library" });
-  const tool = await account.api.request("POST", api("/tools"), {
-    name: "lookup_order",
-    description: "Looks up an order by its id.",
+  toolId = await createLookupTool(account, {
     type: "webhook",
-    parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
+    description: "Looks up an order by its id.",
     webhook: { url: "https://api.example.com/orders" },
   });
-  expect(tool.status).toBe(201);
-  toolId = tool.json.id;
   const agent = await account.api.request("POST", api("/agents"), {
     name: "Shop bot",
     config: { agent: { first_message: "Hello!", prompt: { prompt: "You help with orders.", tool_ids: [toolId] } } },
   });
   expect(agent.status).toBe(201);
   agentId = agent.json.id;
-  browser = await launchChromium();
-  ({ context, outside } = await platformContext(browser, platform.baseUrl));
-  context.setDefaultTimeout(20_000);
-  const [name, value] = (account.api.sessionCookie ?? "").split("=");
-  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-  page = await context.newPage();
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 20_000 }));
 }, 60_000);
 
 afterAll(async () => {
@@ -457,13 +429,13 @@ describe("the test library and editors in Chromium", () => {
   it("is used with the keyboard alone: a test's actions, the run dialog from the test's page", async () => {
     await page.goto(testsUrl());
     await row("Looks the order up").waitFor();
-    await tabTo("Actions for test Looks the order up");
+    await tabTo(page, "Actions for test Looks the order up", 80);
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Rename" }).waitFor();
     await page.keyboard.press("Escape");
     await page.goto(testsUrl(`/${ids.toolInvocation}`));
     await page.getByRole("heading", { name: "Looks the order up", level: 1 }).waitFor();
-    await tabTo("Run");
+    await tabTo(page, "Run", 80);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: "Run tests" }).getByText("Runs 1 test").waitFor();
     await page.keyboard.press("Escape");
@@ -471,8 +443,6 @@ describe("the test library and editors in Chromium", () => {
   }, 90_000);
 
   it("had no serious accessibility violation, no sideways scrolling and no request outside the origin", () => {
-    expect(violations).toEqual([]);
-    expect(sideways).toEqual([]);
-    expect(outside).toEqual([]);
+    expectNone(outside);
   });
 });

@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
+import type { Browser, Page } from "./browser.ts";
+import { openAs, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
-let context: BrowserContext;
 let outside: string[];
 let page: Page;
 let account: Account;
-const violations: string[] = [];
-const sideways: string[] = [];
-
-async function check(name: string) {
-  const found = await checkPage(page, name);
-  violations.push(...found.violations.map((v) => `${name}: ${v}`));
-  sideways.push(...found.sideways);
-}
+const { check, expectNone } = pageChecks(() => page);
 
 const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
 const SECRET_HEADER = "Bearer hook-secret-0123456789";
@@ -26,28 +19,14 @@ async function toolNamed(name: string) {
   return list.json.items.find((tool: { name: string }) => tool.name === name);
 }
 
-/** Presses Tab until the focused element is the one named `name` (by its label or its text). */
-async function tabTo(name: string) {
-  for (let presses = 0; presses < 60; presses++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(
-      "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
-    );
-    if (focused === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { name: "Olive Owner", workspace_name: "Tool makers" });
-  browser = await launchChromium();
-  ({ context, outside } = await platformContext(browser, platform.baseUrl));
-  context.setDefaultTimeout(10_000);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: platform.baseUrl });
-  const [name, value] = (account.api.sessionCookie ?? "").split("=");
-  await context.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-  page = await context.newPage();
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, {
+    account,
+    timeout: 10_000,
+    permissions: ["clipboard-read", "clipboard-write"],
+  }));
 }, 60_000);
 
 afterAll(async () => {
@@ -171,7 +150,7 @@ describe("the tools page in Chromium", () => {
   it("creates a tool with the keyboard alone", async () => {
     await page.goto(`/w/${account.workspaceId}/tools`);
     await page.getByText("No tools yet").waitFor();
-    await tabTo("Create tool");
+    await tabTo(page, "Create tool", 60);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Create a tool" });
     await dialog.waitFor();
@@ -180,7 +159,7 @@ describe("the tools page in Chromium", () => {
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("table", { name: "Tools" }).getByText("typed_tool").waitFor();
-    await tabTo("Delete tool typed_tool");
+    await tabTo(page, "Delete tool typed_tool", 60);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: "Delete the tool" }).waitFor();
     await page.keyboard.press("Escape");
@@ -286,10 +265,7 @@ describe("the settings page in Chromium", () => {
     const member = await signUp(platform.baseUrl, { name: "Mia Member" });
     const added = await account.api.request("POST", api("/members"), { email: member.email, role: "member" });
     expect(added.status).toBe(201);
-    const other = await browser.newContext({ baseURL: platform.baseUrl });
-    const [name, value] = (member.api.sessionCookie ?? "").split("=");
-    await other.addCookies([{ name: name!, value: value!, url: platform.baseUrl }]);
-    const tab = await other.newPage();
+    const { context: other, page: tab } = await openAs(browser, platform.baseUrl, member);
     await tab.goto(`/w/${account.workspaceId}/settings`);
     await tab.getByRole("table", { name: "Members" }).getByText(member.email).waitFor();
     await tab.getByText("Only admins of the workspace can see and create API keys.").waitFor();
@@ -302,8 +278,6 @@ describe("the settings page in Chromium", () => {
   }, 30_000);
 
   it("keeps every view free of serious accessibility problems and sideways scrolling, and offline", () => {
-    expect(violations).toEqual([]);
-    expect(sideways).toEqual([]);
-    expect(outside).toEqual([]);
+    expectNone(outside);
   });
 });

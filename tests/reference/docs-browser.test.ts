@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROUTES, SERVICE_REGISTRY } from "@cx/route-table";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../harness/chromium.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 
-/** Debian's package (`.ci/run` installs it when missing). */
-const CHROMIUM = "/usr/bin/chromium";
 const OUTPUT = join(import.meta.dir, "..", "output");
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -15,18 +14,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   platform = await bootAllInOne();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
