@@ -237,4 +237,136 @@ export function agentsSuite(platform: () => RunningPlatform) {
       expect(own.json.error.code).toBe("not_found");
     });
   });
+
+  describe("deploying what passed: attached tests, the gate and the history", () => {
+    let owner: Account;
+    let admin: ApiClient;
+    let member: ApiClient;
+    let stranger: Account;
+    let ws: string;
+    let folderId: string;
+    let testId: string;
+
+    beforeAll(async () => {
+      owner = await signUp(platform().baseUrl);
+      stranger = await signUp(platform().baseUrl);
+      ws = `/api/v1/workspaces/${owner.workspaceId}`;
+      admin = owner.api.withBearer((await createApiKey(owner.api, owner.workspaceId, "admin")).key);
+      member = owner.api.withBearer((await createApiKey(owner.api, owner.workspaceId, "member")).key);
+      folderId = (await owner.api.request("POST", `${ws}/agent-test-folders`, { name: "Shipping" })).json.id;
+      const test = await owner.api.request("POST", `${ws}/agent-tests`, {
+        type: "next_reply",
+        name: "Says when orders ship",
+        parent_folder_id: folderId,
+        chat_history: [{ role: "user", message: "When do orders ship?" }],
+        success_condition: "The agent says orders ship within two days",
+      });
+      expect(test.status).toBe(201);
+      testId = test.json.id;
+    });
+
+    const shop = (attached: string[]) => ({
+      agent: {
+        first_message: "Hello! How can I help?",
+        prompt: {
+          prompt:
+            "You are the support agent of Acme. Orders ship within two days. Refunds are possible within thirty days.",
+        },
+      },
+      platform_settings: { testing: { attached_tests: attached.map((test_id) => ({ test_id })) } },
+    });
+
+    it("refuses attaching an id that is no test or folder of the workspace", async () => {
+      const foreign = (
+        await stranger.api.request("POST", `/api/v1/workspaces/${stranger.workspaceId}/agent-test-folders`, {
+          name: "Theirs",
+        })
+      ).json.id;
+      const res = await owner.api.request("POST", `${ws}/agents`, { name: "Shop", config: shop([folderId, foreign]) });
+      expect(res.status).toBe(422);
+      expect(res.json.error.details.fields.map((f: { path: string }) => f.path)).toEqual([
+        "/config/platform_settings/testing/attached_tests/1/test_id",
+      ]);
+    });
+
+    it("refuses a raised branch until its attached tests passed, then deploys it with the evidence", async () => {
+      const agent = await owner.api.request("POST", `${ws}/agents`, { name: "Shop", config: shop([folderId]) });
+      expect(agent.status).toBe(201);
+      const path = `${ws}/agents/${agent.json.id}`;
+      expect(agent.json.deployment_policy.require_passing_tests).toBe(false);
+      const candidate = (await owner.api.request("POST", `${path}/branches`, { name: "candidate" })).json;
+
+      const byMember = await member.request("PATCH", path, { deployment_policy: { require_passing_tests: true } });
+      expect(byMember.status).toBe(403);
+      expect(byMember.json.error.details.required_role).toBe("admin");
+      const outOfBounds = await admin.request("PATCH", path, { deployment_policy: { min_repeats: 11 } });
+      expect(outOfBounds.status).toBe(422);
+      const policy = await admin.request("PATCH", path, { deployment_policy: { require_passing_tests: true } });
+      expect(policy.status).toBe(200);
+      expect(policy.json.deployment_policy).toMatchObject({ require_passing_tests: true, min_repeats: 1 });
+
+      const split = {
+        branches: [
+          { branch_id: agent.json.main_branch_id, percentage: 80 },
+          { branch_id: candidate.id, percentage: 20 },
+        ],
+      };
+      const refused = await admin.request("PUT", `${path}/deployments`, split);
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.code).toBe("deployment_tests_required");
+      expect(refused.json.error.details.branches).toEqual([
+        { branch_id: candidate.id, version_id: candidate.tip_version_id, reason: "not_tested" },
+      ]);
+
+      const started = await member.request("POST", `${path}/test-invocations`, {
+        attached: true,
+        branch_id: candidate.id,
+      });
+      expect(started.status).toBe(201);
+      expect(started.json).toMatchObject({ attached: true, test_ids: [testId], version_id: candidate.tip_version_id });
+      const deadline = Date.now() + 30_000;
+      let invocation = started.json;
+      while (invocation.status === "running" && Date.now() < deadline) {
+        await Bun.sleep(50);
+        invocation = (await member.request("GET", `${ws}/test-invocations/${started.json.id}`)).json;
+      }
+      expect(invocation.status).toBe("completed");
+      expect(invocation.counts.passed).toBe(1);
+
+      const deployed = await admin.request("PUT", `${path}/deployments`, split);
+      expect(deployed.status).toBe(200);
+      const history = await member.request("GET", `${path}/deployments/history?page_size=1`);
+      expect(history.status).toBe(200);
+      expect(history.json.has_more).toBe(true);
+      expect(history.json.items[0]).toMatchObject({
+        deployment_id: deployed.json.deployment_id,
+        reason: "manual",
+        forced: false,
+        evidence: [{ branch_id: candidate.id, version_id: candidate.tip_version_id, invocation_id: started.json.id }],
+        rollback: null,
+      });
+      const first = await member.request("GET", `${path}/deployments/history?cursor=${history.json.next_cursor}`);
+      expect(first.json.items).toHaveLength(1);
+      expect(first.json.items[0]).toMatchObject({ reason: "created", created_by: { type: "user", id: owner.userId } });
+
+      // Lowering the candidate never needs evidence of it; forcing a new untested branch takes the owner.
+      const untested = (await owner.api.request("POST", `${path}/branches`, { name: "untested" })).json;
+      const raise = {
+        branches: [
+          { branch_id: agent.json.main_branch_id, percentage: 80 },
+          { branch_id: untested.id, percentage: 20 },
+        ],
+      };
+      expect((await admin.request("PUT", `${path}/deployments?force=true`, raise)).status).toBe(403);
+      const forced = await owner.api.request("PUT", `${path}/deployments?force=true`, raise);
+      expect(forced.status).toBe(200);
+      const newest = (await member.request("GET", `${path}/deployments/history`)).json.items[0];
+      expect(newest).toMatchObject({ deployment_id: forced.json.deployment_id, forced: true, evidence: [] });
+
+      const theirs = await stranger.api.request("GET", `${path}/deployments/history`);
+      expect(theirs.status).toBe(404);
+      const theirPatch = await stranger.api.request("PATCH", path, { deployment_policy: { min_repeats: 2 } });
+      expect(theirPatch.status).toBe(404);
+    });
+  });
 }
