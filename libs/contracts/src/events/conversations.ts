@@ -35,6 +35,8 @@ export const AnalysisCompletedEvent = EventPayload({
   branch_id: Type.Optional(Type.String()),
   source: Type.Optional(ConversationSource),
   is_draft_run: Type.Optional(Type.Boolean()),
+  /** The deployment chose the branch (no `branch_id` at the start). */
+  routed: Type.Optional(Type.Boolean()),
   started_at: Type.Optional(DateTime()),
 });
 export type AnalysisCompletedEvent = Static<typeof AnalysisCompletedEvent>;

@@ -16,6 +16,7 @@ export async function deleteAgent(ctx: AgentsContext, actor: Actor, agentId: str
   await ctx.repos.drafts.deleteOfAgent(ws, agentId);
   await ctx.repos.versions.deleteOfAgent(ws, agentId);
   await ctx.repos.branches.deleteOfAgent(ws, agentId);
+  await ctx.repos.outcomes.deleteOfAgent(ws, agentId);
   const now = ctx.now();
   await ctx.repos.agents.delete(ws, agentId, [
     pendingEvent(Topics.AGENTS_AGENT_DELETED, { workspace_id: ws, occurred_at: now, agent_id: agentId }),

@@ -25,8 +25,11 @@ export interface DeploymentChange {
   forced?: boolean;
   evidence?: StoredEvidence[];
   rollback?: StoredRollback | null;
-  /** Recorded by the same write besides `agents.deployment.changed` (a rollback's own event, say). */
-  events?: Events;
+  /**
+   * Recorded by the same write besides `agents.deployment.changed` (a rollback's own event, say);
+   * given the new deployment's id and time when they name it.
+   */
+  events?: Events | ((next: RecordedDeployment) => Events);
 }
 
 export interface RecordedDeployment {
@@ -70,10 +73,11 @@ export async function recordDeployment(
     started_at: current.updated_at,
     ended_at: now,
   };
-  const done = await ctx.repos.deployments.replace(ws, agentId, current.revision, next, replaced, [
-    changed,
-    ...(change.events ?? []),
-  ]);
+  const extra =
+    typeof change.events === "function"
+      ? change.events({ deployment_id: next.deployment_id, created_at: now })
+      : (change.events ?? []);
+  const done = await ctx.repos.deployments.replace(ws, agentId, current.revision, next, replaced, [changed, ...extra]);
   return done ? { deployment_id: next.deployment_id, created_at: now } : null;
 }
 

@@ -1,6 +1,7 @@
 import type { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
 import { AgentsRepository } from "./agents-repository.ts";
+import { type BranchOutcomeDoc, BranchOutcomesRepository } from "./branch-outcomes-repository.ts";
 import { BranchesRepository } from "./branches-repository.ts";
 import { agentsCollections, ensureIndexes } from "./collections.ts";
 import { DeletedDocumentsRepository } from "./deleted-documents-repository.ts";
@@ -17,12 +18,16 @@ export interface Repositories {
   deployments: DeploymentsRepository;
   deletedDocuments: DeletedDocumentsRepository;
   tools: ToolsRepository;
+  outcomes: BranchOutcomesRepository;
 }
 
 export async function openRepositories(database: Database, outbox: Outbox): Promise<Repositories> {
   const c = agentsCollections(database, outbox);
   await ensureIndexes(c);
+  const outcomes = new BranchOutcomesRepository(database.collection<BranchOutcomeDoc>("branch_outcomes"));
+  await outcomes.init();
   return {
+    outcomes,
     agents: new AgentsRepository(c.agents),
     branches: new BranchesRepository(c.branches),
     versions: new VersionsRepository(c.versions),

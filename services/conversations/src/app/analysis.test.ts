@@ -73,7 +73,16 @@ describe("conversation analysis", () => {
           (m.payload as { conversation_id: string }).conversation_id === id,
       );
     await waitUntil(() => completedOf() !== undefined, "analysis.completed on the bus");
-    expect(completedOf()?.payload).toMatchObject({ analysis_status: "done", call_successful: detail.call_successful });
+    // With what automatic rollback needs to count it: started without a branch, so routed.
+    expect(completedOf()?.payload).toMatchObject({
+      analysis_status: "done",
+      call_successful: detail.call_successful,
+      branch_id: detail.branch_id,
+      source: "api",
+      is_draft_run: false,
+      routed: true,
+      started_at: detail.started_at,
+    });
   });
 
   it("re-runs only for a session on an ended conversation, keeping the previous analysis visible, with the version it ran", async () => {

@@ -61,6 +61,7 @@ export async function startConversation(
     version_id: agent.versionId,
     config_json: JSON.stringify(agent.config),
     is_draft_run: agent.isDraftRun,
+    routed_by_deployment: !body.branch_id,
     source,
     status: "active",
     end_reason: null,

@@ -38,6 +38,11 @@ export function analysisCompleted(record: ConversationRecord, at: string): NewEv
     agent_id: record.agent_id,
     analysis_status: status,
     call_successful: record.call_successful,
+    ...(record.branch_id ? { branch_id: record.branch_id } : {}),
+    source: record.source,
+    is_draft_run: record.is_draft_run,
+    routed: record.routed_by_deployment ?? false,
+    started_at: record.started_at,
     occurred_at: at,
   };
   return { ...pendingEvent(Topics.CONVERSATIONS_ANALYSIS_COMPLETED, payload), id: `${record._id}:${at}` };

@@ -33,6 +33,11 @@ export interface ConversationRecord {
   /** The config the conversation runs (the version's, or the draft's at start), as JSON text. */
   config_json: string;
   is_draft_run: boolean;
+  /**
+   * The deployment chose the branch (started without `branch_id`): only these count for
+   * automatic rollback. Missing on conversations stored before it was recorded.
+   */
+  routed_by_deployment?: boolean;
   source: ConversationSource;
   status: ConversationStatus;
   end_reason: string | null;
