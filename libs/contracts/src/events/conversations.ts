@@ -14,6 +14,16 @@ export const ConversationEndedEvent = EventPayload({
 });
 export type ConversationEndedEvent = Static<typeof ConversationEndedEvent>;
 
+/**
+ * The conversation was removed for good (extension spec part 11): whoever keeps anything of it
+ * (the agents service's rollback outcomes) forgets it.
+ */
+export const ConversationDeletedEvent = EventPayload({
+  conversation_id: Type.String(),
+  agent_id: Type.String(),
+});
+export type ConversationDeletedEvent = Static<typeof ConversationDeletedEvent>;
+
 /** `ended` after a conversation ends, `rerun` for part 4.6. */
 export const ANALYSIS_TRIGGERS = ["ended", "rerun"] as const;
 export const AnalysisRequestedEvent = EventPayload({

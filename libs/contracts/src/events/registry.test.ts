@@ -194,6 +194,12 @@ const samples: { [K in EventTopic]: EventPayloads[K] } = {
     trigger: "rerun",
     occurred_at: T1,
   },
+  "conversations.conversation.deleted": {
+    workspace_id: ws,
+    conversation_id: "conv_1",
+    agent_id: "agt_1",
+    occurred_at: T1,
+  },
   "conversations.analysis.completed": {
     workspace_id: ws,
     conversation_id: "conv_1",

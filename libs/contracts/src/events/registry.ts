@@ -13,7 +13,12 @@ import {
   DraftSavedEvent,
   VersionPublishedEvent,
 } from "./agents.ts";
-import { AnalysisCompletedEvent, AnalysisRequestedEvent, ConversationEndedEvent } from "./conversations.ts";
+import {
+  AnalysisCompletedEvent,
+  AnalysisRequestedEvent,
+  ConversationDeletedEvent,
+  ConversationEndedEvent,
+} from "./conversations.ts";
 import {
   ApiKeyRevokedEvent,
   MemberAddedEvent,
@@ -54,6 +59,7 @@ export const EventSchemas = {
   [Topics.TESTING_RUN_REQUESTED]: RunRequestedEvent,
   [Topics.TESTING_RUN_COMPLETED]: RunCompletedEvent,
   [Topics.CONVERSATIONS_CONVERSATION_ENDED]: ConversationEndedEvent,
+  [Topics.CONVERSATIONS_CONVERSATION_DELETED]: ConversationDeletedEvent,
   [Topics.CONVERSATIONS_ANALYSIS_REQUESTED]: AnalysisRequestedEvent,
   [Topics.CONVERSATIONS_ANALYSIS_COMPLETED]: AnalysisCompletedEvent,
   [Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED]: DocumentImportRequestedEvent,

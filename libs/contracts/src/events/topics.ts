@@ -28,6 +28,7 @@ export const Topics = {
   TESTING_RUN_REQUESTED: "testing.run.requested",
   TESTING_RUN_COMPLETED: "testing.run.completed",
   CONVERSATIONS_CONVERSATION_ENDED: "conversations.conversation.ended",
+  CONVERSATIONS_CONVERSATION_DELETED: "conversations.conversation.deleted",
   CONVERSATIONS_ANALYSIS_REQUESTED: "conversations.analysis.requested",
   CONVERSATIONS_ANALYSIS_COMPLETED: "conversations.analysis.completed",
   KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED: "knowledge.document.import-requested",

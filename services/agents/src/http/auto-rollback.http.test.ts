@@ -159,6 +159,17 @@ describe("agents: automatic rollback", () => {
     await waitUntil(async () => (await history())[0]?.reason === "auto_rollback", "the rollback");
     const outcomes = await h.database.collection("branch_outcomes").find({ agent_id: agent.id });
     expect(outcomes.map((o) => o._id).sort()).toEqual([15, 16, 17, 18, 19].map((i) => `conv_routed_${i}`));
+    // A removed conversation's outcome is forgotten.
+    await h.bus.publish(Topics.CONVERSATIONS_CONVERSATION_DELETED, {
+      workspace_id: h.workspaceId,
+      conversation_id: "conv_routed_15",
+      agent_id: agent.id,
+      occurred_at: at(99),
+    });
+    await waitUntil(
+      async () => (await h.database.collection("branch_outcomes").find({ agent_id: agent.id })).length === 4,
+      "the removed conversation forgotten",
+    );
     expect((await history())[0]?.distribution).toEqual([
       { branch_id: main, basis_points: 10000, percentage: "100.00" },
     ]);

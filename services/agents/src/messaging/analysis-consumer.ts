@@ -35,6 +35,9 @@ export function subscribeAnalysedConversations(
           analysed_at: event.occurred_at,
         });
       },
+      // A removed conversation leaves nothing behind here either.
+      [Topics.CONVERSATIONS_CONVERSATION_DELETED]: (event) =>
+        ctx.repos.outcomes.forget(asWorkspaceId(event.workspace_id), event.conversation_id),
     },
     logger,
   );

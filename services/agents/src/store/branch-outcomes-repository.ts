@@ -54,6 +54,11 @@ export class BranchOutcomesRepository {
     return found.map((doc) => doc.call_successful === true);
   }
 
+  /** The conversation was removed. */
+  async forget(ws: WorkspaceId, conversationId: string): Promise<void> {
+    await this.outcomes.deleteOne({ _id: conversationId, workspace_id: ws });
+  }
+
   /** The agent is gone: so are its outcomes. */
   async deleteOfAgent(ws: WorkspaceId, agentId: string): Promise<void> {
     await this.outcomes.deleteMany({ workspace_id: ws, agent_id: agentId });

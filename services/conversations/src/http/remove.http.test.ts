@@ -60,8 +60,15 @@ describe("removing a conversation", () => {
     expect((await h.call("POST", `/conversations/${id}/analysis/run`)).status).toBe(404);
     const listed = await h.call("GET", "/conversations", { query: { agent_id: agent.agentId } });
     expect(listed.json.items).toEqual([]);
-    const leftovers = everyStoredRow(h.store).filter((row) => row.includes("Zephyr-quartz-4471") || row.includes(id));
-    expect(leftovers).toEqual([]);
+    // Nothing of what was said stays even before the removal's event is relayed; then the document goes.
+    expect(everyStoredRow(h.store).filter((row) => row.includes("Zephyr-quartz-4471"))).toEqual([]);
+    await waitUntil(() => !everyStoredRow(h.store).some((row) => row.includes(id)), "the document gone");
+    const deleted = h.published.find(
+      (m) =>
+        m.topic === "conversations.conversation.deleted" &&
+        (m.payload as { conversation_id: string }).conversation_id === id,
+    );
+    expect(deleted?.payload).toMatchObject({ conversation_id: id, agent_id: agent.agentId });
   });
 
   it("is not brought back by an analysis that was still pending or running", async () => {
@@ -85,5 +92,6 @@ describe("removing a conversation", () => {
     await Bun.sleep(300);
     expect((await h.call("GET", `/conversations/${id}`)).status).toBe(404);
     expect(everyStoredRow(h.store).filter((row) => row.includes("Kestrel-amber-0932"))).toEqual([]);
+    await waitUntil(() => !everyStoredRow(h.store).some((row) => row.includes(id)), "the document gone");
   });
 });

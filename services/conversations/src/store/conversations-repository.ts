@@ -41,9 +41,33 @@ export class ConversationsRepository {
     return this.conversations.insertOne(record, { events });
   }
 
-  /** True when this call removed it. */
-  async delete(workspaceId: WorkspaceId, id: string): Promise<boolean> {
-    return (await this.conversations.deleteOne({ _id: id, workspace_id: workspaceId })) === 1;
+  /**
+   * Removes the conversation for good; the removed document, null when there was none. One write
+   * empties every part that holds what was said and marks it deleted with `events`: the outbox
+   * removes the document once they are relayed, so even while a broker is down nothing of the
+   * conversation's content stays behind, and no read sees it.
+   */
+  async delete(workspaceId: WorkspaceId, id: string, events: Events): Promise<ConversationRecord | null> {
+    return this.conversations.findOneAndUpdate(
+      { _id: id, workspace_id: workspaceId },
+      {
+        $set: {
+          outbox_deleted: true,
+          transcript: [],
+          events: [],
+          history_json: "[]",
+          analysis_json: null,
+          title: null,
+          call_successful: null,
+          dynamic_variables_json: "{}",
+          config_json: "{}",
+          continuation_json: null,
+          pending_tool_calls: [],
+          external_user_id: null,
+        },
+      },
+      { returnDocument: "before", events },
+    );
   }
 
   find(workspaceId: WorkspaceId, id: string): Promise<ConversationRecord | null> {
