@@ -251,6 +251,43 @@ export function conversationsSuite(platform: () => RunningPlatform) {
       expect(reached).toEqual(new Set([mainId, canary.id]));
     });
 
+    it("removes a conversation for an admin only, then it is 404 and gone from the list", async () => {
+      const id = (await startConversation(owner.api, ws, agentId)).json.id as string;
+      await owner.api.request("POST", `${ws}/conversations/${id}/messages`, { text: "Marlin-opal-5521 is mine" });
+      await owner.api.request("POST", `${ws}/conversations/${id}/end`);
+      const byMember = await memberKey.request("DELETE", `${ws}/conversations/${id}`);
+      expect([byMember.status, byMember.json.error.code]).toEqual([403, "forbidden"]);
+      const strangers = `/api/v1/workspaces/${stranger.workspaceId}`;
+      expect((await stranger.api.request("DELETE", `${strangers}/conversations/${id}`)).status).toBe(404);
+      expect((await owner.api.request("DELETE", `${ws}/conversations/${id}`)).status).toBe(204);
+      expect((await owner.api.request("GET", `${ws}/conversations/${id}`)).status).toBe(404);
+      expect((await owner.api.request("DELETE", `${ws}/conversations/${id}`)).status).toBe(404);
+      const listed = await owner.api.request("GET", `${ws}/conversations?agent_id=${agentId}&page_size=100`);
+      expect(listed.json.items.map((c: { id: string }) => c.id)).not.toContain(id);
+    });
+
+    it("keeps a removed agent's conversations readable and refuses new ones with 404", async () => {
+      const agent = await owner.api.request("POST", `${ws}/agents`, { name: "Retired", config: ANALYSED_CONFIG });
+      const retired = agent.json.id as string;
+      const before = await startConversation(owner.api, ws, retired);
+      expect(before.status).toBe(201);
+      const byMember = await memberKey.request("DELETE", `${ws}/agents/${retired}`);
+      expect(byMember.status).toBe(403);
+      expect((await owner.api.request("DELETE", `${ws}/agents/${retired}`)).status).toBe(204);
+      expect((await owner.api.request("GET", `${ws}/agents/${retired}`)).status).toBe(404);
+      const refused = await eventually(
+        () => owner.api.request("POST", `${ws}/agents/${retired}/conversations`, {}),
+        (r) => r.status !== 503,
+      );
+      expect([refused.status, refused.json.error.code]).toEqual([404, "not_found"]);
+      const invocation = await owner.api.request("POST", `${ws}/agents/${retired}/test-invocations`, {
+        test_ids: ["tst_missing"],
+      });
+      expect(invocation.status).toBe(404);
+      const read = await owner.api.request("GET", `${ws}/conversations/${before.json.id}`);
+      expect(read.json).toMatchObject({ id: before.json.id, agent_id: retired, agent_name: "Retired" });
+    });
+
     it("runs a branch's draft with draft: true", async () => {
       const mainId = (await owner.api.request("GET", `${ws}/agents/${agentId}`)).json.main_branch_id as string;
       const saved = await owner.api.request("PUT", `${ws}/agents/${agentId}/draft?branch_id=${mainId}`, {
