@@ -3,11 +3,13 @@ import { SERVICES } from "@cx/route-table";
 import { CONVERSATIONS_JOBS } from "../services/conversations/src/jobs.ts";
 import { KNOWLEDGE_JOBS } from "../services/knowledge/src/jobs.ts";
 import { TESTING_JOBS } from "../services/testing/src/jobs.ts";
+import { WEBHOOKS_JOBS } from "../services/webhooks/src/jobs.ts";
 
 const catalogs = [
   [SERVICES.testing.workerTarget, TESTING_JOBS],
   [SERVICES.conversations.workerTarget, CONVERSATIONS_JOBS],
   [SERVICES.knowledge.workerTarget, KNOWLEDGE_JOBS],
+  [SERVICES.webhooks.workerTarget, WEBHOOKS_JOBS],
 ] as const;
 
 describe("job catalogs", () => {

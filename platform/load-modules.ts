@@ -9,6 +9,7 @@ const SERVICE_LOADERS: Record<ServiceName, () => Promise<readonly AnyModule[]>> 
   testing: async () => (await import("@cx/testing")).testingModules,
   conversations: async () => (await import("@cx/conversations")).conversationsModules,
   knowledge: async () => (await import("@cx/knowledge")).knowledgeModules,
+  webhooks: async () => (await import("@cx/webhooks")).webhooksModules,
 };
 
 const GATEWAY = "gateway";

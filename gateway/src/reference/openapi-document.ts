@@ -77,6 +77,7 @@ const PATH_PARAMETERS: Record<string, string> = {
   invocation_id: "The test invocation's id (`inv_...`).",
   conversation_id: "The conversation's id (`conv_...`).",
   doc_id: "The knowledge document's id (`kdoc_...`).",
+  webhook_id: "The webhook's id (`whk_...`).",
 };
 
 /** Who may call the operation, from its class and minimum role in the route table. */

@@ -44,7 +44,7 @@ const WS = `${API_PREFIX}/workspaces/:workspace_id`;
 const CREATES = { idempotent: true } as const;
 
 /** The owners, from the service registry (the one place service names are written). */
-const { identity, agents, testing, conversations, knowledge } = SERVICES;
+const { identity, agents, testing, conversations, knowledge, webhooks } = SERVICES;
 
 function r<const O extends string, const P extends string>(
   operation: O,
@@ -176,6 +176,15 @@ export const ROUTES = [
   r("updateKnowledgeDocument", "PATCH", `${WS}/knowledge/:doc_id`, knowledge, "session", "admin"),
   r("deleteKnowledgeDocument", "DELETE", `${WS}/knowledge/:doc_id`, knowledge, "session", "admin"),
   r("refreshKnowledgeDocument", "POST", `${WS}/knowledge/:doc_id/refresh`, knowledge, "session", "admin"),
+
+  // Webhooks (extensions part 11)
+  r("createWebhook", "POST", `${WS}/webhooks`, webhooks, "customer", "admin", CREATES),
+  r("listWebhooks", "GET", `${WS}/webhooks`, webhooks, "customer", "admin"),
+  r("getWebhook", "GET", `${WS}/webhooks/:webhook_id`, webhooks, "customer", "admin"),
+  r("updateWebhook", "PATCH", `${WS}/webhooks/:webhook_id`, webhooks, "customer", "admin"),
+  r("deleteWebhook", "DELETE", `${WS}/webhooks/:webhook_id`, webhooks, "customer", "admin"),
+  r("testWebhook", "POST", `${WS}/webhooks/:webhook_id/test`, webhooks, "customer", "admin"),
+  r("listWebhookDeliveries", "GET", `${WS}/webhooks/:webhook_id/deliveries`, webhooks, "customer", "admin"),
 ] as const satisfies readonly RouteSpec[];
 
 /** The id of every operation of the table: what controllers, guards and schemas are keyed by. */

@@ -39,6 +39,7 @@ export const SERVICE_REGISTRY = [
   service("testing", { worker: true }),
   service("conversations", { worker: true }),
   service("knowledge", { worker: true }),
+  service("webhooks", { worker: true }),
 ] as const;
 
 export type ServiceName = (typeof SERVICE_REGISTRY)[number]["name"];

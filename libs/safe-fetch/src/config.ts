@@ -14,7 +14,7 @@ export const outboundConfig = defineSlice({
     list: true,
     default: [],
     description:
-      "Private ranges (comma-separated CIDRs, e.g. 10.20.0.0/16,fd00:1::/64) that webhook tools may call, for receivers inside the operator's network; every other rule of safe public URLs still holds (scheme, no credentials, size, time, each redirect checked). With loopback listed, `localhost` URLs are accepted. Knowledge URL imports stay on public addresses.",
+      "Private ranges (comma-separated CIDRs, e.g. 10.20.0.0/16,fd00:1::/64) that webhooks and webhook tools may call, for receivers inside the operator's network; every other rule of safe public URLs still holds (scheme, no credentials, size, time, each redirect checked). With loopback listed, `localhost` URLs are accepted. Knowledge URL imports stay on public addresses.",
   },
 });
 

@@ -7,3 +7,4 @@ export * from "./registry.ts";
 export * from "./testing.ts";
 export * from "./tools.ts";
 export * from "./topics.ts";
+export * from "./webhooks.ts";

@@ -227,6 +227,7 @@ const samples: { [K in EventTopic]: EventPayloads[K] } = {
     occurred_at: T1,
   },
   "knowledge.document.deleted": { workspace_id: ws, document_id: "kdoc_1", name: "Pricing", occurred_at: T1 },
+  "webhooks.delivery.requested": { workspace_id: ws, delivery_id: "whd_1", occurred_at: T1 },
 };
 
 const REQUIRED_TOPICS = [
@@ -254,6 +255,7 @@ const REQUIRED_TOPICS = [
   "knowledge.document.import-requested",
   "knowledge.document.indexed",
   "knowledge.document.deleted",
+  "webhooks.delivery.requested",
 ];
 
 describe("topics", () => {

@@ -31,6 +31,7 @@ import { DocumentDeletedEvent, DocumentImportRequestedEvent, DocumentIndexedEven
 import { InvocationStartedEvent, RunCompletedEvent, RunRequestedEvent } from "./testing.ts";
 import { ToolCreatedEvent, ToolDeletedEvent, ToolUpdatedEvent } from "./tools.ts";
 import { type EventTopic, Topics } from "./topics.ts";
+import { WebhookDeliveryRequestedEvent } from "./webhooks.ts";
 
 /** The payload schema of every topic; `satisfies` makes a topic without a schema a type error. */
 export const EventSchemas = {
@@ -65,6 +66,7 @@ export const EventSchemas = {
   [Topics.KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED]: DocumentImportRequestedEvent,
   [Topics.KNOWLEDGE_DOCUMENT_INDEXED]: DocumentIndexedEvent,
   [Topics.KNOWLEDGE_DOCUMENT_DELETED]: DocumentDeletedEvent,
+  [Topics.WEBHOOKS_DELIVERY_REQUESTED]: WebhookDeliveryRequestedEvent,
 } as const satisfies Record<EventTopic, TSchema>;
 
 export type EventPayloads = { [K in EventTopic]: Static<(typeof EventSchemas)[K]> };

@@ -34,6 +34,7 @@ export const Topics = {
   KNOWLEDGE_DOCUMENT_IMPORT_REQUESTED: "knowledge.document.import-requested",
   KNOWLEDGE_DOCUMENT_INDEXED: "knowledge.document.indexed",
   KNOWLEDGE_DOCUMENT_DELETED: "knowledge.document.deleted",
+  WEBHOOKS_DELIVERY_REQUESTED: "webhooks.delivery.requested",
 } as const;
 
 export type EventTopic = (typeof Topics)[keyof typeof Topics];

@@ -9,6 +9,7 @@ import { testComparisonOperations } from "./test-comparison.ts";
 import { testHistoryOperations } from "./test-history.ts";
 import { testInvocationsOperations } from "./test-invocations.ts";
 import { testingLibraryOperations } from "./testing-library.ts";
+import { webhooksOperations } from "./webhooks.ts";
 
 export type { OperationSchemas, OperationSchemaTable } from "./operation-schemas.ts";
 
@@ -22,6 +23,7 @@ export const OPERATION_SCHEMAS = {
   ...testInvocationsOperations,
   ...testHistoryOperations,
   ...testComparisonOperations,
+  ...webhooksOperations,
 } as const satisfies OperationSchemaTable;
 
 type Table = typeof OPERATION_SCHEMAS;

@@ -11,6 +11,7 @@ export * from "./conversation-reading.ts";
 export * from "./deployment.ts";
 export * from "./deployment-evidence.ts";
 export * from "./error.ts";
+export * from "./event-webhook.ts";
 export * from "./history.ts";
 export * from "./knowledge.ts";
 export * from "./knowledge-retrieval.ts";

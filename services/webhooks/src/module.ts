@@ -1,0 +1,112 @@
+import { serviceApp } from "@cx/http-kit";
+import { startJobWorkers } from "@cx/jobs";
+import { outboxModule } from "@cx/outbox";
+import { SERVICES } from "@cx/route-table";
+import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
+import {
+  createSafeFetcher,
+  isTestFetchAllowance,
+  type Resolver,
+  resolveAllowedNetworks,
+  type TestFetchAllowance,
+} from "@cx/safe-fetch";
+import type { WebhooksDeps } from "./app/deps.ts";
+import { WebhookUseCases } from "./app/webhooks.ts";
+import { webhooksConfig } from "./config.ts";
+import { webhooksController } from "./http/webhooks-controller.ts";
+import { startSourceEventConsumers } from "./inbound/source-events.ts";
+import { webhooksJobs } from "./jobs.ts";
+import { openRepositories } from "./store/repositories.ts";
+
+const SERVICE = SERVICES.webhooks;
+const service = serviceModuleKit(SERVICE.name);
+
+/** What only code can change, never configuration: tests reach loopback receivers and shorten waits. */
+export interface WebhooksTestOverrides {
+  fetchAllowance?: TestFetchAllowance;
+  resolver?: Resolver;
+  clock?: () => Date;
+  retryDelayMs?: number;
+}
+
+/**
+ * The webhooks service's modules: `webhooks-core` (repositories, the safe fetcher, the outbox;
+ * internal), `webhooks-http` (the routes), `webhooks-worker` (the fan-out of other services'
+ * events into deliveries, and the delivery jobs) and the `webhooks` target that runs both.
+ */
+export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
+  const core = service.core({
+    dependencies: { store: storeModule, outbox: outboxModule },
+    config: webhooksConfig,
+    async init({ config, deps: { store, outbox }, logger }) {
+      if (overrides.fetchAllowance !== undefined) {
+        if (!isTestFetchAllowance(overrides.fetchAllowance))
+          throw new Error("fetchAllowance was not made by createTestFetchAllowance");
+        if (process.env.NODE_ENV === "production")
+          throw new Error("a test fetch allowance cannot be used in production");
+      }
+      const allowedNetworks = resolveAllowedNetworks(config);
+      const repos = await openRepositories(store.database(SERVICE.name), outbox);
+      const deps: WebhooksDeps = {
+        repos,
+        fetcher: createSafeFetcher({
+          timeoutMs: config.deliveryTimeoutMs,
+          ...(overrides.resolver ? { resolver: overrides.resolver } : {}),
+          ...(overrides.fetchAllowance ? { allowance: overrides.fetchAllowance } : {}),
+          ...(allowedNetworks ? { allowedNetworks } : {}),
+        }),
+        urlRules: { allowance: overrides.fetchAllowance, allowedNetworks },
+        schedule: { gapsMs: config.retryScheduleMs.map(Number), windowMs: config.retryWindowMs },
+        clock: overrides.clock ?? (() => new Date()),
+        logger,
+        delivery: {
+          leaseMs: config.deliveryLeaseMs,
+          maxRuns: config.deliveryMaxRuns,
+          pendingRequeueMs: config.pendingRequeueMs,
+        },
+      };
+      return { provides: { deps, sweepIntervalMs: config.sweepIntervalMs } };
+    },
+  });
+
+  const http = service.http(
+    {
+      dependencies: { core },
+      async init({ deps: { core }, runtime, logger }) {
+        const secret = runtime.internalTokenSecret;
+        const app = serviceApp(SERVICE.name, logger, secret, [
+          webhooksController(secret, new WebhookUseCases(core.deps)),
+        ]);
+        return { http: app };
+      },
+    },
+    { routesTarget: true },
+  );
+
+  /** `webhooks-worker`: turns other services' events into deliveries and makes them. */
+  const worker = service.worker({
+    dependencies: { core, bus: busModule },
+    async init({ deps: { core, bus }, logger }) {
+      const retryDelayMs = overrides.retryDelayMs;
+      const jobs = await startJobWorkers(
+        bus,
+        webhooksJobs(core.deps, {
+          sweepIntervalMs: core.sweepIntervalMs,
+          ...(retryDelayMs !== undefined ? { retryDelayMs } : {}),
+        }),
+        { logger, ...(overrides.clock ? { clock: overrides.clock } : {}) },
+      );
+      const sources = await startSourceEventConsumers(
+        bus,
+        core.deps,
+        retryDelayMs !== undefined ? { retryDelayMs } : {},
+        logger,
+      );
+      return { consumers: [...jobs.consumers, sources], stop: () => jobs.stop() };
+    },
+  });
+
+  return service.modules({ internal: [core], http, worker });
+}
+
+export const webhooksModules = createWebhooksModules();
