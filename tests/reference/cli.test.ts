@@ -344,4 +344,39 @@ describe("the cx binary against the platform (all-in-one shape)", () => {
     expect(history.stdout).toContain(`Test ${greetsId}: 75% of terminal runs passed over 4 invocation(s)`);
     expect(JSON.parse((await cx(["test", "history", greetsId, "--json"])).stdout).invocations).toHaveLength(4);
   }, 120_000);
+
+  it("cx deploy prints the gate's reasons and exits 1 when refused; an owner's --force deploys and is recorded", async () => {
+    const ws = `/api/v1/workspaces/${owner.workspaceId}`;
+    const path = `${ws}/agents/${attachedAgentId}`;
+    const policy = await owner.api.request("PATCH", path, { deployment_policy: { require_passing_tests: true } });
+    expect(policy.status).toBe(200);
+    const candidate = await owner.api.request("POST", `${path}/branches`, { name: "candidate" });
+    expect(candidate.status).toBe(201);
+    const admin = { CX_API_KEY: (await createApiKey(owner.api, owner.workspaceId, "admin")).key };
+    // API keys are never owners: an owner forces with their dashboard session.
+    const session = owner.api.sessionCookie?.replace(/^cx_session=/, "") ?? "";
+    expect(session).not.toBe("");
+    const asOwner = { CX_API_KEY: "", CX_SESSION: session };
+
+    const split = ["deploy", "--agent", attachedAgentId, "--split", "main=80,candidate=20"];
+    const refused = await cx(split, admin);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("The deployment gate refused 1 branch(es)");
+    expect(refused.stderr).toContain(
+      `candidate (${candidate.json.id}, version ${candidate.json.tip_version_id}): no completed invocation of this version ran every attached test enough times`,
+    );
+    expect((await cx([...split, "--force"], admin)).code).toBe(2);
+
+    const forced = await cx([...split, "--force"], asOwner);
+    expect(forced.stderr).toBe("");
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toMatch(/^Deployed dep_\S+: main 80.00%, candidate 20.00%\n$/);
+    const history = await cx(["deployments", "history", "--agent", attachedAgentId]);
+    expect(history.code).toBe(0);
+    const lines = history.stdout.trim().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain("manual (forced)");
+    expect(lines[1]).toContain("main 80.00%, candidate 20.00%");
+    expect(lines[2]).toContain("created");
+  }, 60_000);
 });

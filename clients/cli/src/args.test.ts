@@ -140,8 +140,25 @@ describe("resolveConnection", () => {
   });
 
   it("names every missing setting, and refuses an address that is not http(s)", () => {
-    expect(() => resolveConnection({}, {})).toThrow("--base-url or CX_BASE_URL, --api-key or CX_API_KEY, --workspace");
+    expect(() => resolveConnection({}, {})).toThrow(
+      "--base-url or CX_BASE_URL, --api-key or CX_API_KEY (or --session or CX_SESSION), --workspace",
+    );
     expect(() => resolveConnection({ baseUrl: "ftp://x" }, env)).toThrow(UsageError);
     expect(() => resolveConnection({ baseUrl: "not a url" }, env)).toThrow(UsageError);
+  });
+
+  it("takes a dashboard session instead of a key, never both", () => {
+    const env = { CX_BASE_URL: "https://cx.example.com", CX_WORKSPACE: "ws_env" };
+    expect(resolveConnection({}, { ...env, CX_SESSION: "sess" })).toEqual({
+      baseUrl: env.CX_BASE_URL,
+      session: "sess",
+      workspace: "ws_env",
+    });
+    // A flag wins over the environment, whichever credential it names.
+    expect(resolveConnection({ session: "flag" }, { ...env, CX_API_KEY: "cxk_env" })).toMatchObject({
+      session: "flag",
+    });
+    expect(() => resolveConnection({}, { ...env, CX_API_KEY: "cxk_env", CX_SESSION: "sess" })).toThrow("not both");
+    expect(parseCommand(["agents", "list", "--session", "s"])).toMatchObject({ connection: { session: "s" } });
   });
 });

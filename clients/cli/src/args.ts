@@ -21,6 +21,8 @@ export const USAGE = `Usage:
 Connection (flags win over the environment):
   --base-url <url>     CX_BASE_URL    the platform's address, e.g. https://cx.example.com
   --api-key <key>      CX_API_KEY     a workspace API key (cxk_...)
+  --session <token>    CX_SESSION     instead of a key: a dashboard session (the cx_session cookie), for
+                                      what only an owner may do (cx deploy --force); keys are never owners
   --workspace <id>     CX_WORKSPACE   the workspace id (ws_...)
 
 test run starts one invocation and follows its runs live. Without --tests or --folder it runs the
@@ -46,8 +48,16 @@ export type TestSelection =
 export interface Connection {
   baseUrl?: string;
   apiKey?: string;
+  /** A dashboard session token, sent as the `cx_session` cookie (API keys are never owners). */
+  session?: string;
   workspace?: string;
 }
+
+/** The connection once resolved: an API key or a session, never neither. */
+export type ResolvedConnection = { baseUrl: string; workspace: string } & (
+  | { apiKey: string; session?: undefined }
+  | { session: string; apiKey?: undefined }
+);
 
 export type FailOn = "failure" | "regression";
 
@@ -93,6 +103,7 @@ export type Command =
 const OPTIONS = {
   "base-url": { type: "string" },
   "api-key": { type: "string" },
+  session: { type: "string" },
   workspace: { type: "string" },
   agent: { type: "string" },
   branch: { type: "string" },
@@ -141,7 +152,7 @@ const OPERANDS: Record<string, readonly string[]> = {
   "test pull": ["<dir>"],
   "test push": ["<dir>"],
 };
-const CONNECTION_FLAGS = ["base-url", "api-key", "workspace", "help"];
+const CONNECTION_FLAGS = ["base-url", "api-key", "session", "workspace", "help"];
 
 export function parseCommand(argv: readonly string[]): Command {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
@@ -171,6 +182,7 @@ export function parseCommand(argv: readonly string[]): Command {
   const connection: Connection = {
     baseUrl: values["base-url"],
     apiKey: values["api-key"],
+    session: values.session,
     workspace: values.workspace,
   };
   const json = values.json ?? false;
@@ -272,16 +284,17 @@ function deployCommand(
 }
 
 /** Flags first, then the environment; every one is needed to talk to the platform. */
-export function resolveConnection(
-  connection: Connection,
-  env: Record<string, string | undefined>,
-): Required<Connection> {
+export function resolveConnection(connection: Connection, env: Record<string, string | undefined>): ResolvedConnection {
   const baseUrl = connection.baseUrl ?? env.CX_BASE_URL;
-  const apiKey = connection.apiKey ?? env.CX_API_KEY;
+  // A flag wins over the environment, whichever credential each names.
+  const flagged = connection.apiKey !== undefined || connection.session !== undefined;
+  const apiKey = flagged ? connection.apiKey : env.CX_API_KEY;
+  const session = flagged ? connection.session : env.CX_SESSION;
   const workspace = connection.workspace ?? env.CX_WORKSPACE;
+  if (apiKey && session) throw new UsageError("Give an API key or a session, not both");
   const missing = [
     baseUrl ? undefined : "--base-url or CX_BASE_URL",
-    apiKey ? undefined : "--api-key or CX_API_KEY",
+    apiKey || session ? undefined : "--api-key or CX_API_KEY (or --session or CX_SESSION)",
     workspace ? undefined : "--workspace or CX_WORKSPACE",
   ].filter(Boolean);
   if (missing.length > 0) throw new UsageError(`Missing ${missing.join(", ")}`);
@@ -291,5 +304,7 @@ export function resolveConnection(
   } catch {
     throw new UsageError(`The base URL must be an http(s) address: ${baseUrl}`);
   }
-  return { baseUrl: baseUrl!, apiKey: apiKey!, workspace: workspace! };
+  return session
+    ? { baseUrl: baseUrl!, session, workspace: workspace! }
+    : { baseUrl: baseUrl!, apiKey: apiKey!, workspace: workspace! };
 }

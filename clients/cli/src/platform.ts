@@ -32,7 +32,10 @@ interface Answer {
 
 export interface PlatformOptions {
   baseUrl: string;
-  apiKey: string;
+  /** A workspace API key, or else `session`. */
+  apiKey?: string | undefined;
+  /** A dashboard session token, sent as the `cx_session` cookie. */
+  session?: string | undefined;
   workspace: string;
   fetch?: typeof globalThis.fetch;
   /** Retries of a request that could not reach the platform (network errors, 502/503/504). */
@@ -62,7 +65,8 @@ export class Platform {
   constructor(readonly options: PlatformOptions) {
     this.client = createCxClient({
       baseUrl: options.baseUrl,
-      apiKey: options.apiKey,
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      ...(options.session ? { headers: { cookie: `cx_session=${options.session}` } } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     this.ws = { workspace_id: options.workspace };

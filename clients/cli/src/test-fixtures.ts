@@ -14,6 +14,7 @@ export function invocationOf(
     branch_id: "br_main",
     version_id: "ver_1",
     test_ids: tests.map((t) => t.id),
+    attached: false,
     repeat_count: repeat,
     status: "running",
     counts: { pending: tests.length * repeat, running: 0, passed: 0, failed: 0, interrupted: 0 },
