@@ -288,6 +288,55 @@ export function conversationsSuite(platform: () => RunningPlatform) {
       expect(read.json).toMatchObject({ id: before.json.id, agent_id: retired, agent_name: "Retired" });
     });
 
+    it("rolls a failing canary back to main once its routed conversations are analysed", async () => {
+      // A goal no reply ever meets: every analysed conversation is call_successful: false.
+      const failing = {
+        agent: ANALYSED_CONFIG.agent,
+        platform_settings: {
+          evaluation: {
+            criteria: [
+              { id: "glossary", name: "Glossary", conversation_goal_prompt: "The agent recited the xylophone glossary." },
+            ],
+          },
+        },
+      };
+      const created = await owner.api.request("POST", `${ws}/agents`, { name: "Canary", config: failing });
+      const id = created.json.id as string;
+      const mainId = created.json.main_branch_id as string;
+      const canary = (await owner.api.request("POST", `${ws}/agents/${id}/branches`, { name: "canary" })).json.id;
+      const policy = await owner.api.request("PATCH", `${ws}/agents/${id}`, {
+        deployment_policy: { rollback: { enabled: true, min_conversations: 2, max_failure_rate: 0.2 } },
+      });
+      expect(policy.status).toBe(200);
+      const split = await owner.api.request("PUT", `${ws}/agents/${id}/deployments`, {
+        branches: [
+          { branch_id: mainId, percentage: 70 },
+          { branch_id: canary, percentage: 30 },
+        ],
+      });
+      expect(split.status).toBe(200);
+      let onCanary = 0;
+      for (let i = 0; i < 60 && onCanary < 2; i++) {
+        const started = await startConversation(owner.api, ws, id, { dynamic_variables: { customer: "Ana" } });
+        await owner.api.request("POST", `${ws}/conversations/${started.json.id}/messages`, { text: "Hello there" });
+        await owner.api.request("POST", `${ws}/conversations/${started.json.id}/end`);
+        if (started.json.branch_id === canary) onCanary++;
+      }
+      expect(onCanary).toBe(2);
+      const rolledBack = await eventually(
+        () => owner.api.request("GET", `${ws}/agents/${id}/deployments/history`),
+        (r) => r.json?.items?.[0]?.reason === "auto_rollback",
+      );
+      expect(rolledBack.json.items[0]).toMatchObject({
+        reason: "auto_rollback",
+        created_by: { type: "system", id: null },
+        rollback: { branch_id: canary, to_branch_id: mainId, conversations: 2, failure_rate: 1 },
+      });
+      expect(rolledBack.json.items.filter((e: { reason: string }) => e.reason === "auto_rollback")).toHaveLength(1);
+      const now = await owner.api.request("GET", `${ws}/agents/${id}/deployments`);
+      expect(now.json.distribution.map((d: { branch_id: string }) => d.branch_id)).toEqual([mainId]);
+    });
+
     it("runs a branch's draft with draft: true", async () => {
       const mainId = (await owner.api.request("GET", `${ws}/agents/${agentId}`)).json.main_branch_id as string;
       const saved = await owner.api.request("PUT", `${ws}/agents/${agentId}/draft?branch_id=${mainId}`, {
