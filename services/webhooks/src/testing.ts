@@ -6,6 +6,8 @@ import { createTestFetchAllowance } from "@cx/safe-fetch/testing";
 import { createWebhooksModules } from "./module.ts";
 
 export { createWebhooksModules, type WebhooksTestOverrides } from "./module.ts";
+export { documentedVerifier, type VerifyCxSignature } from "./testing/documented-verifier.ts";
+export { type Received, type Receiver, startReceiver } from "./testing/receiver.ts";
 
 /** The webhooks modules as the all-in-one e2e harness runs them: receivers may be on loopback. */
 export function webhooksModulesForTests() {

@@ -13,6 +13,7 @@ import { platformBasics } from "./platform-basics.ts";
 import { tenancySuite } from "./tenancy.ts";
 import { testRunsSuite } from "./test-runs.ts";
 import { toolsSuite } from "./tools.ts";
+import { webhooksSuite } from "./webhooks.ts";
 
 /** Every e2e suite; each shape's test file runs all of them against its platform. */
 export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
@@ -30,4 +31,5 @@ export const E2E_SUITES: ((platform: () => RunningPlatform) => void)[] = [
   testRunsSuite,
   hostileBodiesSuite,
   inputRulesSuite,
+  webhooksSuite,
 ];
