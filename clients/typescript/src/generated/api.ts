@@ -286,12 +286,18 @@ export interface paths {
         get: operations["getAgent"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an agent
+         * @description Removes the agent with its branches, versions, drafts, deployments and deployment history; then every route of it is 404, and new conversations or test invocations of it are 404. Its conversations and test runs stay readable with their `agent_name`. Needs role `admin`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         */
+        delete: operations["deleteAgent"];
         options?: never;
         head?: never;
         /**
-         * Rename an agent
-         * @description Changes the agent's name.
+         * Update an agent
+         * @description Changes the agent's name and its `deployment_policy` (partial: the members given replace the agent's, in `rollback` too). Changing the policy needs role `admin` (403 for a member); out of bounds (`min_repeats` 1..10, `min_pass_rate` and `max_failure_rate` 0..1, `min_conversations` 1..1000): 422.
          *
          *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
@@ -508,11 +514,33 @@ export interface paths {
         get: operations["getDeployments"];
         /**
          * Update an agent's deployment
-         * @description Replaces the agent's branch traffic distribution, all or nothing. Percentages must total 100. Duplicate, unknown or malformed branches and bad totals: 422 `deployment_invalid` with the offending entries in `details`; an archived branch: 409 `deployment_branch_archived`; a branch with a percentage above 0 whose tip is not ready for production traffic: 409 `deployment_stale`. The same distribution as the current one answers `changed: false` with the same `deployment_id`.
+         * @description Replaces the agent's branch traffic distribution, all or nothing. Percentages must total 100. Duplicate, unknown or malformed branches and bad totals: 422 `deployment_invalid` with the offending entries in `details`; an archived branch: 409 `deployment_branch_archived`; a branch with a percentage above 0 whose tip is not ready for production traffic: 409 `deployment_stale`. The same distribution as the current one answers `changed: false` with the same `deployment_id`. With the agent's `deployment_policy.require_passing_tests`, a branch whose share rises needs a completed invocation of its tip version that ran every attached test at least `min_repeats` times with a pass rate of at least `min_pass_rate`: otherwise 409 `deployment_tests_required` with `details.branches` (`no_attached_tests`, `not_tested` or `tests_failing` with the failing tests). Lowering or keeping a share is never refused. `?force=true` (owners only, 403 otherwise) deploys anyway and is recorded.
          *
          *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */
         put: operations["updateDeployments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/agents/{agent_id}/deployments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an agent's deployments
+         * @description Every deployment the agent has had, newest first, in cursor pages: its distribution, who made it (a user or the platform), why (`created`, `manual`, `auto_rollback`), whether it was forced past the gate, the invocations that let raised branches through, and a rollback's details.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `member`.
+         */
+        get: operations["getDeploymentHistory"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -986,7 +1014,13 @@ export interface paths {
         get: operations["getConversation"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a conversation
+         * @description Removes the conversation with its transcript, events and analysis for good (privacy requests); then it is 404. A pending analysis is dropped. A test run that recorded it keeps its result, `conversation_id` still set. Needs role `admin`.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         */
+        delete: operations["deleteConversation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1308,6 +1342,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspaces/{workspace_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description The workspace's webhooks, newest first, in cursor pages. Secrets are never listed.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Registers a URL that receives the workspace's events of the listed types as signed `POST`s. The answer carries the signing `secret` (`whsec_…`), shown this once. A URL that can never be called: 422 (`details.reason: "url_not_public"`). See `docs/api/webhooks.md` for the delivery and its signature.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`). Creates something: send an `Idempotency-Key` to retry safely (a repeat answers the first answer).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook
+         * @description One webhook, without its secret.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Removes the webhook; deliveries not yet made are dropped.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook
+         * @description Changes the URL, the events or `enabled` (enabling clears `disabled_reason` and the count of failures in a row); `rotate_secret: true` replaces the signing secret and the answer carries the new one, once.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a `ping` event to the webhook's URL at once (signed like every delivery, whether or not the webhook is enabled) and answers the attempt; it is listed among the deliveries and never retried.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook's deliveries
+         * @description Every attempt to deliver an event to the webhook, newest first, in cursor pages.
+         *
+         *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1319,7 +1459,17 @@ export interface components {
          *       "main_branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
          *       "created_at": "2026-11-22T10:00:00.000Z",
          *       "updated_at": "2026-11-22T10:00:00.000Z",
-         *       "created_by": "usr_8f3k2j9d1m4n6b7v5c0x2z1a"
+         *       "created_by": "usr_8f3k2j9d1m4n6b7v5c0x2z1a",
+         *       "deployment_policy": {
+         *         "require_passing_tests": true,
+         *         "min_repeats": 3,
+         *         "min_pass_rate": 0.9,
+         *         "rollback": {
+         *           "enabled": true,
+         *           "min_conversations": 20,
+         *           "max_failure_rate": 0.2
+         *         }
+         *       }
          *     }
          */
         Agent: {
@@ -1341,6 +1491,8 @@ export interface components {
             updated_at: string;
             /** @description The id of the user who created it (`usr_...`). */
             created_by: string;
+            /** @description What its deployments must pass and when they roll back. */
+            deployment_policy: components["schemas"]["DeploymentPolicy"];
         };
         /** @description An agent configuration (part 2.7 of the specification): every member optional, every object closed (an unknown key anywhere is 422) except `workflow` and the items of `procedures`. */
         AgentConfig: {
@@ -1415,7 +1567,8 @@ export interface components {
         AgentLlm: "vendor-a-5-mini" | "vendor-a-5" | "vendor-b-v4-flash" | "vendor-c-haiku-4-5" | "vendor-c-sonnet-4-5" | "vendor-d-2.5-flash";
         AgentRenameBody: {
             /** @description The agent's new name. */
-            name: string;
+            name?: string;
+            deployment_policy?: components["schemas"]["DeploymentPolicyPatch"];
         };
         AgentSection: {
             /** @description What the agent says first: transcript entry 0 of every conversation, when set. Dynamic variables: `{{name}}` is replaced by `dynamic_variables.name` of the conversation (or of the test); `system__conversation_id`, `system__agent_id` and `system__time_utc` are always defined; an unknown name is left as written. */
@@ -1733,7 +1886,7 @@ export interface components {
         /** @description The role the key acts with in its workspace: `member` or `admin` (never `owner`). */
         ApiKeyRole: "member" | "admin";
         AttachedTest: {
-            /** @description An agent test of the workspace (`tst_...`) attached to the agent. */
+            /** @description An agent test (`tst_...`) or a test folder (`tfd_...`, every test in it and its subfolders) of the workspace. */
             test_id: string;
             /** @description The workflow node the test is attached to; null for the whole agent. */
             workflow_node_id?: string | null;
@@ -2290,6 +2443,126 @@ export interface components {
             /** @description The same share in basis points (1% = 100; all add up to 10000). */
             basis_points: number;
         };
+        DeploymentCreator: {
+            /** @description `user` for a deployment someone asked for, `system` for one the platform made. */
+            type: "user" | "system";
+            /** @description The user's id (`usr_...`); null for the platform. */
+            id: string | null;
+        };
+        DeploymentEvidence: {
+            /** @description The raised branch (`br_...`). */
+            branch_id: string;
+            /** @description Its tip version when it was deployed (`ver_...`). */
+            version_id: string;
+            /** @description The newest completed invocation that passed its attached tests. */
+            invocation_id: string;
+        };
+        /**
+         * @example {
+         *       "deployment_id": "dep_5t2y8u1i4o7p0a3s6d9f2g5h",
+         *       "distribution": [
+         *         {
+         *           "branch_id": "br_7c3n1v9b2m6x4z8a0s5d3f1g",
+         *           "percentage": "80.00",
+         *           "basis_points": 8000
+         *         },
+         *         {
+         *           "branch_id": "br_2q9w4e6r8t1y3u5i7o0p2a4s",
+         *           "percentage": "20.00",
+         *           "basis_points": 2000
+         *         }
+         *       ],
+         *       "created_at": "2026-11-22T10:00:00.000Z",
+         *       "created_by": {
+         *         "type": "user",
+         *         "id": "usr_8f3k2j9d1m4n6b7v5c0x2z1a"
+         *       },
+         *       "reason": "manual",
+         *       "forced": false,
+         *       "evidence": [
+         *         {
+         *           "branch_id": "br_2q9w4e6r8t1y3u5i7o0p2a4s",
+         *           "version_id": "ver_6h1j3k5l7z9x2c4v6b8n0m1q",
+         *           "invocation_id": "inv_3e5r7t9y1u3i5o7p9a1s3d5f"
+         *         }
+         *       ],
+         *       "rollback": null
+         *     }
+         */
+        DeploymentHistoryEntry: {
+            /** @description The deployment (`dep_...`). */
+            deployment_id: string;
+            /** @description The share of the agent's traffic each branch took under it. */
+            distribution: components["schemas"]["DeploymentAllocation"][];
+            /**
+             * Format: date-time
+             * @description When it came into force.
+             */
+            created_at: string;
+            /** @description Who made it. */
+            created_by: components["schemas"]["DeploymentCreator"];
+            /** @description `created` for the agent's first deployment, `manual` for a `PUT .../deployments`, `auto_rollback` for one the platform made when a branch failed in production. */
+            reason: "created" | "manual" | "auto_rollback";
+            /** @description True when an owner deployed with `?force=true` past the gate. */
+            forced: boolean;
+            /** @description For each branch the deployment raised under the gate, the invocation that let it through. */
+            evidence: components["schemas"]["DeploymentEvidence"][];
+            /** @description For an `auto_rollback`, the branch rolled back, where its share went and why; null otherwise. */
+            rollback: components["schemas"]["DeploymentRollback"] | null;
+        };
+        DeploymentHistoryPage: {
+            /** @description This page's items, in the list's order. */
+            items: components["schemas"]["DeploymentHistoryEntry"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Whether another page follows this one. */
+            has_more: boolean;
+        };
+        DeploymentPolicy: {
+            /** @description Whether `PUT .../deployments` refuses to raise a branch whose tip has not passed its attached tests. */
+            require_passing_tests: boolean;
+            /** @description The terminal runs each attached test needs in the evidence invocation (1 to 10). */
+            min_repeats: number;
+            /** @description The pass rate each attached test needs in the evidence invocation (0 to 1). */
+            min_pass_rate: number;
+            /** @description When a live branch is rolled back automatically. */
+            rollback: {
+                /** @description Whether a failing branch's share is moved to the largest branch. */
+                enabled: boolean;
+                /** @description How many of the branch's newest judged conversations a rollback looks at (1 to 1000). */
+                min_conversations: number;
+                /** @description The share of `call_successful: false` above which the branch is rolled back (0 to 1). */
+                max_failure_rate: number;
+            };
+        };
+        /** @description The policy members to change (admins and owners only); the others keep their values. */
+        DeploymentPolicyPatch: {
+            /** @description Whether `PUT .../deployments` refuses to raise a branch whose tip has not passed its attached tests. */
+            require_passing_tests?: boolean;
+            /** @description The terminal runs each attached test needs in the evidence invocation (1 to 10). */
+            min_repeats?: number;
+            /** @description The pass rate each attached test needs in the evidence invocation (0 to 1). */
+            min_pass_rate?: number;
+            /** @description The rollback members to change. */
+            rollback?: {
+                /** @description Whether a failing branch's share is moved to the largest branch. */
+                enabled?: boolean;
+                /** @description How many of the branch's newest judged conversations a rollback looks at (1 to 1000). */
+                min_conversations?: number;
+                /** @description The share of `call_successful: false` above which the branch is rolled back (0 to 1). */
+                max_failure_rate?: number;
+            };
+        };
+        DeploymentRollback: {
+            /** @description The branch whose share was taken away. */
+            branch_id: string;
+            /** @description The branch that received it (the one with the largest share). */
+            to_branch_id: string;
+            /** @description The share of `call_successful: false` among the conversations judged (0 to 1). */
+            failure_rate: number;
+            /** @description How many conversations were judged. */
+            conversations: number;
+        };
         /**
          * @example {
          *       "branches": [
@@ -2421,6 +2694,108 @@ export interface components {
         };
         /** @description The verdict: `success` or `failure`. */
         EvaluationStatus: "success" | "failure";
+        /** @description A webhook: where the workspace's events are sent. */
+        EventWebhook: {
+            /** @description The webhook's id (`whk_…`). */
+            id: string;
+            /** @description Where deliveries are sent, a safe public `http` or `https` URL (checked again at each delivery; private ranges only as the operator's `OUTBOUND_ALLOWED_NETWORKS` open them). */
+            url: string;
+            /** @description The event types delivered to this webhook (at least one). */
+            events: ("conversation.ended" | "conversation.analysis.completed" | "test_invocation.completed" | "deployment.changed" | "deployment.rolled_back")[];
+            /** @description Whether events are delivered; set false after 50 failed deliveries in a row. */
+            enabled: boolean;
+            /** @description Why the platform disabled the webhook; null while enabled or when disabled by a user. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
+            updated_at: string;
+        };
+        EventWebhookCreateBody: {
+            /** @description Where deliveries are sent, a safe public `http` or `https` URL (checked again at each delivery; private ranges only as the operator's `OUTBOUND_ALLOWED_NETWORKS` open them). */
+            url: string;
+            /** @description The event types delivered to this webhook (at least one). */
+            events: ("conversation.ended" | "conversation.analysis.completed" | "test_invocation.completed" | "deployment.changed" | "deployment.rolled_back")[];
+            /** @description Whether events are delivered; true when absent. */
+            enabled?: boolean;
+        };
+        EventWebhookListPage: {
+            /** @description This page's items, in the list's order. */
+            items: components["schemas"]["EventWebhook"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Whether another page follows this one. */
+            has_more: boolean;
+        };
+        EventWebhookPatchBody: {
+            /** @description Where deliveries are sent, a safe public `http` or `https` URL (checked again at each delivery; private ranges only as the operator's `OUTBOUND_ALLOWED_NETWORKS` open them). */
+            url?: string;
+            /** @description The event types delivered to this webhook (at least one). */
+            events?: ("conversation.ended" | "conversation.analysis.completed" | "test_invocation.completed" | "deployment.changed" | "deployment.rolled_back")[];
+            /** @description Enable or disable deliveries; enabling clears `disabled_reason`. */
+            enabled?: boolean;
+            /**
+             * @description Replace the signing secret; the answer carries the new one, once.
+             * @constant
+             */
+            rotate_secret?: true;
+        };
+        /** @description The webhook as changed, with its new signing secret when `rotate_secret` was sent. */
+        EventWebhookUpdated: {
+            /** @description The webhook's id (`whk_…`). */
+            id: string;
+            /** @description Where deliveries are sent, a safe public `http` or `https` URL (checked again at each delivery; private ranges only as the operator's `OUTBOUND_ALLOWED_NETWORKS` open them). */
+            url: string;
+            /** @description The event types delivered to this webhook (at least one). */
+            events: ("conversation.ended" | "conversation.analysis.completed" | "test_invocation.completed" | "deployment.changed" | "deployment.rolled_back")[];
+            /** @description Whether events are delivered; set false after 50 failed deliveries in a row. */
+            enabled: boolean;
+            /** @description Why the platform disabled the webhook; null while enabled or when disabled by a user. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
+            updated_at: string;
+            /** @description The signing secret (`whsec_…`), shown in this answer only: keep it to verify `X-CX-Signature`. */
+            secret?: string;
+        };
+        /** @description A webhook with its signing secret, answered once when created or rotated. */
+        EventWebhookWithSecret: {
+            /** @description The webhook's id (`whk_…`). */
+            id: string;
+            /** @description Where deliveries are sent, a safe public `http` or `https` URL (checked again at each delivery; private ranges only as the operator's `OUTBOUND_ALLOWED_NETWORKS` open them). */
+            url: string;
+            /** @description The event types delivered to this webhook (at least one). */
+            events: ("conversation.ended" | "conversation.analysis.completed" | "test_invocation.completed" | "deployment.changed" | "deployment.rolled_back")[];
+            /** @description Whether events are delivered; set false after 50 failed deliveries in a row. */
+            enabled: boolean;
+            /** @description Why the platform disabled the webhook; null while enabled or when disabled by a user. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created (ISO 8601 UTC, with milliseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601 UTC, with milliseconds).
+             */
+            updated_at: string;
+            /** @description The signing secret (`whsec_…`), shown in this answer only: keep it to verify `X-CX-Signature`. */
+            secret: string;
+        };
         ExactEval: {
             /**
              * @description Matches when the value is deep-equal to `expected_value`.
@@ -2520,6 +2895,7 @@ export interface components {
          *       "test_ids": [
          *         "tst_6h2j8k4l0z3x9c5v1b7n2m4q"
          *       ],
+         *       "attached": false,
          *       "repeat_count": 3,
          *       "status": "completed",
          *       "counts": {
@@ -2563,6 +2939,8 @@ export interface components {
             version_id: string;
             /** @description The tests run, in the order asked. */
             test_ids: string[];
+            /** @description True when it ran the branch's attached tests (`attached: true`), folders expanded when it started. */
+            attached: boolean;
             /** @description How many runs of each test. */
             repeat_count: number;
             status: components["schemas"]["InvocationStatus"];
@@ -2752,8 +3130,13 @@ export interface components {
          *     }
          */
         InvocationCreateBody: {
-            /** @description The tests to run (1 to 100), tests of the workspace. */
-            test_ids: string[];
+            /** @description The tests to run (1 to 100), tests of the workspace; or `attached`. */
+            test_ids?: string[];
+            /**
+             * @description Instead of `test_ids`: run the tests attached to the branch's tip version (`platform_settings.testing.attached_tests`, folders expanded now); none attached: 422.
+             * @constant
+             */
+            attached?: true;
             /** @description The branch whose tip version runs; `main` when absent or null. */
             branch_id?: string | null;
             /** @description How many runs of each test (1 to 10); 1 when absent. */
@@ -4020,6 +4403,36 @@ export interface components {
             };
             /** @description How long a call may take, in milliseconds. */
             timeout_ms: number;
+        };
+        /** @description One attempt to deliver an event to a webhook. */
+        WebhookDeliveryAttempt: {
+            /** @description The attempt's id (`wha_…`). */
+            id: string;
+            /** @description The delivered event's id (`evt_…`), the same on every attempt. */
+            event_id: string;
+            /** @description The delivered event's type (`ping` for a test). */
+            event_type: string;
+            /** @description Which attempt of this event's delivery it was (1 first). */
+            attempt: number;
+            /** @description The receiver's HTTP status; null when no answer came (timeout, refused address, connection). */
+            status_code: number | null;
+            /** @description Why the attempt failed when no status tells it (timeout, refused URL); null otherwise. */
+            error: string | null;
+            /** @description How long the attempt took, in milliseconds. */
+            duration_ms: number;
+            /**
+             * Format: date-time
+             * @description When the attempt was made (ISO 8601 UTC).
+             */
+            created_at: string;
+        };
+        WebhookDeliveryPage: {
+            /** @description This page's items, in the list's order. */
+            items: components["schemas"]["WebhookDeliveryAttempt"][];
+            /** @description The `cursor` that asks for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Whether another page follows this one. */
+            has_more: boolean;
         };
         /** @description Headers sent with each call, by name (at most 50). Values are write-only: answers show `"***"`, and `"***"` sent back in an update keeps the stored value. */
         WebhookHeaders: {
@@ -6463,6 +6876,168 @@ export interface operations {
             };
         };
     };
+    deleteAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required, with the value `1`, on a mutation made with the session cookie. */
+                "X-CX-Request"?: components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
+                agent_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Payload too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
     renameAgent: {
         parameters: {
             query?: never;
@@ -8519,7 +9094,10 @@ export interface operations {
     };
     updateDeployments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true` (owners only) deploys even when the gate refuses a raised branch; the deployment is recorded with `forced: true`. */
+                force?: "true" | "false";
+            };
             header?: {
                 /** @description Required, with the value `1`, on a mutation made with the session cookie. */
                 "X-CX-Request"?: components["parameters"]["CsrfHeader"];
@@ -8605,7 +9183,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `deployment_branch_archived`, `deployment_stale`, `conflict`. */
+            /** @description Conflict: `deployment_branch_archived`, `deployment_stale`, `deployment_tests_required`, `conflict`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8619,7 +9197,7 @@ export interface operations {
                              * @description The codes this status carries for this operation.
                              * @enum {string}
                              */
-                            code?: "deployment_branch_archived" | "deployment_stale" | "conflict";
+                            code?: "deployment_branch_archived" | "deployment_stale" | "deployment_tests_required" | "conflict";
                         };
                     };
                 };
@@ -8671,6 +9249,134 @@ export interface operations {
                             code?: "deployment_invalid";
                         };
                     });
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDeploymentHistory: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
+                cursor?: string;
+                /** @description An integer from 1 to 100; 30 when omitted. */
+                page_size?: components["schemas"]["PageSizeParam"];
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The agent's id (`agt_...`). */
+                agent_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeploymentHistoryPage"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
                 };
             };
             /** @description Internal error: `internal`. */
@@ -13012,6 +13718,168 @@ export interface operations {
             };
         };
     };
+    deleteConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required, with the value `1`, on a mutation made with the session cookie. */
+                "X-CX-Request"?: components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The conversation's id (`conv_...`). */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Payload too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
     sendMessage: {
         parameters: {
             query?: never;
@@ -15971,6 +16839,1109 @@ export interface operations {
                              * @enum {string}
                              */
                             code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
+                cursor?: string;
+                /** @description An integer from 1 to 100; 30 when omitted. */
+                page_size?: components["schemas"]["PageSizeParam"];
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWebhookListPage"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required, with the value `1`, on a mutation made with the session cookie. */
+                "X-CX-Request"?: components["parameters"]["CsrfHeader"];
+                /** @description Makes a creating request safe to retry: a repeat with the same key and body answers the first answer (`Idempotent-Replayed: true`); the same key with another body is 422 `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventWebhookCreateBody"];
+            };
+        };
+        responses: {
+            /** @description A webhook with its signing secret, answered once when created or rotated. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWebhookWithSecret"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict: `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "idempotency_in_progress";
+                        };
+                    };
+                };
+            };
+            /** @description Payload too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`, `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    }) | (components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "idempotency_key_reused";
+                        };
+                    });
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The webhook's id (`whk_...`). */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A webhook: where the workspace's events are sent. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWebhook"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required, with the value `1`, on a mutation made with the session cookie. */
+                "X-CX-Request"?: components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The webhook's id (`whk_...`). */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Payload too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required, with the value `1`, on a mutation made with the session cookie. */
+                "X-CX-Request"?: components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The webhook's id (`whk_...`). */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventWebhookPatchBody"];
+            };
+        };
+        responses: {
+            /** @description The webhook as changed, with its new signing secret when `rotate_secret` was sent. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWebhookUpdated"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Payload too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required, with the value `1`, on a mutation made with the session cookie. */
+                "X-CX-Request"?: components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The webhook's id (`whk_...`). */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One attempt to deliver an event to a webhook. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryAttempt"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (`details.reason`: `csrf_header_missing`, or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Payload too large: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed: `validation_failed`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @constant
+                             */
+                            code?: "validation_failed";
+                            /** @description `fields` names each field that failed and why. */
+                            details: components["schemas"]["ValidationErrorDetails"];
+                        };
+                    };
+                };
+            };
+            /** @description Internal error: `internal`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "internal";
+                        };
+                    };
+                };
+            };
+            /** @description Unavailable: `unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; omit it for the first page. Opaque: a malformed cursor is 422. */
+                cursor?: string;
+                /** @description An integer from 1 to 100; 30 when omitted. */
+                page_size?: components["schemas"]["PageSizeParam"];
+            };
+            header?: never;
+            path: {
+                /** @description The workspace's id (`ws_...`). A workspace the caller is not a member of is 404 `not_found`. */
+                workspace_id: string;
+                /** @description The webhook's id (`whk_...`). */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description Unauthenticated: `unauthenticated`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "unauthenticated";
+                        };
+                    };
+                };
+            };
+            /** @description Forbidden: `forbidden` (or a role below admin). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "forbidden";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @description What went wrong: a machine-readable `code`, a readable `message` and, for some codes, `details`. */
+                        error?: {
+                            /**
+                             * @description The codes this status carries for this operation.
+                             * @enum {string}
+                             */
+                            code?: "not_found";
                         };
                     };
                 };
