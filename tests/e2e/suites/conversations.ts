@@ -295,7 +295,11 @@ export function conversationsSuite(platform: () => RunningPlatform) {
         platform_settings: {
           evaluation: {
             criteria: [
-              { id: "glossary", name: "Glossary", conversation_goal_prompt: "The agent recited the xylophone glossary." },
+              {
+                id: "glossary",
+                name: "Glossary",
+                conversation_goal_prompt: "The agent recited the xylophone glossary.",
+              },
             ],
           },
         },
