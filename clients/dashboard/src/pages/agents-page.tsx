@@ -6,8 +6,9 @@ import { Link, useNavigate } from "react-router";
 import { ApiError, unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
 import { useWorkspace } from "../layout/workspace-context.ts";
+import { ListStates } from "../ui/list-states.tsx";
 import { LocalTime } from "../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../ui/states.tsx";
+import { EmptyState, ErrorNotice, LoadMore } from "../ui/states.tsx";
 
 export const agentsKey = (ws: string) => ["agents", ws] as const;
 
@@ -47,17 +48,20 @@ export function AgentsPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
       />
-      {agents.isPending ? (
-        <PageLoader label="Loading agents" />
-      ) : agents.isError ? (
-        <ErrorNotice title="Could not load the agents" error={agents.error} onRetry={() => agents.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState title="No agents yet">Create the workspace's first agent to start.</EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState title="No agent matches">
-          No loaded agent's name contains “{search}”{agents.hasNextPage ? "; load more to search further" : ""}.
-        </EmptyState>
-      ) : (
+      <ListStates
+        query={agents}
+        loading="Loading agents"
+        errorTitle="Could not load the agents"
+        empty={
+          all.length === 0 ? (
+            <EmptyState title="No agents yet">Create the workspace's first agent to start.</EmptyState>
+          ) : shown.length === 0 ? (
+            <EmptyState title="No agent matches">
+              No loaded agent's name contains “{search}”{agents.hasNextPage ? "; load more to search further" : ""}.
+            </EmptyState>
+          ) : null
+        }
+      >
         <Table striped highlightOnHover aria-label="Agents">
           <Table.Thead>
             <Table.Tr>
@@ -82,7 +86,7 @@ export function AgentsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <LoadMore
         what="agents"
         hasMore={Boolean(agents.hasNextPage)}

@@ -269,17 +269,15 @@ type Setter = (path: string, value: unknown) => void;
 type Criteria = Criterion[] | undefined;
 type FieldErrorOf = (path: string) => string | undefined;
 
-function ToolsFields({
-  ws,
-  config,
-  set,
-  fieldError,
-}: {
+/** What a section of the form that reads the workspace's resources is given. */
+interface FieldsProps {
   ws: string;
   config: AgentConfig;
   set: Setter;
   fieldError: FieldErrorOf;
-}) {
+}
+
+function ToolsFields({ ws, config, set, fieldError }: FieldsProps) {
   const tools = useQuery({
     queryKey: ["tools", ws, "all"],
     queryFn: () =>
@@ -337,17 +335,7 @@ interface KnowledgeEntry {
   usage_mode?: string;
 }
 
-function KnowledgeFields({
-  ws,
-  config,
-  set,
-  fieldError,
-}: {
-  ws: string;
-  config: AgentConfig;
-  set: Setter;
-  fieldError: FieldErrorOf;
-}) {
+function KnowledgeFields({ ws, config, set, fieldError }: FieldsProps) {
   const documents = useQuery({
     queryKey: ["knowledge", ws, "for-agents"],
     queryFn: () =>
@@ -409,7 +397,7 @@ interface Criterion {
   conversation_goal_prompt: string;
 }
 
-function CriteriaFields({ config, set, fieldError }: { config: AgentConfig; set: Setter; fieldError: FieldErrorOf }) {
+function CriteriaFields({ config, set, fieldError }: Omit<FieldsProps, "ws">) {
   const criteria = (getAt(config, ["platform_settings", "evaluation", "criteria"]) as Criterion[] | undefined) ?? [];
   const path = "platform_settings.evaluation.criteria";
   const update = (next: (current: Criterion[]) => Criterion[]) =>
@@ -531,17 +519,7 @@ interface AttachedTest {
 }
 
 /** `platform_settings.testing.attached_tests`: the workspace's tests by name (a test's entry keeps its workflow node). */
-function AttachedTestsField({
-  ws,
-  config,
-  set,
-  fieldError,
-}: {
-  ws: string;
-  config: AgentConfig;
-  set: Setter;
-  fieldError: FieldErrorOf;
-}) {
+function AttachedTestsField({ ws, config, set, fieldError }: FieldsProps) {
   const tests = useQuery({
     queryKey: ["agent-tests", ws, "for-agents"],
     queryFn: () =>

@@ -4,8 +4,9 @@ import { Link, useSearchParams } from "react-router";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { useWorkspace } from "../../layout/workspace-context.ts";
+import { ListStates } from "../../ui/list-states.tsx";
 import { formatTime, LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { EmptyState, LoadMore } from "../../ui/states.tsx";
 import { formatDuration } from "./duration.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -120,19 +121,20 @@ export function ConversationsPage() {
           error={refused("source")}
         />
       </SimpleGrid>
-      {conversations.isPending ? (
-        <PageLoader label="Loading conversations" />
-      ) : conversations.isError ? (
-        <ErrorNotice
-          title="Could not load the conversations"
-          error={conversations.error}
-          onRetry={() => conversations.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <EmptyState title="No conversations">
-          {Object.keys(filters).length ? "No conversation matches these filters." : "Talk to an agent to start one."}
-        </EmptyState>
-      ) : (
+      <ListStates
+        query={conversations}
+        loading="Loading conversations"
+        errorTitle="Could not load the conversations"
+        empty={
+          all.length === 0 ? (
+            <EmptyState title="No conversations">
+              {Object.keys(filters).length
+                ? "No conversation matches these filters."
+                : "Talk to an agent to start one."}
+            </EmptyState>
+          ) : null
+        }
+      >
         <Table aria-label="Conversations" verticalSpacing="xs" layout="fixed">
           <Table.Thead>
             <Table.Tr>
@@ -204,7 +206,7 @@ export function ConversationsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <LoadMore
         what="conversations"
         hasMore={Boolean(conversations.hasNextPage)}

@@ -1,9 +1,10 @@
-import { Button, FileInput, Group, Progress, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { FileInput, Progress, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ME_KEY } from "../../auth/session.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
 import { ErrorNotice } from "../../ui/states.tsx";
 import { useRefreshKnowledge } from "./knowledge-queries.ts";
 import { uploadKnowledgeFile } from "./upload.ts";
@@ -16,17 +17,29 @@ function errorsOf(error: unknown, fields: string[]) {
   return { at, notice: error && !placed ? error : undefined };
 }
 
-function FormButtons({ onCancel, pending, label }: { onCancel: () => void; pending: boolean; label: string }) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending}>
-        {label}
-      </Button>
-    </Group>
-  );
+interface AddDocumentProps {
+  ws: string;
+  folderId: string | null;
+  folderName: string | undefined;
+  onDone: () => void;
+}
+
+/** Adds a document with `send`; once it is added, the knowledge is read again and the form closes. */
+function useAddDocument<V = void>(
+  ws: string,
+  onDone: () => void,
+  send: (variables: V) => Promise<unknown>,
+  onError?: (error: Error) => void,
+) {
+  const refresh = useRefreshKnowledge(ws);
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      refresh();
+      onDone();
+    },
+    onError,
+  });
 }
 
 function FolderNote({ folderName }: { folderName: string | undefined }): ReactNode {
@@ -38,33 +51,17 @@ function FolderNote({ folderName }: { folderName: string | undefined }): ReactNo
   );
 }
 
-export function AddTextForm({
-  ws,
-  folderId,
-  folderName,
-  onDone,
-}: {
-  ws: string;
-  folderId: string | null;
-  folderName: string | undefined;
-  onDone: () => void;
-}) {
+export function AddTextForm({ ws, folderId, folderName, onDone }: AddDocumentProps) {
   const [name, setName] = useState("");
   const [text, setText] = useState("");
-  const refresh = useRefreshKnowledge(ws);
-  const add = useMutation({
-    mutationFn: () =>
-      unwrap(
-        cx.POST("/api/v1/workspaces/{workspace_id}/knowledge/text", {
-          params: { path: { workspace_id: ws } },
-          body: { name, text, folder_id: folderId },
-        }),
-      ),
-    onSuccess: () => {
-      refresh();
-      onDone();
-    },
-  });
+  const add = useAddDocument(ws, onDone, () =>
+    unwrap(
+      cx.POST("/api/v1/workspaces/{workspace_id}/knowledge/text", {
+        params: { path: { workspace_id: ws } },
+        body: { name, text, folder_id: folderId },
+      }),
+    ),
+  );
   const { at, notice } = errorsOf(add.error, ["/name", "/text"]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +88,7 @@ export function AddTextForm({
           onChange={(e) => setText(e.currentTarget.value)}
           error={at("/text")}
         />
-        <FormButtons onCancel={onDone} pending={add.isPending} label="Add text" />
+        <FormActions onCancel={onDone} pending={add.isPending} submitLabel="Add text" />
       </Stack>
     </form>
   );
@@ -99,37 +96,24 @@ export function AddTextForm({
 
 const ACCEPTED = ".txt,.md,.markdown,.html,.htm,.pdf,text/plain,text/markdown,text/html,application/pdf";
 
-export function UploadFileForm({
-  ws,
-  folderId,
-  folderName,
-  onDone,
-}: {
-  ws: string;
-  folderId: string | null;
-  folderName: string | undefined;
-  onDone: () => void;
-}) {
+export function UploadFileForm({ ws, folderId, folderName, onDone }: AddDocumentProps) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
-  const refresh = useRefreshKnowledge(ws);
   const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (chosen: File) =>
+  const upload = useAddDocument(
+    ws,
+    onDone,
+    (chosen: File) =>
       uploadKnowledgeFile(ws, chosen, { name: name.trim() || undefined, folderId }, (fraction) =>
         setProgress(fraction),
       ),
-    onSuccess: () => {
-      refresh();
-      onDone();
-    },
-    onError: (error) => {
+    (error) => {
       setProgress(null);
       // The upload does not go through the watched fetch: a lost session is reported here.
       if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(ME_KEY, null);
     },
-  });
+  );
   const { at, notice } = errorsOf(upload.error, ["/file", "/name"]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -171,46 +155,23 @@ export function UploadFileForm({
             </Text>
           </Stack>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={upload.isPending} disabled={!file}>
-            Upload
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={upload.isPending} submitLabel="Upload" disabled={!file} />
       </Stack>
     </form>
   );
 }
 
-export function ImportUrlForm({
-  ws,
-  folderId,
-  folderName,
-  onDone,
-}: {
-  ws: string;
-  folderId: string | null;
-  folderName: string | undefined;
-  onDone: () => void;
-}) {
+export function ImportUrlForm({ ws, folderId, folderName, onDone }: AddDocumentProps) {
   const [url, setUrl] = useState("");
   const [name, setName] = useState("");
-  const refresh = useRefreshKnowledge(ws);
-  const add = useMutation({
-    mutationFn: () =>
-      unwrap(
-        cx.POST("/api/v1/workspaces/{workspace_id}/knowledge/url", {
-          params: { path: { workspace_id: ws } },
-          body: { url: url.trim(), name: name.trim() || null, folder_id: folderId },
-        }),
-      ),
-    onSuccess: () => {
-      refresh();
-      onDone();
-    },
-  });
+  const add = useAddDocument(ws, onDone, () =>
+    unwrap(
+      cx.POST("/api/v1/workspaces/{workspace_id}/knowledge/url", {
+        params: { path: { workspace_id: ws } },
+        body: { url: url.trim(), name: name.trim() || null, folder_id: folderId },
+      }),
+    ),
+  );
   const { at, notice } = errorsOf(add.error, ["/url", "/name"]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -238,7 +199,7 @@ export function ImportUrlForm({
           onChange={(e) => setName(e.currentTarget.value)}
           error={at("/name")}
         />
-        <FormButtons onCancel={onDone} pending={add.isPending} label="Import" />
+        <FormActions onCancel={onDone} pending={add.isPending} submitLabel="Import" />
       </Stack>
     </form>
   );

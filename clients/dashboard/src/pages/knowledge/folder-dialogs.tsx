@@ -1,17 +1,11 @@
-import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { ErrorNotice } from "../../ui/states.tsx";
+import { folderChoices, MoveDialogForm, NameDialogForm, ROOT } from "../../ui/folder-forms.tsx";
 import { folderLabels, type KnowledgeFolder, useAllFolders, useRefreshKnowledge } from "./knowledge-queries.ts";
-
-/** The API's message for the name field: its own field error, or a name taken among the siblings. */
-function nameError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.fieldMessage("/name") ?? (error.code === "folder_name_taken" ? error.message : undefined);
-}
 
 /** Create a folder in `parentId` (no `folder`) or rename one. */
 export function FolderNameForm({
@@ -47,41 +41,20 @@ export function FolderNameForm({
       onDone();
     },
   });
-  const atName = nameError(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {save.error && !atName ? (
-          <ErrorNotice
-            title={folder ? "Could not rename the folder" : "Could not create the folder"}
-            error={save.error}
-          />
-        ) : null}
-        <TextInput
-          label="Folder name"
-          data-autofocus
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={atName}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {folder ? "Rename" : "Create folder"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NameDialogForm
+      label="Folder name"
+      value={name}
+      onChange={setName}
+      error={save.error}
+      errorTitle={folder ? "Could not rename the folder" : "Could not create the folder"}
+      pending={save.isPending}
+      submitLabel={folder ? "Rename" : "Create folder"}
+      onSubmit={() => save.mutate()}
+      onCancel={onDone}
+    />
   );
 }
-
-const ROOT = "root";
 
 /** Move a folder to the root or into another folder; the API refuses its own subtree (422). */
 export function MoveFolderForm({ ws, folder, onDone }: { ws: string; folder: KnowledgeFolder; onDone: () => void }) {
@@ -101,45 +74,19 @@ export function MoveFolderForm({ ws, folder, onDone }: { ws: string; folder: Kno
       onDone();
     },
   });
-  const error = move.error instanceof ApiError ? move.error : undefined;
-  const atField = error?.fieldMessage("/parent_folder_id");
   const labels = folderLabels(folders.data ?? []);
-  const choices = [
-    { value: ROOT, label: "Knowledge (the root)" },
-    ...(folders.data ?? [])
-      .filter((f) => f.id !== folder.id)
-      .map((f) => ({ value: f.id, label: labels.get(f.id) ?? f.name }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-  ];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    move.mutate();
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {folders.isError ? <ErrorNotice title="Could not load the folders" error={folders.error} /> : null}
-        {move.error && !atField ? <ErrorNotice title="Could not move the folder" error={move.error} /> : null}
-        <Select
-          label="Move to"
-          searchable
-          allowDeselect={false}
-          data={choices}
-          value={target}
-          onChange={(value) => value && setTarget(value)}
-          error={atField}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={move.isPending} disabled={folders.isPending}>
-            Move
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <MoveDialogForm
+      choices={folderChoices("Knowledge (the root)", folders.data ?? [], labels, (id) => id === folder.id)}
+      target={target}
+      onTarget={setTarget}
+      folders={folders}
+      error={move.error}
+      errorTitle="Could not move the folder"
+      pending={move.isPending}
+      onSubmit={() => move.mutate()}
+      onCancel={onDone}
+    />
   );
 }
 

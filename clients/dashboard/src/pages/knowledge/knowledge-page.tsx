@@ -16,8 +16,9 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
+import { ListStates } from "../../ui/list-states.tsx";
 import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { EmptyState, ErrorNotice, LoadMore } from "../../ui/states.tsx";
 import { AddTextForm, ImportUrlForm, UploadFileForm } from "./add-document-forms.tsx";
 import { DeleteDocumentDialog } from "./delete-document.tsx";
 import { DeleteFolderDialog, FolderNameForm, MoveFolderForm } from "./folder-dialogs.tsx";
@@ -116,128 +117,134 @@ export function KnowledgePage() {
       </Stack>
       {path.isError ? (
         <ErrorNotice title="Could not open the folder" error={path.error} onRetry={() => path.refetch()} />
-      ) : loading ? (
-        <PageLoader label="Loading knowledge" />
-      ) : failed ? (
-        <ErrorNotice
-          title="Could not load the knowledge"
-          error={failed}
-          onRetry={() => {
-            folders.refetch();
-            documents.refetch();
-          }}
-        />
-      ) : allFolders.length === 0 && allDocuments.length === 0 ? (
-        <EmptyState title={folderId ? "This folder is empty" : "No knowledge yet"}>
-          {admin
-            ? "Add a text, upload a file or import a web page; agents answer from what is indexed here."
-            : "Admins of the workspace add documents here."}
-        </EmptyState>
       ) : (
-        <Table aria-label="Folders and documents" layout="fixed" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th w={110}>Status</Table.Th>
-              <Table.Th w={120} visibleFrom="md">
-                Size
-              </Table.Th>
-              <Table.Th w={170} visibleFrom="sm">
-                Updated
-              </Table.Th>
-              {admin ? (
-                <Table.Th w={phone ? 56 : 100}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+        <ListStates
+          query={{
+            isPending: loading,
+            isError: Boolean(failed),
+            error: failed,
+            refetch: () => {
+              folders.refetch();
+              documents.refetch();
+            },
+          }}
+          loading="Loading knowledge"
+          errorTitle="Could not load the knowledge"
+          empty={
+            allFolders.length === 0 && allDocuments.length === 0 ? (
+              <EmptyState title={folderId ? "This folder is empty" : "No knowledge yet"}>
+                {admin
+                  ? "Add a text, upload a file or import a web page; agents answer from what is indexed here."
+                  : "Admins of the workspace add documents here."}
+              </EmptyState>
+            ) : null
+          }
+        >
+          <Table aria-label="Folders and documents" layout="fixed" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th w={110}>Status</Table.Th>
+                <Table.Th w={120} visibleFrom="md">
+                  Size
                 </Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {allFolders.map((folder) => (
-              <Table.Tr key={folder.id}>
-                <Table.Td style={{ wordBreak: "break-word" }}>
-                  <span aria-hidden>📁 </span>
-                  <Anchor component={Link} to={`/w/${ws}/knowledge?folder=${folder.id}`} fw={500}>
-                    {folder.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {folder.child_count} {folder.child_count === 1 ? "item" : "items"}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="md" />
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm" c="dimmed">
-                    <LocalTime value={folder.updated_at} />
-                  </Text>
-                </Table.Td>
+                <Table.Th w={170} visibleFrom="sm">
+                  Updated
+                </Table.Th>
                 {admin ? (
-                  <Table.Td>
-                    <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
-                      <Menu.Target>
-                        <Button size="xs" variant="default" px={8} aria-label={`Actions for folder ${folder.name}`}>
-                          …
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => setDialog({ kind: "rename", folder })}>Rename</Menu.Item>
-                        <Menu.Item onClick={() => setDialog({ kind: "move", folder })}>Move</Menu.Item>
-                        <Menu.Item color="red" onClick={() => setDeletingFolder(folder)}>
-                          Delete
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
+                  <Table.Th w={phone ? 56 : 100}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 ) : null}
               </Table.Tr>
-            ))}
-            {allDocuments.map((doc) => (
-              <Table.Tr key={doc.id}>
-                <Table.Td style={{ wordBreak: "break-word" }}>
-                  <Anchor component={Link} to={`/w/${ws}/knowledge/${doc.id}`} fw={500}>
-                    {doc.name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {doc.type === "url" && doc.source_url ? doc.source_url : doc.type}
-                  </Text>
-                  {doc.status === "failed" && doc.error ? (
-                    <Text size="xs" c="red.9">
-                      {doc.error}
+            </Table.Thead>
+            <Table.Tbody>
+              {allFolders.map((folder) => (
+                <Table.Tr key={folder.id}>
+                  <Table.Td style={{ wordBreak: "break-word" }}>
+                    <span aria-hidden>📁 </span>
+                    <Anchor component={Link} to={`/w/${ws}/knowledge?folder=${folder.id}`} fw={500}>
+                      {folder.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {folder.child_count} {folder.child_count === 1 ? "item" : "items"}
                     </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <DocumentStatus status={doc.status} />
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm" c="dimmed">
-                    {doc.status === "ready" ? `${formatBytes(doc.byte_size)} · ${doc.chunk_count} chunks` : "—"}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm" c="dimmed">
-                    <LocalTime value={doc.updated_at} />
-                  </Text>
-                </Table.Td>
-                {admin ? (
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      px={8}
-                      aria-label={`Delete document ${doc.name}`}
-                      onClick={() => setDeletingDocument(doc)}
-                    >
-                      {phone ? "✕" : "Delete"}
-                    </Button>
                   </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  <Table.Td visibleFrom="md" />
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm" c="dimmed">
+                      <LocalTime value={folder.updated_at} />
+                    </Text>
+                  </Table.Td>
+                  {admin ? (
+                    <Table.Td>
+                      <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
+                        <Menu.Target>
+                          <Button size="xs" variant="default" px={8} aria-label={`Actions for folder ${folder.name}`}>
+                            …
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => setDialog({ kind: "rename", folder })}>Rename</Menu.Item>
+                          <Menu.Item onClick={() => setDialog({ kind: "move", folder })}>Move</Menu.Item>
+                          <Menu.Item color="red" onClick={() => setDeletingFolder(folder)}>
+                            Delete
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+              {allDocuments.map((doc) => (
+                <Table.Tr key={doc.id}>
+                  <Table.Td style={{ wordBreak: "break-word" }}>
+                    <Anchor component={Link} to={`/w/${ws}/knowledge/${doc.id}`} fw={500}>
+                      {doc.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {doc.type === "url" && doc.source_url ? doc.source_url : doc.type}
+                    </Text>
+                    {doc.status === "failed" && doc.error ? (
+                      <Text size="xs" c="red.9">
+                        {doc.error}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <DocumentStatus status={doc.status} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <Text size="sm" c="dimmed">
+                      {doc.status === "ready" ? `${formatBytes(doc.byte_size)} · ${doc.chunk_count} chunks` : "—"}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm" c="dimmed">
+                      <LocalTime value={doc.updated_at} />
+                    </Text>
+                  </Table.Td>
+                  {admin ? (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        px={8}
+                        aria-label={`Delete document ${doc.name}`}
+                        onClick={() => setDeletingDocument(doc)}
+                      >
+                        {phone ? "✕" : "Delete"}
+                      </Button>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ListStates>
       )}
       <LoadMore
         what="folders"

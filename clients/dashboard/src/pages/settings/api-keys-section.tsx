@@ -5,8 +5,9 @@ import { type FormEvent, useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ListStates } from "../../ui/list-states.tsx";
 import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { EmptyState, ErrorNotice, LoadMore } from "../../ui/states.tsx";
 
 type ApiKey = Schema<"ApiKey">;
 type KeyRole = ApiKey["role"];
@@ -53,13 +54,16 @@ export function ApiKeysSection({ ws, myRole }: { ws: string; myRole: string }) {
       </Text>
       <CreateKeyForm ws={ws} roles={myRole === "member" ? ["member"] : ["member", "admin"]} onCreated={setCreated} />
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
-      {keys.isPending ? (
-        <PageLoader label="Loading API keys" />
-      ) : keys.isError ? (
-        <ErrorNotice title="Could not load the API keys" error={keys.error} onRetry={() => keys.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState title="No API keys">Create one for a program that calls the API.</EmptyState>
-      ) : (
+      <ListStates
+        query={keys}
+        loading="Loading API keys"
+        errorTitle="Could not load the API keys"
+        empty={
+          all.length === 0 ? (
+            <EmptyState title="No API keys">Create one for a program that calls the API.</EmptyState>
+          ) : null
+        }
+      >
         <Table aria-label="API keys" layout="fixed" striped>
           <Table.Thead>
             <Table.Tr>
@@ -113,7 +117,7 @@ export function ApiKeysSection({ ws, myRole }: { ws: string; myRole: string }) {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <LoadMore
         what="API keys"
         hasMore={Boolean(keys.hasNextPage)}

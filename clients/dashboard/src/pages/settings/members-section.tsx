@@ -7,8 +7,9 @@ import { cx } from "../../api/client.ts";
 import { ME_KEY } from "../../auth/session.tsx";
 import { isAdmin } from "../../layout/workspace-context.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ListStates } from "../../ui/list-states.tsx";
 import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { EmptyState, ErrorNotice, LoadMore } from "../../ui/states.tsx";
 
 type Member = Schema<"Member">;
 type Role = Member["role"];
@@ -79,13 +80,12 @@ export function MembersSection({ ws, myRole, myId }: { ws: string; myRole: strin
           error={changeRole.error}
         />
       ) : null}
-      {members.isPending ? (
-        <PageLoader label="Loading members" />
-      ) : members.isError ? (
-        <ErrorNotice title="Could not load the members" error={members.error} onRetry={() => members.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState title="No members" />
-      ) : (
+      <ListStates
+        query={members}
+        loading="Loading members"
+        errorTitle="Could not load the members"
+        empty={all.length === 0 ? <EmptyState title="No members" /> : null}
+      >
         <Table aria-label="Members" layout="fixed" striped>
           <Table.Thead>
             <Table.Tr>
@@ -168,7 +168,7 @@ export function MembersSection({ ws, myRole, myId }: { ws: string; myRole: strin
             })}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <LoadMore
         what="members"
         hasMore={Boolean(members.hasNextPage)}

@@ -1,10 +1,10 @@
-import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { ErrorNotice } from "../../ui/states.tsx";
+import { folderChoices, MoveDialogForm, NameDialogForm, ROOT } from "../../ui/folder-forms.tsx";
 import {
   type AgentTest,
   folderLabels,
@@ -14,12 +14,6 @@ import {
   useAllTestFolders,
   useRefreshTests,
 } from "./test-queries.ts";
-
-/** The API's message for the name field: its own field error, or a name taken among the siblings. */
-function nameError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.fieldMessage("/name") ?? (error.code === "folder_name_taken" ? error.message : undefined);
-}
 
 /** Create a folder in `parentId` (no `item`), or rename a folder or a test. */
 export function NameForm({
@@ -66,42 +60,21 @@ export function NameForm({
       onDone();
     },
   });
-  const atName = nameError(save.error);
   const kind = item && !isFolder(item) ? "test" : "folder";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {save.error && !atName ? (
-          <ErrorNotice
-            title={item ? `Could not rename the ${kind}` : "Could not create the folder"}
-            error={save.error}
-          />
-        ) : null}
-        <TextInput
-          label={kind === "test" ? "Test name" : "Folder name"}
-          data-autofocus
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={atName}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {item ? "Rename" : "Create folder"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NameDialogForm
+      label={kind === "test" ? "Test name" : "Folder name"}
+      value={name}
+      onChange={setName}
+      error={save.error}
+      errorTitle={item ? `Could not rename the ${kind}` : "Could not create the folder"}
+      pending={save.isPending}
+      submitLabel={item ? "Rename" : "Create folder"}
+      onSubmit={() => save.mutate()}
+      onCancel={onDone}
+    />
   );
 }
-
-const ROOT = "root";
 
 /** Move tests and folders to the root or into a folder, all or nothing; the API refuses a folder's own subtree. */
 export function MoveForm({ ws, items, onDone }: { ws: string; items: LibraryItem[]; onDone: () => void }) {
@@ -121,24 +94,11 @@ export function MoveForm({ ws, items, onDone }: { ws: string; items: LibraryItem
       onDone();
     },
   });
-  const error = move.error instanceof ApiError ? move.error : undefined;
-  const atField = error?.fieldMessage("/parent_folder_id");
   const labels = folderLabels(folders.data ?? []);
   const moving = new Set(items.map((i) => i.id));
-  const choices = [
-    { value: ROOT, label: "Tests (the root)" },
-    ...(folders.data ?? [])
-      .filter((f) => !moving.has(f.id))
-      .map((f) => ({ value: f.id, label: labels.get(f.id) ?? f.name }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-  ];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    move.mutate();
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
+    <MoveDialogForm
+      intro={
         <Text size="sm">
           {items.length === 1 ? (
             <>
@@ -148,28 +108,17 @@ export function MoveForm({ ws, items, onDone }: { ws: string; items: LibraryItem
             `Move ${items.length} items to another folder.`
           )}
         </Text>
-        {folders.isError ? <ErrorNotice title="Could not load the folders" error={folders.error} /> : null}
-        {move.error && !atField ? <ErrorNotice title="Could not move" error={move.error} /> : null}
-        <Select
-          label="Move to"
-          searchable
-          allowDeselect={false}
-          data={choices}
-          value={target}
-          onChange={(value) => value && setTarget(value)}
-          error={atField}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={move.isPending} disabled={folders.isPending}>
-            Move
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+      choices={folderChoices("Tests (the root)", folders.data ?? [], labels, (id) => moving.has(id))}
+      target={target}
+      onTarget={setTarget}
+      folders={folders}
+      error={move.error}
+      errorTitle="Could not move"
+      pending={move.isPending}
+      onSubmit={() => move.mutate()}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -89,28 +89,31 @@ export function useTestFolder(ws: string, folderId: string | null) {
   });
 }
 
+/** Every item of the library's listing for `query`, every page read, 100 at a time. */
+async function everyPage(
+  ws: string,
+  query: { "types[]"?: "folder"[]; parent_folder_id?: string },
+): Promise<LibraryItem[]> {
+  const items: LibraryItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await unwrap(
+      cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
+        params: { path: { workspace_id: ws }, query: { ...query, page_size: "100", ...(cursor ? { cursor } : {}) } },
+      }),
+    );
+    items.push(...page.items);
+    cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
+  } while (cursor);
+  return items;
+}
+
 /** Every folder of the library, every page read: the places an item can move to. */
 export function useAllTestFolders(ws: string, enabled: boolean) {
   return useQuery({
     queryKey: testKeys.allFolders(ws),
     enabled,
-    queryFn: async () => {
-      const folders: TestFolder[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await unwrap(
-          cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
-            params: {
-              path: { workspace_id: ws },
-              query: { "types[]": ["folder"], page_size: "100", ...(cursor ? { cursor } : {}) },
-            },
-          }),
-        );
-        folders.push(...page.items.filter(isFolder));
-        cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-      } while (cursor);
-      return folders;
-    },
+    queryFn: async () => (await everyPage(ws, { "types[]": ["folder"] })).filter(isFolder),
   });
 }
 
@@ -120,22 +123,10 @@ export async function testsUnder(ws: string, folderId: string): Promise<AgentTes
   const pending = [folderId];
   while (pending.length > 0) {
     const parent = pending.shift() as string;
-    let cursor: string | undefined;
-    do {
-      const page = await unwrap(
-        cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
-          params: {
-            path: { workspace_id: ws },
-            query: { parent_folder_id: parent, page_size: "100", ...(cursor ? { cursor } : {}) },
-          },
-        }),
-      );
-      for (const item of page.items) {
-        if (isFolder(item)) pending.push(item.id);
-        else tests.push(item);
-      }
-      cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-    } while (cursor);
+    for (const item of await everyPage(ws, { parent_folder_id: parent })) {
+      if (isFolder(item)) pending.push(item.id);
+      else tests.push(item);
+    }
   }
   return tests;
 }

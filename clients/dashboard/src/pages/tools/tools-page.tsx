@@ -5,8 +5,9 @@ import { useState } from "react";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
+import { ListStates } from "../../ui/list-states.tsx";
 import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { EmptyState, LoadMore } from "../../ui/states.tsx";
 import { DeleteTool } from "./delete-tool.tsx";
 import type { Tool } from "./tool-draft.ts";
 import { ToolForm, toolsKey } from "./tool-form.tsx";
@@ -46,15 +47,18 @@ export function ToolsPage() {
           Only admins of the workspace can create, edit or delete tools.
         </Text>
       )}
-      {tools.isPending ? (
-        <PageLoader label="Loading tools" />
-      ) : tools.isError ? (
-        <ErrorNotice title="Could not load the tools" error={tools.error} onRetry={() => tools.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState title="No tools yet">
-          Tools let agents look things up and act: a webhook the platform calls, or a call your client answers.
-        </EmptyState>
-      ) : (
+      <ListStates
+        query={tools}
+        loading="Loading tools"
+        errorTitle="Could not load the tools"
+        empty={
+          all.length === 0 ? (
+            <EmptyState title="No tools yet">
+              Tools let agents look things up and act: a webhook the platform calls, or a call your client answers.
+            </EmptyState>
+          ) : null
+        }
+      >
         <Table striped aria-label="Tools" layout="fixed">
           <Table.Thead>
             <Table.Tr>
@@ -124,7 +128,7 @@ export function ToolsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListStates>
       <LoadMore
         what="tools"
         hasMore={Boolean(tools.hasNextPage)}
