@@ -2,8 +2,9 @@ import { Stack, Text, Title } from "@mantine/core";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
 import { ApiKeysSection } from "./api-keys-section.tsx";
 import { MembersSection } from "./members-section.tsx";
+import { WebhooksSection } from "./webhooks-section.tsx";
 
-/** `/w/{ws}/settings`: the workspace's members and API keys (webhooks will join them here). */
+/** `/w/{ws}/settings`: the workspace's members, API keys and webhooks. */
 export function SettingsPage() {
   const { workspace, me } = useWorkspace();
   const admin = isAdmin(workspace.role);
@@ -25,14 +26,18 @@ export function SettingsPage() {
           </Text>
         </Stack>
       )}
-      <Stack gap="xs" component="section" aria-labelledby="webhooks-heading">
-        <Title order={2} size="h3" id="webhooks-heading">
-          Webhooks
-        </Title>
-        <Text size="sm" c="dimmed">
-          Webhooks that tell other systems about the workspace's events, and their deliveries, will be managed here.
-        </Text>
-      </Stack>
+      {admin ? (
+        <WebhooksSection ws={workspace.id} />
+      ) : (
+        <Stack gap="xs" component="section" aria-labelledby="webhooks-heading">
+          <Title order={2} size="h3" id="webhooks-heading">
+            Webhooks
+          </Title>
+          <Text size="sm" c="dimmed">
+            Only admins of the workspace can see and manage webhooks.
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,341 @@
+import type { Schema } from "@cx/client";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ApiError, unwrap } from "../../api/api-error.ts";
+import { cx } from "../../api/client.ts";
+import { LocalTime } from "../../ui/local-time.tsx";
+import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+
+type Webhook = Schema<"EventWebhook">;
+type EventType = Webhook["events"][number];
+type Attempt = Schema<"WebhookDeliveryAttempt">;
+
+const EVENT_TYPES: { value: EventType; label: string }[] = [
+  { value: "conversation.ended", label: "Conversation ended" },
+  { value: "conversation.analysis.completed", label: "Analysis completed" },
+  { value: "test_invocation.completed", label: "Test invocation completed" },
+  { value: "deployment.changed", label: "Deployment changed" },
+  { value: "deployment.rolled_back", label: "Deployment rolled back" },
+];
+
+export const webhooksKey = (ws: string) => ["webhooks", ws] as const;
+const deliveriesKey = (ws: string, id: string) => ["webhook-deliveries", ws, id] as const;
+
+/**
+ * The workspace's webhooks (admins only): create one (its signing secret shown once), see each
+ * one's deliveries, send a test event, disable or delete it.
+ */
+export function WebhooksSection({ ws }: { ws: string }) {
+  const [created, setCreated] = useState<Schema<"EventWebhookWithSecret"> | null>(null);
+  const hooks = useInfiniteQuery({
+    queryKey: webhooksKey(ws),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/webhooks", {
+          params: { path: { workspace_id: ws }, query: pageParam ? { cursor: pageParam } : {} },
+        }),
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
+  });
+  const all = hooks.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="webhooks-heading">
+      <Title order={2} size="h3" id="webhooks-heading">
+        Webhooks
+      </Title>
+      <Text size="sm" c="dimmed">
+        Webhooks tell other systems about the workspace's events with signed <Code>POST</Code>s (check{" "}
+        <Code>X-CX-Signature</Code> with the signing secret).
+      </Text>
+      <CreateWebhookForm ws={ws} onCreated={setCreated} />
+      {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
+      {hooks.isPending ? (
+        <PageLoader label="Loading webhooks" />
+      ) : hooks.isError ? (
+        <ErrorNotice title="Could not load the webhooks" error={hooks.error} onRetry={() => hooks.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState title="No webhooks">Add one to have another system told when a conversation ends.</EmptyState>
+      ) : (
+        <Stack gap="md">
+          {all.map((hook) => (
+            <WebhookCard key={hook.id} ws={ws} hook={hook} />
+          ))}
+        </Stack>
+      )}
+      <LoadMore
+        what="webhooks"
+        hasMore={Boolean(hooks.hasNextPage)}
+        loading={hooks.isFetchingNextPage}
+        onLoad={() => hooks.fetchNextPage()}
+      />
+    </Stack>
+  );
+}
+
+function CreateWebhookForm({
+  ws,
+  onCreated,
+}: {
+  ws: string;
+  onCreated: (hook: Schema<"EventWebhookWithSecret">) => void;
+}) {
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<EventType[]>(["conversation.ended"]);
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () =>
+      unwrap(
+        cx.POST("/api/v1/workspaces/{workspace_id}/webhooks", {
+          params: { path: { workspace_id: ws } },
+          body: { url, events },
+        }),
+      ),
+    onSuccess: (hook) => {
+      setUrl("");
+      onCreated(hook);
+      queryClient.invalidateQueries({ queryKey: webhooksKey(ws) });
+    },
+  });
+  const error = create.error instanceof ApiError ? create.error : undefined;
+  const urlError = error?.fieldMessage("/url");
+  const eventsError = error?.fieldMessage("/events");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a webhook">
+      <Stack gap="xs">
+        {create.error && !urlError && !eventsError ? (
+          <ErrorNotice title="Could not add the webhook" error={create.error} />
+        ) : null}
+        <TextInput
+          label="Receiver URL"
+          placeholder="https://example.com/cx-events"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          error={urlError}
+        />
+        <Checkbox.Group
+          label="Events"
+          value={events}
+          onChange={(value) => setEvents(value as EventType[])}
+          error={eventsError}
+        >
+          <Group gap="md" mt={4} wrap="wrap">
+            {EVENT_TYPES.map((type) => (
+              <Checkbox key={type.value} value={type.value} label={type.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            Add webhook
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The signing secret of a webhook just created: shown this once. */
+function NewSecret({ created, onDone }: { created: Schema<"EventWebhookWithSecret">; onDone: () => void }) {
+  return (
+    <Alert color="green" title="Webhook added" role="status">
+      <Stack gap="xs">
+        <Text size="sm">Copy the signing secret now: it is shown only this once.</Text>
+        <Code block aria-label="Signing secret" style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}>
+          {created.secret}
+        </Code>
+        <Group gap="xs">
+          <CopyButton value={created.secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" onClick={copy}>
+                {copied ? "Copied" : "Copy secret"}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="default" onClick={onDone}>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
+  const queryClient = useQueryClient();
+  const [showDeliveries, setShowDeliveries] = useState(false);
+  const path = { workspace_id: ws, webhook_id: hook.id };
+  const refresh = () => {
+    queryClient.invalidateQueries({ queryKey: webhooksKey(ws) });
+    queryClient.invalidateQueries({ queryKey: deliveriesKey(ws, hook.id) });
+  };
+  const test = useMutation({
+    mutationFn: () =>
+      unwrap(cx.POST("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}/test", { params: { path } })),
+    onSuccess: () => {
+      setShowDeliveries(true);
+      refresh();
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: () =>
+      unwrap(
+        cx.PATCH("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}", {
+          params: { path },
+          body: { enabled: !hook.enabled },
+        }),
+      ),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () =>
+      unwrap(cx.DELETE("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}", { params: { path } })),
+    onSuccess: refresh,
+  });
+  const failure = test.error ?? toggle.error ?? remove.error;
+  return (
+    <Stack gap="xs" p="sm" style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: "1 1 240px" }}>
+          <Text size="sm" fw={500} ff="monospace" style={{ wordBreak: "break-all" }}>
+            {hook.url}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {hook.events.map((type) => EVENT_TYPES.find((t) => t.value === type)?.label ?? type).join(", ")}
+          </Text>
+        </Stack>
+        <Badge color={hook.enabled ? "green" : "gray"} variant="light">
+          {hook.enabled ? "Enabled" : "Disabled"}
+        </Badge>
+      </Group>
+      {hook.disabled_reason ? (
+        <Text size="sm" c="red.8">
+          {hook.disabled_reason}
+        </Text>
+      ) : null}
+      {failure ? <ErrorNotice title="The webhook could not be changed" error={failure} /> : null}
+      {test.data ? (
+        <Text size="sm" role="status">
+          Test sent:{" "}
+          {test.data.status_code === null ? (test.data.error ?? "no answer") : `answered ${test.data.status_code}`}.
+        </Text>
+      ) : null}
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="xs"
+          onClick={() => test.mutate()}
+          loading={test.isPending}
+          aria-label={`Send test to ${hook.url}`}
+        >
+          Send test
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setShowDeliveries((shown) => !shown)}
+          aria-expanded={showDeliveries}
+        >
+          {showDeliveries ? "Hide deliveries" : "Deliveries"}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => toggle.mutate()} loading={toggle.isPending}>
+          {hook.enabled ? "Disable" : "Enable"}
+        </Button>
+        <Button size="xs" variant="light" color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+          Delete
+        </Button>
+      </Group>
+      {showDeliveries ? <Deliveries ws={ws} hook={hook} /> : null}
+    </Stack>
+  );
+}
+
+function Deliveries({ ws, hook }: { ws: string; hook: Webhook }) {
+  const attempts = useInfiniteQuery({
+    queryKey: deliveriesKey(ws, hook.id),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}/deliveries", {
+          params: {
+            path: { workspace_id: ws, webhook_id: hook.id },
+            query: pageParam ? { cursor: pageParam } : {},
+          },
+        }),
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
+  });
+  const all: Attempt[] = attempts.data?.pages.flatMap((page) => page.items) ?? [];
+  if (attempts.isPending) return <PageLoader label="Loading deliveries" />;
+  if (attempts.isError)
+    return (
+      <ErrorNotice title="Could not load the deliveries" error={attempts.error} onRetry={() => attempts.refetch()} />
+    );
+  if (all.length === 0) return <EmptyState title="No deliveries yet">Send a test to see one here.</EmptyState>;
+  return (
+    <Stack gap="xs">
+      <Table aria-label={`Deliveries to ${hook.url}`} layout="fixed" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Event</Table.Th>
+            <Table.Th w={70}>Attempt</Table.Th>
+            <Table.Th w={110}>Result</Table.Th>
+            <Table.Th w={170} visibleFrom="sm">
+              When
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {all.map((attempt) => (
+            <Table.Tr key={attempt.id}>
+              <Table.Td style={{ wordBreak: "break-word" }}>
+                <Text size="sm">{attempt.event_type}</Text>
+                {attempt.error ? (
+                  <Text size="xs" c="dimmed">
+                    {attempt.error}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{attempt.attempt}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {attempt.status_code === null ? "No answer" : attempt.status_code} · {attempt.duration_ms} ms
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" c="dimmed">
+                  <LocalTime value={attempt.created_at} />
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <LoadMore
+        what="deliveries"
+        hasMore={Boolean(attempts.hasNextPage)}
+        loading={attempts.isFetchingNextPage}
+        onLoad={() => attempts.fetchNextPage()}
+      />
+    </Stack>
+  );
+}
