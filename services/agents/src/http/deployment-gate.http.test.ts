@@ -149,7 +149,7 @@ describe("agents HTTP: the deployment gate", () => {
   });
 
   it("names the failing tests and their invocation, and no_attached_tests for a branch with none", async () => {
-    const { h, agent, main, a, put, testing } = await gated();
+    const { h, main, a, put, testing } = await gated();
     testing.verdicts.set(a.id, {
       outcome: "tests_failing",
       invocation_id: "inv_short",

@@ -74,7 +74,7 @@ describe("invocations of the attached tests", () => {
   });
 
   it("never runs another workspace's tests, even when a version attaches their ids", async () => {
-    const { s, outside, start } = await library();
+    const { s, outside } = await library();
     s.branches.set("agt_attached", [{ branch_id: "br_main", version_id: "ver_a", config: attaching([outside]) }]);
     const mallory = s.as("usr_mallory", "ws_two");
     const res = await mallory.post("/agents/agt_attached/test-invocations", { attached: true });
