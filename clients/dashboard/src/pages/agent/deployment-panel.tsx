@@ -4,13 +4,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { useWorkspace } from "../../layout/workspace-context.ts";
 import { LocalTime } from "../../ui/local-time.tsx";
 import { ErrorNotice, PageLoader } from "../../ui/states.tsx";
-import { type AgentRef, agentPath, type Branch, keys, useDeployment } from "./agent-queries.ts";
+import { type AgentRef, agentPath, type Branch, keys, useAgent, useDeployment } from "./agent-queries.ts";
+import { DeploymentHistory, historyKey } from "./deployment-history.tsx";
+import { DeploymentPolicyForm } from "./deployment-policy.tsx";
+import { refusalText, refusedBranches } from "./gate-refusal.ts";
 
 const COLORS = ["indigo.7", "teal.7", "orange.7", "grape.7", "cyan.8", "red.7", "lime.8", "pink.7"];
 
-/** The agent's traffic split: a chart of the current one and an editor of exact percentages. */
+/**
+ * The agent's traffic split: a chart of the current one, an editor of exact percentages (the
+ * gate's refusal shown at each branch it refused), the deployment policy and the history.
+ */
 export function DeploymentPanel({
   agentRef,
   branches,
@@ -21,6 +28,8 @@ export function DeploymentPanel({
   canDeploy: boolean;
 }) {
   const deployment = useDeployment(agentRef);
+  const agent = useAgent(agentRef);
+  const { workspace } = useWorkspace();
   if (deployment.isPending) return <PageLoader label="Loading the deployment" />;
   if (deployment.isError) return <ErrorNotice title="Could not load the deployment" error={deployment.error} />;
   const current = deployment.data.distribution;
@@ -65,11 +74,18 @@ export function DeploymentPanel({
           branches={branches}
           current={current}
           canDeploy={canDeploy}
+          canForce={workspace.role === "owner"}
         />
+        {agent.data ? (
+          <DeploymentPolicyForm
+            key={JSON.stringify(agent.data.deployment_policy)}
+            agentRef={agentRef}
+            policy={agent.data.deployment_policy}
+            canEdit={canDeploy}
+          />
+        ) : null}
       </Group>
-      <Text size="sm" c="dimmed">
-        Earlier distributions are kept by the platform, but the API does not serve the deployment history yet.
-      </Text>
+      <DeploymentHistory agentRef={agentRef} branches={branches} />
     </Stack>
   );
 }
@@ -79,11 +95,14 @@ function SplitEditor({
   branches,
   current,
   canDeploy,
+  canForce,
 }: {
   agentRef: AgentRef;
   branches: Branch[];
   current: { branch_id: string; percentage: string }[];
   canDeploy: boolean;
+  /** Owners may deploy what the gate refused (`?force=true`, recorded in the history). */
+  canForce: boolean;
 }) {
   const queryClient = useQueryClient();
   const rows = branches.filter((b) => !b.is_archived || current.some((a) => a.branch_id === b.id));
@@ -92,24 +111,26 @@ function SplitEditor({
   );
   const sent = rows.filter((b) => (values[b.id] ?? "").trim() !== "");
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (force: boolean) =>
       unwrap(
         cx.PUT("/api/v1/workspaces/{workspace_id}/agents/{agent_id}/deployments", {
-          params: { path: agentPath(agentRef) },
+          params: { path: agentPath(agentRef), query: force ? { force: "true" } : {} },
           body: { branches: sent.map((b) => ({ branch_id: b.id, percentage: (values[b.id] ?? "").trim() })) },
         }),
       ),
     onSuccess: (result) => {
       queryClient.invalidateQueries({ queryKey: keys.deployment(agentRef) });
       queryClient.invalidateQueries({ queryKey: keys.branches(agentRef) });
+      queryClient.invalidateQueries({ queryKey: historyKey(agentRef) });
       return result;
     },
   });
   const error = save.error instanceof ApiError ? save.error : undefined;
+  const refused = refusedBranches(save.error);
   const total = sent.reduce((sum, b) => sum + Math.round(Number(values[b.id]) * 100 || 0), 0) / 100;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate(false);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Traffic split" style={{ flex: "1 1 260px", maxWidth: 420 }}>
@@ -126,7 +147,10 @@ function SplitEditor({
               inputMode="decimal"
               value={values[branch.id] ?? ""}
               onChange={(e) => setValues({ ...values, [branch.id]: e.currentTarget.value })}
-              error={index >= 0 ? error?.fieldMessage(`/branches/${index}`, true) : undefined}
+              error={
+                (index >= 0 ? error?.fieldMessage(`/branches/${index}`, true) : undefined) ??
+                (refused.has(branch.id) ? refusalText(refused.get(branch.id)!) : undefined)
+              }
               disabled={!canDeploy}
             />
           );
@@ -134,7 +158,7 @@ function SplitEditor({
         <Text size="sm" aria-live="polite">
           Total: {total.toFixed(2)}%
         </Text>
-        {error && !sent.some((_, i) => error.fieldMessage(`/branches/${i}`, true)) ? (
+        {error && refused.size === 0 && !sent.some((_, i) => error.fieldMessage(`/branches/${i}`, true)) ? (
           <ErrorNotice title="The split was not deployed" error={error} />
         ) : null}
         {save.isSuccess ? (
@@ -146,7 +170,18 @@ function SplitEditor({
           <Button type="submit" loading={save.isPending} disabled={!canDeploy}>
             Deploy split
           </Button>
+          {refused.size > 0 && canForce ? (
+            <Button variant="light" color="orange" onClick={() => save.mutate(true)} loading={save.isPending}>
+              Deploy anyway
+            </Button>
+          ) : null}
         </Group>
+        {refused.size > 0 ? (
+          <Text size="sm" c="red.8" role="alert">
+            The deployment policy needs passing tests for every branch whose share rises.
+            {canForce ? " As an owner you may deploy anyway; it is recorded as forced." : ""}
+          </Text>
+        ) : null}
         {canDeploy ? null : (
           <Text size="xs" c="dimmed">
             Only an admin or an owner may deploy.
