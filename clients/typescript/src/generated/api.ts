@@ -1388,7 +1388,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook
-         * @description Removes the webhook; deliveries not yet made are dropped.
+         * @description Removes the webhook and its listed attempts; deliveries not yet made are dropped.
          *
          *     An API key (`Authorization: Bearer`) or a dashboard session cookie. Minimum role in the workspace: `admin`. With the session cookie, send `X-CX-Request: 1` (otherwise 403 `csrf_header_missing`).
          */

@@ -44,7 +44,7 @@ export const webhooksOperations = {
   },
   deleteWebhook: {
     summary: "Delete a webhook",
-    description: "Removes the webhook; deliveries not yet made are dropped.",
+    description: "Removes the webhook and its listed attempts; deliveries not yet made are dropped.",
     responses: { 204: null },
   },
   testWebhook: {

@@ -76,6 +76,7 @@ export class WebhookUseCases {
   async delete(workspaceId: string, id: string): Promise<void> {
     if (!(await this.deps.repos.webhooks.delete(workspaceId, id))) throw AppError.notFound("webhook");
     await this.deps.repos.deliveries.dropFor(workspaceId, id, this.deps.clock().toISOString());
+    await this.deps.repos.attempts.deleteFor(workspaceId, id);
   }
 
   /** A `ping` sent now, outside the jobs: its answer is the attempt, and it is never retried. */
