@@ -151,6 +151,18 @@ export async function executeDelivery(
     return;
   }
   const next = nextAttemptAt(deps.schedule, new Date(first), at, doc.attempts + 1);
+  // Ids, the outcome and the next time only: never the body, the headers or the secret.
+  deps.logger.info(
+    {
+      webhook_id: webhook._id,
+      delivery_id: doc._id,
+      attempt: attempt.attempt,
+      status_code: attempt.status_code,
+      error: attempt.error,
+      next_attempt_at: next?.toISOString() ?? null,
+    },
+    next ? "webhook delivery failed; retry scheduled" : "webhook delivery failed; given up",
+  );
   await repos.deliveries.change(
     doc,
     { status: "sending", lease_token: token },

@@ -6,6 +6,7 @@
 
 import type { MessageBus } from "@cx/bus";
 import { waitUntil } from "@cx/bus/testing";
+import type { Logger } from "@cx/logger";
 import { memberOf, type ServiceRequest, startService, WORKSPACE } from "@cx/runtime/testing";
 import type { DocumentStore } from "@cx/store";
 import { createWebhooksModules, type WebhooksTestOverrides } from "../module.ts";
@@ -20,6 +21,7 @@ export interface WebhooksHarnessOptions {
   adapters?: "embedded" | "real";
   bus?: MessageBus;
   store?: DocumentStore;
+  logger?: Logger;
 }
 
 export const QUICK_RETRIES = {
@@ -35,6 +37,7 @@ export async function startWebhooks(options: WebhooksHarnessOptions = {}) {
   const service = await startService(createWebhooksModules({ retryDelayMs: 20, ...options.overrides }), {
     env: { ...QUICK_RETRIES, ...options.env },
     ...(options.adapters ? { adapters: options.adapters } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     overrides: {
       ...(options.store ? { store: options.store } : {}),
       ...(options.bus ? { bus: options.bus } : {}),
