@@ -68,5 +68,13 @@ describe("the settings page's webhooks in Chromium", () => {
     expect((await page.content()).includes(shown)).toBe(false);
     const listed = await account.api.request("GET", api("/webhooks"));
     expect(listed.json.items[0]).toMatchObject({ url, events: ["conversation.ended", "deployment.changed"] });
+
+    await page.getByRole("region", { name: "Webhooks" }).getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete the webhook" });
+    await check("settings-webhook-delete");
+    await confirm.getByRole("button", { name: "Delete webhook" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByRole("region", { name: "Webhooks" }).getByText("No webhooks").waitFor();
+    expect((await account.api.request("GET", api("/webhooks"))).json.items).toEqual([]);
   }, 40_000);
 });

@@ -17,6 +17,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { type FormEvent, useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { LocalTime } from "../../ui/local-time.tsx";
 import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
 
@@ -182,6 +183,7 @@ function NewSecret({ created, onDone }: { created: Schema<"EventWebhookWithSecre
 function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
   const queryClient = useQueryClient();
   const [showDeliveries, setShowDeliveries] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const path = { workspace_id: ws, webhook_id: hook.id };
   const refresh = () => {
     queryClient.invalidateQueries({ queryKey: webhooksKey(ws) });
@@ -210,7 +212,7 @@ function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
       unwrap(cx.DELETE("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}", { params: { path } })),
     onSuccess: refresh,
   });
-  const failure = test.error ?? toggle.error ?? remove.error;
+  const failure = test.error ?? toggle.error;
   return (
     <Stack gap="xs" p="sm" style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -258,11 +260,29 @@ function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
         <Button size="xs" variant="default" onClick={() => toggle.mutate()} loading={toggle.isPending}>
           {hook.enabled ? "Disable" : "Enable"}
         </Button>
-        <Button size="xs" variant="light" color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+        <Button size="xs" variant="light" color="red" onClick={() => setConfirmingDelete(true)}>
           Delete
         </Button>
       </Group>
       {showDeliveries ? <Deliveries ws={ws} hook={hook} /> : null}
+      <ConfirmDialog
+        opened={confirmingDelete}
+        title="Delete the webhook"
+        confirmLabel="Delete webhook"
+        onConfirm={() => remove.mutate()}
+        onClose={() => {
+          setConfirmingDelete(false);
+          remove.reset();
+        }}
+        pending={remove.isPending}
+        error={remove.error}
+        errorTitle="Could not delete the webhook"
+      >
+        <Text style={{ wordBreak: "break-all" }}>
+          Delete the webhook to <strong>{hook.url}</strong>? Events it has not received yet are dropped, and its
+          deliveries are no longer listed.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }
