@@ -51,8 +51,12 @@ async function signedInPage(browser: Browser, baseUrl: string, account: Account)
   await context.addCookies([{ name: name as string, value: value as string, url: baseUrl }]);
   await context.addInitScript(`(() => {
     window.__longest = 0;
+    window.__tasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+      for (const entry of list.getEntries()) {
+        window.__longest = Math.max(window.__longest, entry.duration);
+        window.__tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+      }
     }).observe({ type: "longtask" });
   })()`);
   return context.newPage();
@@ -303,7 +307,7 @@ async function liveInvocations() {
       .locator("tr[data-test] button[data-status]")
       .nth(RUNS - 1)
       .waitFor({ timeout: 30_000 });
-    await page.evaluate("window.__longest = 0");
+    const watchedFrom = (await page.evaluate("window.__longest = 0, window.__tasks = [], performance.now()")) as number;
     const from = { at: performance.now(), done: (await counts(liveId)).done };
     // Runs ended each second, read from the API beside the page.
     const perSecond: number[] = [];
@@ -316,6 +320,14 @@ async function liveInvocations() {
     await page.getByText(`${RUNS} of ${RUNS} runs finished`).waitFor({ timeout: 600_000 });
     clearInterval(sampler);
     const liveLongestMs = (await page.evaluate("window.__longest")) as number;
+    // Where any long task fell: ms from the rows shown, the last run ended at the end of the window.
+    const [finishedAt, tasks] = (await page.evaluate("[performance.now(), window.__tasks]")) as [number, number[][]];
+    const at = (ms: number) => ((ms - watchedFrom) / 1000).toFixed(1);
+    if (tasks.length > 0) {
+      console.log(
+        `live: long tasks at ${tasks.map(([start, ms]) => `${at(start ?? 0)} s (${ms} ms)`).join(", ")} of a window of ${at(finishedAt)} s`,
+      );
+    }
     const seconds = (performance.now() - from.at) / 1000;
     const rate = (RUNS - from.done) / seconds;
     const peak = Math.max(0, ...perSecond);
