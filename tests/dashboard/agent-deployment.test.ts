@@ -53,7 +53,7 @@ describe("the agent page's deployment safety in Chromium", () => {
     const policy = page.getByRole("form", { name: "Deployment policy" });
     await policy.getByLabel("Raise a branch's share only when its attached tests pass").check();
     await policy.getByRole("button", { name: "Save policy" }).click();
-    await policy.getByText("Policy saved.").waitFor();
+    await policy.getByText("Policy saved.").waitFor({ timeout: 30_000 });
     const stored = await account.api.request("GET", api(`/agents/${agent.id}`));
     expect(stored.json.deployment_policy.require_passing_tests).toBe(true);
 

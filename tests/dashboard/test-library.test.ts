@@ -216,7 +216,8 @@ describe("the test library and editors in Chromium", () => {
     expect(await page.locator("[aria-invalid='true']").count()).toBe(1);
     // The field named is brought into view and focused, however long the form.
     // Polled from here: waitForFunction would evaluate a string in the page, which its CSP refuses.
-    for (let i = 0; i < 100; i++) {
+    // A loaded CI machine can take seconds to render the focus: up to 20 s, checked every 50 ms.
+    for (let i = 0; i < 400; i++) {
       if (await page.evaluate("document.activeElement?.getAttribute('aria-invalid') === 'true'")) break;
       await Bun.sleep(50);
     }
