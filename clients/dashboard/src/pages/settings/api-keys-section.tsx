@@ -1,5 +1,5 @@
 import type { Schema } from "@cx/client";
-import { Alert, Button, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
@@ -7,6 +7,7 @@ import { cx } from "../../api/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { ListStates } from "../../ui/list-states.tsx";
 import { LocalTime } from "../../ui/local-time.tsx";
+import { ShownOnce } from "../../ui/shown-once.tsx";
 import { EmptyState, ErrorNotice, LoadMore } from "../../ui/states.tsx";
 
 type ApiKey = Schema<"ApiKey">;
@@ -212,25 +213,13 @@ function CreateKeyForm({
 /** The secret of a key just created: shown this once, with a button to copy it. */
 function NewKey({ created, onDone }: { created: Schema<"ApiKeyCreated">; onDone: () => void }) {
   return (
-    <Alert color="green" title={`Key ${created.name} created`} role="status">
-      <Stack gap="xs">
-        <Text size="sm">Copy it now: it is shown only this once and cannot be read again.</Text>
-        <Code block aria-label="New API key" style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}>
-          {created.key}
-        </Code>
-        <Group gap="xs">
-          <CopyButton value={created.key}>
-            {({ copied, copy }) => (
-              <Button size="xs" onClick={copy}>
-                {copied ? "Copied" : "Copy key"}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <ShownOnce
+      title={`Key ${created.name} created`}
+      note="Copy it now: it is shown only this once and cannot be read again."
+      label="New API key"
+      value={created.key}
+      copyLabel="Copy key"
+      onDone={onDone}
+    />
   );
 }

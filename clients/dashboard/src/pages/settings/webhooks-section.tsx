@@ -1,24 +1,12 @@
 import type { Schema } from "@cx/client";
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { LocalTime } from "../../ui/local-time.tsx";
+import { ShownOnce } from "../../ui/shown-once.tsx";
 import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
 
 type Webhook = Schema<"EventWebhook">;
@@ -157,26 +145,14 @@ function CreateWebhookForm({
 /** The signing secret of a webhook just created: shown this once. */
 function NewSecret({ created, onDone }: { created: Schema<"EventWebhookWithSecret">; onDone: () => void }) {
   return (
-    <Alert color="green" title="Webhook added" role="status">
-      <Stack gap="xs">
-        <Text size="sm">Copy the signing secret now: it is shown only this once.</Text>
-        <Code block aria-label="Signing secret" style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}>
-          {created.secret}
-        </Code>
-        <Group gap="xs">
-          <CopyButton value={created.secret}>
-            {({ copied, copy }) => (
-              <Button size="xs" onClick={copy}>
-                {copied ? "Copied" : "Copy secret"}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <ShownOnce
+      title="Webhook added"
+      note="Copy the signing secret now: it is shown only this once."
+      label="Signing secret"
+      value={created.secret}
+      copyLabel="Copy secret"
+      onDone={onDone}
+    />
   );
 }
 
