@@ -38,7 +38,7 @@ async function agentWithBranch(name: string) {
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { workspace_name: "Safe deployers" });
-  ({ browser, page } = await openDashboard(platform.baseUrl, { account, timeout: 10_000 }));
+  ({ browser, page } = await openDashboard(platform.baseUrl, { account }));
 }, 60_000);
 
 afterAll(async () => {

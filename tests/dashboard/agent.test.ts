@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   expect(agent.status).toBe(201);
   agentId = agent.json.id;
-  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 10_000 }));
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account }));
 }, 60_000);
 
 afterAll(async () => {
@@ -230,9 +230,7 @@ describe("the agent page in Chromium", () => {
     const transcript = page.getByRole("log", { name: "Transcript" });
     await transcript.getByText("Thanks, what else?").first().waitFor();
     // Evaluated in the page, as text: this file is not typed against the DOM.
-    await page.waitForFunction(`document.querySelectorAll('[aria-label="Transcript"] > *').length >= 4`, undefined, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(`document.querySelectorAll('[aria-label="Transcript"] > *').length >= 4`);
     expect(((await transcript.textContent()) ?? "").length).toBeGreaterThan(40);
     await page.getByRole("button", { name: "End conversation" }).click();
     await page.getByText("ended", { exact: true }).waitFor();

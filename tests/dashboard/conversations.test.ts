@@ -78,7 +78,7 @@ beforeAll(async () => {
   }
   expect((await account.api.request("POST", api(`/conversations/${longId}/end`))).status).toBe(200);
 
-  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 15_000 }));
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account }));
 }, 120_000);
 
 afterAll(async () => {

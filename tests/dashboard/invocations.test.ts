@@ -114,7 +114,7 @@ beforeAll(async () => {
     testIds[body.name] = created.json.id;
   }
 
-  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 20_000 }));
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account }));
 }, 120_000);
 
 afterAll(async () => {

@@ -35,7 +35,7 @@ async function addDocument(kind: "Add text" | "Upload a file" | "Import a URL") 
 beforeAll(async () => {
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { workspace_name: "Knowledge keepers" });
-  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 10_000 }));
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account }));
 }, 60_000);
 
 afterAll(async () => {

@@ -20,14 +20,20 @@ export async function signIn(context: BrowserContext, baseUrl: string, account: 
   await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
 }
 
+/**
+ * How long a step waits for the page by default. Generous because the browser suites share two
+ * cores with the rest of the test run; a step that passes waits only as long as the page takes.
+ */
+export const DASHBOARD_WAIT_MS = 20_000;
+
 /** A tab of the platform in a fresh Chromium, signed in as `account` when one is given. */
 export async function openDashboard(
   baseUrl: string,
-  options: { account?: Account; timeout: number; permissions?: string[] },
+  options: { account?: Account; timeout?: number; permissions?: string[] } = {},
 ): Promise<Dashboard> {
   const browser = await launchChromium();
   const { context, outside } = await platformContext(browser, baseUrl);
-  context.setDefaultTimeout(options.timeout);
+  context.setDefaultTimeout(options.timeout ?? DASHBOARD_WAIT_MS);
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
   if (options.account) await signIn(context, baseUrl, options.account);
   const page = await context.newPage();

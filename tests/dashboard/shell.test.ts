@@ -19,7 +19,7 @@ let ws = "";
 
 beforeAll(async () => {
   platform = await bootAllInOne();
-  ({ browser, context, outside, page } = await openDashboard(platform.baseUrl, { timeout: 10_000 }));
+  ({ browser, context, outside, page } = await openDashboard(platform.baseUrl));
 }, 60_000);
 
 afterAll(async () => {
@@ -221,8 +221,6 @@ describe("the dashboard's shell in Chromium", () => {
     // Focus moves into the dialog, to its name field, once it has opened.
     await page.waitForFunction(
       "document.activeElement?.closest('[role=dialog]') != null && document.activeElement.tagName === 'INPUT'",
-      undefined,
-      { timeout: 5000 },
     );
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
@@ -262,7 +260,7 @@ describe("the dashboard's shell in Chromium", () => {
     await tab.getByLabel("Email", { exact: true }).fill(email);
     await tab.getByLabel("Password", { exact: true }).fill(password);
     await tab.getByRole("button", { name: "Log in" }).click();
-    await tab.getByText("did not keep the session cookie", { exact: false }).waitFor({ timeout: 10_000 });
+    await tab.getByText("did not keep the session cookie", { exact: false }).waitFor();
     expect(new URL(tab.url()).pathname).toBe("/login");
     await other.close();
   }, 30_000);

@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   expect(agent.status).toBe(201);
   agentId = agent.json.id;
-  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account, timeout: 20_000 }));
+  ({ browser, outside, page } = await openDashboard(platform.baseUrl, { account }));
 }, 60_000);
 
 afterAll(async () => {

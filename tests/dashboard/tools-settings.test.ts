@@ -24,7 +24,6 @@ beforeAll(async () => {
   account = await signUp(platform.baseUrl, { name: "Olive Owner", workspace_name: "Tool makers" });
   ({ browser, outside, page } = await openDashboard(platform.baseUrl, {
     account,
-    timeout: 10_000,
     permissions: ["clipboard-read", "clipboard-write"],
   }));
 }, 60_000);

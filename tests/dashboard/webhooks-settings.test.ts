@@ -21,7 +21,7 @@ beforeAll(async () => {
   );
   platform = await bootAllInOne();
   account = await signUp(platform.baseUrl, { name: "Wendy Webhooks", workspace_name: "Hooked" });
-  ({ browser, page } = await openDashboard(platform.baseUrl, { account, timeout: 10_000 }));
+  ({ browser, page } = await openDashboard(platform.baseUrl, { account }));
 }, 60_000);
 
 afterAll(async () => {
