@@ -3,7 +3,7 @@ import type { Logger } from "@cx/logger";
 import type { Outbox } from "@cx/outbox";
 import type { Database } from "@cx/store";
 import { LOGIN_FAILURE_POLICY } from "../domain/session-policy.ts";
-import { PrincipalInvalidator } from "../messaging/principal-invalidation.ts";
+import { PrincipalInvalidator } from "../outbound/principal-invalidation.ts";
 import { ApiKeysRepository } from "../store/api-keys-repository.ts";
 import { MembershipsRepository } from "../store/memberships-repository.ts";
 import { SessionsRepository } from "../store/sessions-repository.ts";
