@@ -196,19 +196,26 @@ describe("leases", () => {
     };
     k = await startKnowledge({
       overrides: { embedder: slow },
-      env: { KNOWLEDGE_INDEXING_LEASE_MS: "300", KNOWLEDGE_SWEEP_INTERVAL_MS: "100" },
+      // A lease long enough that a busy machine's pauses never outlast it, short enough to lapse
+      // more than twice while the embedder is stuck.
+      env: { KNOWLEDGE_INDEXING_LEASE_MS: "1000", KNOWLEDGE_SWEEP_INTERVAL_MS: "100" },
     });
-    const created = await k.call("POST", "/text", { body: { name: "Slow", text: longText } });
-    await k.waitForStatus(created.json.id, ["indexing"]);
-    const documents = k.database.collection<DocumentRecord>("documents");
-    const first = await documents.findOne({ _id: created.json.id });
-    // Three lease lengths with the embedder stuck: without renewals the sweeper would take over.
-    await Bun.sleep(900);
-    const later = await documents.findOne({ _id: created.json.id });
-    expect(later?.lease_token).toBe(first?.lease_token);
-    expect(Date.parse(later!.lease_until!)).toBeGreaterThan(Date.parse(first!.lease_until!));
-    release();
-    const ready = await k.waitForStatus(created.json.id, ["ready", "failed"]);
-    expect(ready.status).toBe("ready");
+    try {
+      const created = await k.call("POST", "/text", { body: { name: "Slow", text: longText } });
+      await k.waitForStatus(created.json.id, ["indexing"]);
+      const documents = k.database.collection<DocumentRecord>("documents");
+      const first = await documents.findOne({ _id: created.json.id });
+      // Two and a half lease lengths with the embedder stuck: without renewals the sweeper would take over.
+      await Bun.sleep(2500);
+      const later = await documents.findOne({ _id: created.json.id });
+      expect(later?.lease_token).toBe(first?.lease_token);
+      expect(Date.parse(later!.lease_until!)).toBeGreaterThan(Date.parse(first!.lease_until!));
+      release();
+      const ready = await k.waitForStatus(created.json.id, ["ready", "failed"]);
+      expect(ready.status).toBe("ready");
+    } finally {
+      // A failed assertion must not leave the worker waiting on the embedder while the service stops.
+      release();
+    }
   });
 });
