@@ -135,3 +135,15 @@ export const DeploymentRolledBackEvent = EventPayload({
   }),
 });
 export type DeploymentRolledBackEvent = Static<typeof DeploymentRolledBackEvent>;
+
+/**
+ * Work for the agents service's rollback check (extension spec part 11): the branch of the
+ * conversation whose outcome was recorded is to be checked. Recorded with the outcome by the same
+ * write (the outbox), and again by the sweeper for a check whose message or worker was lost.
+ */
+export const RollbackCheckRequestedEvent = EventPayload({
+  conversation_id: Type.String(),
+  agent_id: Type.String(),
+  branch_id: Type.String(),
+});
+export type RollbackCheckRequestedEvent = Static<typeof RollbackCheckRequestedEvent>;

@@ -100,6 +100,13 @@ const samples: { [K in EventTopic]: EventPayloads[K] } = {
     rollback: { branch_id: "br_2", to_branch_id: "br_1", failure_rate: 0.4, conversations: 20 },
     occurred_at: T1,
   },
+  "agents.rollback-check.requested": {
+    workspace_id: ws,
+    conversation_id: "conv_1",
+    agent_id: "agt_1",
+    branch_id: "br_2",
+    occurred_at: T1,
+  },
   "agents.deployment.changed": {
     workspace_id: ws,
     agent_id: "agt_1",
@@ -241,6 +248,7 @@ const REQUIRED_TOPICS = [
   "agents.branch.archived",
   "agents.branch.restored",
   "agents.deployment.changed",
+  "agents.rollback-check.requested",
   "agents.draft.saved",
   "agents.draft.discarded",
   "agents.tool.created",

@@ -11,6 +11,7 @@ import {
   DeploymentRolledBackEvent,
   DraftDiscardedEvent,
   DraftSavedEvent,
+  RollbackCheckRequestedEvent,
   VersionPublishedEvent,
 } from "./agents.ts";
 import {
@@ -53,6 +54,7 @@ export const EventSchemas = {
   [Topics.AGENTS_DRAFT_DISCARDED]: DraftDiscardedEvent,
   [Topics.AGENTS_DEPLOYMENT_CHANGED]: DeploymentChangedEvent,
   [Topics.AGENTS_DEPLOYMENT_ROLLED_BACK]: DeploymentRolledBackEvent,
+  [Topics.AGENTS_ROLLBACK_CHECK_REQUESTED]: RollbackCheckRequestedEvent,
   [Topics.AGENTS_TOOL_CREATED]: ToolCreatedEvent,
   [Topics.AGENTS_TOOL_UPDATED]: ToolUpdatedEvent,
   [Topics.AGENTS_TOOL_DELETED]: ToolDeletedEvent,

@@ -21,6 +21,7 @@ export const Topics = {
   AGENTS_DRAFT_DISCARDED: "agents.draft.discarded",
   AGENTS_DEPLOYMENT_CHANGED: "agents.deployment.changed",
   AGENTS_DEPLOYMENT_ROLLED_BACK: "agents.deployment.rolled-back",
+  AGENTS_ROLLBACK_CHECK_REQUESTED: "agents.rollback-check.requested",
   AGENTS_TOOL_CREATED: "agents.tool.created",
   AGENTS_TOOL_UPDATED: "agents.tool.updated",
   AGENTS_TOOL_DELETED: "agents.tool.deleted",
