@@ -1,10 +1,11 @@
 /**
- * Automatic rollback (extension spec part 11), run whenever a conversation's analysis is done.
- * Everything is derived from stored data (the agent's policy, its deployment and history, the
- * branch's recorded outcomes), and the rollback is written by `recordDeployment`'s conditional
- * update on the deployment's revision: of any number of checks deciding on the same deployment at
- * once, or one re-deciding after a crash or a redelivery, exactly one rollback is made, after
- * which the branch has no share left to roll back.
+ * Automatic rollback (extension spec part 11). A finished analysis records the conversation's
+ * outcome and, in the same write, asks for a check of its branch (the `rollback-check` job of
+ * `jobs.ts`). Everything a check reads is stored data (the agent's policy, its deployment and
+ * history, the branch's recorded outcomes), and the rollback is written by `recordDeployment`'s
+ * conditional update on the deployment's revision: of any number of checks deciding on the same
+ * deployment at once, or one re-deciding after a crash or a redelivery, exactly one rollback is
+ * made, after which the branch has no share left to roll back.
  */
 import { Topics } from "@cx/contracts";
 import { pendingEvent } from "@cx/outbox";
@@ -12,6 +13,7 @@ import { policyOf } from "../domain/deployment-policy.ts";
 import { decideRollback, lastRaisedAt } from "../domain/rollback.ts";
 import type { WorkspaceId } from "../store/workspace-id.ts";
 import type { AgentsContext } from "./context.ts";
+import { newId } from "./ids.ts";
 import { type RecordedDeployment, recordDeployment } from "./record-deployment.ts";
 
 /** One analysed conversation, as `conversations.analysis.completed` reports it. */
@@ -25,25 +27,49 @@ export interface AnalysedConversation {
   analysed_at: string;
 }
 
-/** Records the conversation's outcome, then checks its branch. */
-export async function onConversationAnalysed(
+/**
+ * Records the conversation's outcome with a request to check its branch, in one write: a crash
+ * loses neither, and the check, made later by a worker, reads the outcome. False when a newer
+ * analysis of the conversation was recorded already (it asked for its own check).
+ */
+export async function recordAnalysedConversation(
   ctx: AgentsContext,
   ws: WorkspaceId,
   conversation: AnalysedConversation,
-): Promise<RecordedDeployment | null> {
-  await ctx.repos.outcomes.record({
-    _id: conversation.conversation_id,
+): Promise<boolean> {
+  const now = ctx.now();
+  const check = pendingEvent(Topics.AGENTS_ROLLBACK_CHECK_REQUESTED, {
     workspace_id: ws,
+    occurred_at: now,
+    conversation_id: conversation.conversation_id,
     agent_id: conversation.agent_id,
     branch_id: conversation.branch_id,
-    started_at: conversation.started_at,
-    call_successful: conversation.call_successful,
-    analysed_at: conversation.analysed_at,
   });
-  return checkRollback(ctx, ws, conversation.agent_id, conversation.branch_id);
+  return ctx.repos.outcomes.record(
+    {
+      _id: conversation.conversation_id,
+      workspace_id: ws,
+      agent_id: conversation.agent_id,
+      branch_id: conversation.branch_id,
+      started_at: conversation.started_at,
+      call_successful: conversation.call_successful,
+      analysed_at: conversation.analysed_at,
+      check_status: "waiting",
+      check_request: newId("chk"),
+      check_runs: 0,
+      check_lease_token: null,
+      check_lease_until: null,
+      check_queued_at: now,
+      check_error: null,
+    },
+    [check],
+  );
 }
 
-/** The rollback this check made, or null when none was due (or another check made it first). */
+/**
+ * The rollback this check made, or null when none was due (or another check made it first).
+ * Throws when the deployment kept changing under it, for the job to check again later.
+ */
 export async function checkRollback(
   ctx: AgentsContext,
   ws: WorkspaceId,
@@ -102,5 +128,5 @@ export async function checkRollback(
       return recorded;
     }
   }
-  return null;
+  throw new Error("the deployment kept changing while its rollback was being checked");
 }

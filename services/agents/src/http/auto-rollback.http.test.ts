@@ -1,58 +1,18 @@
 import { describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
 import { Topics } from "@cx/contracts";
-import { type AnalysedConversation, checkRollback, onConversationAnalysed } from "../app/auto-rollback.ts";
-import { asWorkspaceId } from "../store/workspace-id.ts";
-import { startHarness } from "../testing/agents.ts";
-
-/** An agent at main 80%, canary 20%, rolling back above 20% failures of the newest 5. */
-async function canaryAt20() {
-  const h = await startHarness();
-  const agent = await h.createAgent({});
-  const main = agent.main_branch_id;
-  const canary = (await h.call("POST", `/agents/${agent.id}/branches`, { body: { name: "canary" } })).json.id as string;
-  const deployed = await h.call("PUT", `/agents/${agent.id}/deployments`, {
-    body: {
-      branches: [
-        { branch_id: main, percentage: 80 },
-        { branch_id: canary, percentage: 20 },
-      ],
-    },
-  });
-  expect(deployed.status).toBe(200);
-  const policy = await h.call("PATCH", `/agents/${agent.id}`, {
-    body: { deployment_policy: { rollback: { enabled: true, min_conversations: 5, max_failure_rate: 0.2 } } },
-    role: "admin",
-  });
-  expect(policy.status).toBe(200);
-  const ctx = h.service.ctx;
-  const ws = asWorkspaceId(h.workspaceId);
-  const startedAfter = Date.parse(deployed.json.created_at ?? new Date().toISOString()) + 1000;
-  const conversation = (i: number, ok: boolean, branchId = canary): AnalysedConversation => ({
-    workspace_id: h.workspaceId,
-    conversation_id: `conv_${agent.id}_${i}`,
-    agent_id: agent.id,
-    branch_id: branchId,
-    started_at: new Date(startedAfter + i * 1000).toISOString(),
-    call_successful: ok,
-    analysed_at: new Date(startedAfter + i * 1000 + 500).toISOString(),
-  });
-  const history = async () =>
-    (await h.call("GET", `/agents/${agent.id}/deployments/history`)).json.items as {
-      reason: string;
-      created_by: { type: string; id: string | null };
-      distribution: { branch_id: string; basis_points: number; percentage: string }[];
-      rollback: unknown;
-    }[];
-  return { h, agent, main, canary, ctx, ws, conversation, history };
-}
+import { checkRollback, recordAnalysedConversation } from "../app/auto-rollback.ts";
+import { canaryAt20 } from "../testing/rollback.ts";
 
 describe("agents: automatic rollback", () => {
   it("makes exactly one rollback when 50 analyses of a failing canary finish at once", async () => {
-    const { h, agent, main, canary, ctx, ws, conversation, history } = await canaryAt20();
+    const { h, agent, main, canary, ctx, ws, conversation, history, runCheck, analysed, outcomes } = await canaryAt20();
     const batch = Array.from({ length: 50 }, (_, i) => conversation(i, i % 2 === 0));
-    const made = await Promise.all(batch.map((c) => onConversationAnalysed(ctx, ws, c)));
+    await Promise.all(batch.map((c) => recordAnalysedConversation(ctx, ws, c)));
+    // Fifty workers take the fifty checks at once.
+    const made = await Promise.all(batch.map((c) => runCheck(c)));
     expect(made.filter((r) => r !== null)).toHaveLength(1);
+    expect(await outcomes.countDocuments({ agent_id: agent.id, check_status: { $ne: "done" } })).toBe(0);
 
     const entries = await history();
     expect(entries.filter((e) => e.reason === "auto_rollback")).toHaveLength(1);
@@ -68,27 +28,31 @@ describe("agents: automatic rollback", () => {
       { branch_id: main, basis_points: 10000, percentage: "100.00" },
     ]);
     // A redelivery of every analysis changes nothing more.
-    const again = await Promise.all(batch.map((c) => onConversationAnalysed(ctx, ws, c)));
+    const again = await Promise.all(batch.map((c) => analysed(c)));
     expect(again.filter((r) => r !== null)).toHaveLength(0);
     expect((await history()).filter((e) => e.reason === "auto_rollback")).toHaveLength(1);
   });
 
   it("re-derives the same single rollback after a crash between deciding and deploying", async () => {
-    const { ctx, ws, agent, canary, main, conversation, history } = await canaryAt20();
-    for (let i = 0; i < 4; i++) await onConversationAnalysed(ctx, ws, conversation(i, false));
+    const { ctx, ws, agent, canary, main, conversation, history, runCheck, analysed } = await canaryAt20();
+    for (let i = 0; i < 4; i++) await analysed(conversation(i, false));
     // The process dies as it writes the rollback: the decision was made, nothing was stored.
     const deployments = ctx.repos.deployments;
     const replace = deployments.replace.bind(deployments);
     deployments.replace = async () => {
       throw new Error("process stopped");
     };
-    await expect(onConversationAnalysed(ctx, ws, conversation(4, false))).rejects.toThrow("process stopped");
+    await recordAnalysedConversation(ctx, ws, conversation(4, false));
+    await expect(runCheck(conversation(4, false))).rejects.toThrow("process stopped");
     expect((await history()).filter((e) => e.reason === "auto_rollback")).toHaveLength(0);
     deployments.replace = replace;
-    // After the restart, the redelivered analysis and a new one decide again from the store.
+    // After the restart, the redelivered analysis and a new one are recorded; their checks and
+    // one more decide again from the store, at once.
+    await recordAnalysedConversation(ctx, ws, conversation(4, false));
+    await recordAnalysedConversation(ctx, ws, conversation(5, true));
     const after = await Promise.all([
-      onConversationAnalysed(ctx, ws, conversation(4, false)),
-      onConversationAnalysed(ctx, ws, conversation(5, true)),
+      runCheck(conversation(4, false)),
+      runCheck(conversation(5, true)),
       checkRollback(ctx, ws, agent.id, canary),
     ]);
     expect(after.filter((r) => r !== null)).toHaveLength(1);
@@ -98,28 +62,29 @@ describe("agents: automatic rollback", () => {
   });
 
   it("leaves the largest branch, too few or too old conversations, and a disabled policy alone", async () => {
-    const { h, agent, main, canary, ctx, ws, conversation, history } = await canaryAt20();
+    const { h, agent, main, canary, conversation, history, analysed } = await canaryAt20();
     // Main is the largest branch: its failures never roll it back.
-    for (let i = 0; i < 6; i++) await onConversationAnalysed(ctx, ws, conversation(i, false, main));
+    for (let i = 0; i < 6; i++) await analysed(conversation(i, false, main));
     // Four failures of the canary are fewer than min_conversations.
-    for (let i = 10; i < 14; i++) await onConversationAnalysed(ctx, ws, conversation(i, false));
+    for (let i = 10; i < 14; i++) await analysed(conversation(i, false));
     // Conversations started before the deployment that raised the canary do not count.
     for (let i = 20; i < 26; i++) {
       const old = conversation(i, false);
-      await onConversationAnalysed(ctx, ws, { ...old, started_at: "2020-01-01T00:00:00.000Z" });
+      await analysed({ ...old, started_at: "2020-01-01T00:00:00.000Z" });
     }
     expect((await history()).filter((e) => e.reason === "auto_rollback")).toHaveLength(0);
     await h.call("PATCH", `/agents/${agent.id}`, {
       body: { deployment_policy: { rollback: { enabled: false } } },
       role: "admin",
     });
-    expect(await onConversationAnalysed(ctx, ws, conversation(30, false))).toBeNull();
+    expect(await analysed(conversation(30, false))).toBeNull();
     expect((await history()).filter((e) => e.reason === "auto_rollback")).toHaveLength(0);
     expect(canary).toBeTruthy();
   });
 
   it("hears analyses on the bus, counting only conversations the deployment routed", async () => {
-    const { h, agent, main, canary, history } = await canaryAt20();
+    // The service's own job workers make the checks the recorded outcomes ask for.
+    const { h, agent, main, canary, history } = await canaryAt20({ jobWorkers: true });
     const base = {
       workspace_id: h.workspaceId,
       agent_id: agent.id,
@@ -159,6 +124,14 @@ describe("agents: automatic rollback", () => {
     await waitUntil(async () => (await history())[0]?.reason === "auto_rollback", "the rollback");
     const outcomes = await h.database.collection("branch_outcomes").find({ agent_id: agent.id });
     expect(outcomes.map((o) => o._id).sort()).toEqual([15, 16, 17, 18, 19].map((i) => `conv_routed_${i}`));
+    // Every check asked for is made (or settled by another check of the branch that read it).
+    await waitUntil(
+      async () =>
+        (await h.database
+          .collection("branch_outcomes")
+          .countDocuments({ agent_id: agent.id, check_status: "done" })) === 5,
+      "every check made",
+    );
     // A removed conversation's outcome is forgotten.
     await h.bus.publish(Topics.CONVERSATIONS_CONVERSATION_DELETED, {
       workspace_id: h.workspaceId,

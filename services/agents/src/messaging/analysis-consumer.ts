@@ -1,7 +1,7 @@
 import { type MessageBus, type Subscription, subscribeEvents } from "@cx/bus";
 import { Topics } from "@cx/contracts";
 import type { Logger } from "@cx/logger";
-import { onConversationAnalysed } from "../app/auto-rollback.ts";
+import { recordAnalysedConversation } from "../app/auto-rollback.ts";
 import type { AgentsContext } from "../app/context.ts";
 import { asWorkspaceId } from "../store/workspace-id.ts";
 
@@ -10,7 +10,9 @@ export const ANALYSIS_GROUP = "agents.analysed-conversations";
 /**
  * Automatic rollback hears of every finished analysis. Only conversations the deployment routed
  * count (extension spec part 11): not test conversations, not draft runs, not ones started on a
- * named branch. Idempotent: a redelivery records the same outcome and re-derives the same decision.
+ * named branch. Each is recorded with a request for its branch's check, which a `rollback-check`
+ * job makes (`jobs.ts`). Idempotent: a redelivery records the same outcome and asks again, and
+ * the check derives the same decision.
  */
 export function subscribeAnalysedConversations(
   bus: MessageBus,
@@ -25,7 +27,7 @@ export function subscribeAnalysedConversations(
         const { agent_id, branch_id, started_at } = event;
         if (!agent_id || !branch_id || !started_at) return;
         if (event.source === "agent_test" || event.is_draft_run !== false || event.routed !== true) return;
-        await onConversationAnalysed(ctx, asWorkspaceId(event.workspace_id), {
+        await recordAnalysedConversation(ctx, asWorkspaceId(event.workspace_id), {
           workspace_id: event.workspace_id,
           conversation_id: event.conversation_id,
           agent_id,

@@ -24,7 +24,8 @@ export interface Repositories {
 export async function openRepositories(database: Database, outbox: Outbox): Promise<Repositories> {
   const c = agentsCollections(database, outbox);
   await ensureIndexes(c);
-  const outcomes = new BranchOutcomesRepository(database.collection<BranchOutcomeDoc>("branch_outcomes"));
+  // Tracked: an outcome is recorded with its rollback check's message.
+  const outcomes = new BranchOutcomesRepository(outbox.track(database.collection<BranchOutcomeDoc>("branch_outcomes")));
   await outcomes.init();
   return {
     outcomes,

@@ -7,8 +7,7 @@ import type { Role } from "@cx/http-kit";
 import { memberOf, startService, USER, WORKSPACE } from "@cx/runtime/testing";
 import type { AllowedNetworks } from "@cx/safe-fetch";
 import { Value } from "@sinclair/typebox/value";
-import type { buildAgentsService } from "../build.ts";
-import { createAgentsModules } from "../module.ts";
+import { type AgentsProvided, createAgentsModules } from "../module.ts";
 import type { TestingEvidence } from "../outbound/testing-evidence.ts";
 
 export type { ServiceAnswer as Answer } from "@cx/runtime/testing";
@@ -55,6 +54,10 @@ export async function startHarness(
     adapters?: "embedded" | "real";
     /** Stands in for the testing service's deployment evidence. */
     testing?: TestingEvidence;
+    /** Starts the job workers (default true); off, tests run the jobs themselves. */
+    jobWorkers?: boolean;
+    /** Settings, as the process would read them. */
+    env?: Record<string, string>;
   } = {},
 ) {
   // The knowledge service stands in as a set of ids: every id names a document of the workspace
@@ -73,11 +76,12 @@ export async function startHarness(
       ...(options.now ? { now: options.now } : {}),
       testing: options.testing ?? everyTestExists(foreignTests),
       ...(options.allowedNetworks ? { allowedNetworks: options.allowedNetworks } : {}),
+      ...(options.jobWorkers === false ? { jobWorkers: false } : {}),
     }),
-    { recordTopics: ["agents.#"], adapters: options.adapters ?? "embedded" },
+    { recordTopics: ["agents.#"], adapters: options.adapters ?? "embedded", env: options.env ?? {} },
   );
   open.push(() => started.stop());
-  const service = started.provided<Awaited<ReturnType<typeof buildAgentsService>>>("agents-http");
+  const service = started.provided<AgentsProvided>("agents-http");
   const database = started.store.database("agents");
   const events: BusMessage[] = started.published;
 
