@@ -158,6 +158,15 @@ const samples: { [K in EventTopic]: EventPayloads[K] } = {
     run_count: 2,
     occurred_at: T0,
   },
+  "testing.invocation.completed": {
+    workspace_id: ws,
+    invocation_id: "inv_1",
+    agent_id: "agt_1",
+    branch_id: "br_1",
+    version_id: "ver_2",
+    status: "completed",
+    occurred_at: T1,
+  },
   "testing.run.requested": {
     workspace_id: ws,
     invocation_id: "inv_1",
@@ -255,6 +264,7 @@ const REQUIRED_TOPICS = [
   "agents.tool.updated",
   "agents.tool.deleted",
   "testing.invocation.started",
+  "testing.invocation.completed",
   "testing.run.requested",
   "testing.run.completed",
   "conversations.conversation.ended",
@@ -376,10 +386,15 @@ describe("event payloads", () => {
     );
   });
 
-  test("terminal outcomes only, for completed runs, analyses and indexing", () => {
+  test("terminal outcomes only, for completed runs and invocations, analyses and indexing", () => {
     expectInvalidAt(
       EventSchemas[Topics.TESTING_RUN_COMPLETED],
       { ...samples["testing.run.completed"], status: "running" },
+      "/status",
+    );
+    expectInvalidAt(
+      EventSchemas[Topics.TESTING_INVOCATION_COMPLETED],
+      { ...samples["testing.invocation.completed"], status: "running" },
       "/status",
     );
     expectInvalidAt(

@@ -29,7 +29,7 @@ import {
   UserRegisteredEvent,
 } from "./identity.ts";
 import { DocumentDeletedEvent, DocumentImportRequestedEvent, DocumentIndexedEvent } from "./knowledge.ts";
-import { InvocationStartedEvent, RunCompletedEvent, RunRequestedEvent } from "./testing.ts";
+import { InvocationCompletedEvent, InvocationStartedEvent, RunCompletedEvent, RunRequestedEvent } from "./testing.ts";
 import { ToolCreatedEvent, ToolDeletedEvent, ToolUpdatedEvent } from "./tools.ts";
 import { type EventTopic, Topics } from "./topics.ts";
 import { WebhookDeliveryRequestedEvent } from "./webhooks.ts";
@@ -59,6 +59,7 @@ export const EventSchemas = {
   [Topics.AGENTS_TOOL_UPDATED]: ToolUpdatedEvent,
   [Topics.AGENTS_TOOL_DELETED]: ToolDeletedEvent,
   [Topics.TESTING_INVOCATION_STARTED]: InvocationStartedEvent,
+  [Topics.TESTING_INVOCATION_COMPLETED]: InvocationCompletedEvent,
   [Topics.TESTING_RUN_REQUESTED]: RunRequestedEvent,
   [Topics.TESTING_RUN_COMPLETED]: RunCompletedEvent,
   [Topics.CONVERSATIONS_CONVERSATION_ENDED]: ConversationEndedEvent,

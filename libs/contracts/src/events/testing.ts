@@ -42,3 +42,20 @@ export const RunCompletedEvent = EventPayload({
   output_tokens: Type.Integer({ minimum: 0 }),
 });
 export type RunCompletedEvent = Static<typeof RunCompletedEvent>;
+
+/** The terminal statuses of an invocation: every run ended, or a cancel interrupted some. */
+export const INVOCATION_OUTCOMES = ["completed", "cancelled"] as const;
+
+/**
+ * The invocation became terminal (`completed`, or `cancelled` when a cancel interrupted a run),
+ * recorded on it by the one write that stores its final status: exactly once per invocation,
+ * however many of its runs end at once. Webhooks deliver it as `test_invocation.completed`.
+ */
+export const InvocationCompletedEvent = EventPayload({
+  invocation_id: Type.String(),
+  agent_id: Type.String(),
+  branch_id: Type.String(),
+  version_id: Type.String(),
+  status: LiteralUnion(INVOCATION_OUTCOMES),
+});
+export type InvocationCompletedEvent = Static<typeof InvocationCompletedEvent>;

@@ -26,6 +26,7 @@ export const Topics = {
   AGENTS_TOOL_UPDATED: "agents.tool.updated",
   AGENTS_TOOL_DELETED: "agents.tool.deleted",
   TESTING_INVOCATION_STARTED: "testing.invocation.started",
+  TESTING_INVOCATION_COMPLETED: "testing.invocation.completed",
   TESTING_RUN_REQUESTED: "testing.run.requested",
   TESTING_RUN_COMPLETED: "testing.run.completed",
   CONVERSATIONS_CONVERSATION_ENDED: "conversations.conversation.ended",

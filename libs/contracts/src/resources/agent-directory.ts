@@ -9,6 +9,7 @@ import { AgentConfig } from "./agent-config.ts";
 export const AgentRequestTopics = {
   AGENTS_EXIST: "agents.agents.exist",
   BRANCH_TIP: "agents.branches.tip",
+  READ_DEPLOYMENT: "agents.deployments.read",
 } as const;
 
 export const AgentsExistRequest = Type.Object({

@@ -2,6 +2,14 @@ import { describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { expectInvalidAt } from "../test-helpers.ts";
 import { type BusReplyOf, type BusRequestOf, BusRequestSchemas, type BusRequestTopic } from "./bus-requests.ts";
+import { ConversationDetail } from "./conversation.ts";
+import { DeploymentHistoryEntry } from "./deployment.ts";
+import { Invocation } from "./test-invocation.ts";
+
+/** The resources' own examples, as their routes answer them. */
+const detail = ConversationDetail.examples[0] as BusReplyOf<"conversations.details.read">["conversation"];
+const invocation = Invocation.examples[0] as BusReplyOf<"testing.invocations.read">["invocation"];
+const entry = DeploymentHistoryEntry.examples[0] as DeploymentHistoryEntry;
 
 const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusReplyOf<K> } } = {
   "knowledge.search": {
@@ -124,6 +132,25 @@ const samples: { [K in BusRequestTopic]: { request: BusRequestOf<K>; reply: BusR
       ],
     },
   },
+  "conversations.details.read": {
+    request: { workspace_id: "ws_1", conversation_id: "conv_1" },
+    reply: { conversation: detail },
+  },
+  "testing.invocations.read": {
+    request: { workspace_id: "ws_1", invocation_id: "inv_1" },
+    reply: { invocation },
+  },
+  "agents.deployments.read": {
+    request: { workspace_id: "ws_1", agent_id: "agt_1", deployment_id: entry.deployment_id },
+    reply: {
+      deployment: {
+        deployment_id: entry.deployment_id,
+        distribution: entry.distribution,
+        updated_at: entry.created_at,
+        history_entry: entry,
+      },
+    },
+  },
 };
 
 describe("bus request schemas", () => {
@@ -145,5 +172,20 @@ describe("bus request schemas", () => {
       { ...samples["knowledge.search"].request, max_chunks: 21 },
       "/max_chunks",
     );
+  });
+
+  test("a resource read answers null for one that is not there, and nothing but the resource", () => {
+    for (const topic of [
+      "conversations.details.read",
+      "testing.invocations.read",
+      "agents.deployments.read",
+    ] as const) {
+      const { workspace_id: _w, ...anywhere } = samples[topic].request;
+      expectInvalidAt(BusRequestSchemas[topic].request, anywhere, "/workspace_id");
+    }
+    expect(Value.Check(BusRequestSchemas["conversations.details.read"].reply, { conversation: null })).toBe(true);
+    expect(Value.Check(BusRequestSchemas["testing.invocations.read"].reply, { invocation: null })).toBe(true);
+    const { history_entry: _h, ...bare } = samples["agents.deployments.read"].reply.deployment ?? {};
+    expectInvalidAt(BusRequestSchemas["agents.deployments.read"].reply, { deployment: bare }, "/deployment");
   });
 });

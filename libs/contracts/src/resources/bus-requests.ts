@@ -27,6 +27,14 @@ import {
   KnowledgeSearchReply,
   KnowledgeSearchRequest,
 } from "./knowledge-retrieval.ts";
+import {
+  ReadConversationDetailReply,
+  ReadConversationDetailRequest,
+  ReadDeploymentReply,
+  ReadDeploymentRequest,
+  ReadInvocationReply,
+  ReadInvocationRequest,
+} from "./resource-readings.ts";
 import { ConversationRequestTopics, RecordSimulationReply, RecordSimulationRequest } from "./simulation-recording.ts";
 import { ToolRequestTopics, WebhookTargetsReply, WebhookTargetsRequest } from "./tool.ts";
 
@@ -47,6 +55,12 @@ export const BusRequestSchemas = {
   [ConversationRequestTopics.READ_CONVERSATIONS]: { request: ReadConversationsRequest, reply: ReadConversationsReply },
   [TestingRequestTopics.DEPLOYMENT_EVIDENCE]: { request: DeploymentEvidenceRequest, reply: DeploymentEvidenceReply },
   [TestingRequestTopics.ENTRIES_EXIST]: { request: TestEntriesExistRequest, reply: TestEntriesExistReply },
+  [ConversationRequestTopics.READ_DETAIL]: {
+    request: ReadConversationDetailRequest,
+    reply: ReadConversationDetailReply,
+  },
+  [TestingRequestTopics.READ_INVOCATION]: { request: ReadInvocationRequest, reply: ReadInvocationReply },
+  [AgentRequestTopics.READ_DEPLOYMENT]: { request: ReadDeploymentRequest, reply: ReadDeploymentReply },
 } as const satisfies Record<string, { request: TSchema; reply: TSchema }>;
 
 export type BusRequestTopic = keyof typeof BusRequestSchemas;

@@ -9,6 +9,7 @@ import { LiteralUnion, Nullable } from "../builders.ts";
 export const TestingRequestTopics = {
   DEPLOYMENT_EVIDENCE: "testing.deployments.evidence",
   ENTRIES_EXIST: "testing.entries.exist",
+  READ_INVOCATION: "testing.invocations.read",
 } as const;
 
 /** More than any distribution holds: a deployment has at most one entry per branch. */

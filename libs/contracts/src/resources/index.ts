@@ -17,6 +17,7 @@ export * from "./knowledge.ts";
 export * from "./knowledge-retrieval.ts";
 export * from "./principal.ts";
 export * from "./reconcile.ts";
+export * from "./resource-readings.ts";
 export * from "./simulation-recording.ts";
 export * from "./test-comparison.ts";
 export * from "./test-history.ts";

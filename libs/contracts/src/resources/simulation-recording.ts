@@ -11,6 +11,7 @@ import { ConversationEvent, TranscriptEntry } from "./conversation.ts";
 export const ConversationRequestTopics = {
   RECORD_SIMULATION: "conversations.simulations.record",
   READ_CONVERSATIONS: "conversations.conversations.read",
+  READ_DETAIL: "conversations.details.read",
 } as const;
 
 export const RecordSimulationRequest = Type.Object({
