@@ -16,9 +16,11 @@ import { testingConfig } from "./config.ts";
 import { type Clock, systemClock } from "./domain/clock.ts";
 import { createTestingApp } from "./http/testing-app.ts";
 import { respondWithDeploymentEvidence, respondWithExistingEntries } from "./inbound/deployment-evidence-responder.ts";
+import { respondWithInvocations } from "./inbound/invocation-responder.ts";
+import { startInvocationSettling } from "./inbound/invocation-settling.ts";
 import { testingJobs } from "./jobs.ts";
 import { createBusConversationReader } from "./outbound/conversation-reader.ts";
-import { RunEvents } from "./outbound/run-events.ts";
+import { invocationCompleted, RunEvents } from "./outbound/run-events.ts";
 import { ensureIndexes } from "./store/collections.ts";
 import { ComparisonRepository } from "./store/comparison-repository.ts";
 import { DeletionsRepository } from "./store/deletions-repository.ts";
@@ -70,7 +72,11 @@ export function createTestingCore(overrides: TestingTestOverrides = {}) {
         deletions: new DeletionsRepository(database),
         invocations,
         runs: new RunsRepository(database, outbox),
-        history: new HistoryRepository(database),
+        // Settling an invocation records its `testing.invocation.completed` with its final status.
+        history: new HistoryRepository(database, {
+          invocations: invocations.collection,
+          completed: invocationCompleted,
+        }),
         comparisons: new ComparisonRepository(database),
         runEvents: new RunEvents(bus),
         streamWakeups: new StreamWakeups(invocations, logger),
@@ -96,8 +102,13 @@ export const testingHttpModule = service.http(
   {
     dependencies: { core: testingCoreModule, bus: busModule },
     async init({ deps: { core, bus }, runtime }) {
-      // Light reads beside the routes: the deployment gate's question is answered where the routes run.
-      const consumers = [await respondWithDeploymentEvidence(bus, core), await respondWithExistingEntries(bus, core)];
+      // Light reads beside the routes: the deployment gate's question and reads of one invocation
+      // are answered where the routes run.
+      const consumers = [
+        await respondWithDeploymentEvidence(bus, core),
+        await respondWithExistingEntries(bus, core),
+        await respondWithInvocations(bus, core),
+      ];
       return { http: createTestingApp(core, runtime.internalTokenSecret), consumers };
     },
   },
@@ -106,8 +117,8 @@ export const testingHttpModule = service.http(
 
 /**
  * `testing-worker`: executes the jobs of `jobs.ts` (test runs, `TEST_RUN_CONCURRENCY` at a time,
- * competing with every other testing process, with their sweeper), keeps the agent read model
- * (tools) and finishes abandoned subtree deletions.
+ * competing with every other testing process, with their sweeper), settles the invocations whose
+ * runs ended, keeps the agent read model (tools) and finishes abandoned subtree deletions.
  */
 export const testingWorkerModule = service.worker({
   dependencies: { core: testingCoreModule, agents: testingAgentReadModel, llm: languageModelModule, bus: busModule },
@@ -125,8 +136,9 @@ export const testingWorkerModule = service.worker({
       logger,
       clock: core.clock,
     });
+    const settling = await startInvocationSettling(bus, core, logger);
     return {
-      consumers: jobs.consumers,
+      consumers: [...jobs.consumers, settling],
       stop: async () => {
         clearInterval(timer);
         await jobs.stop();

@@ -7,7 +7,7 @@ import {
 import { AppError, type FieldError } from "@cx/errors";
 import type { Actor } from "../domain/actor.ts";
 import { isoNow } from "../domain/clock.ts";
-import { newId } from "../domain/ids.ts";
+import { newId, type WorkspaceId } from "../domain/ids.ts";
 import { pendingResult } from "../domain/run-results.ts";
 import { invocationStarted, runCompleted } from "../outbound/run-events.ts";
 import type { TestDocument } from "../store/documents.ts";
@@ -221,9 +221,24 @@ async function requireInvocation(deps: TestingPorts, actor: Actor, invocationId:
 }
 
 export async function getInvocation(deps: TestingPorts, actor: Actor, invocationId: string): Promise<Invocation> {
-  const invocation = await requireInvocation(deps, actor, invocationId);
-  const presented = presentInvocation(invocation, await deps.runs.tallies(actor.workspaceId, invocationId));
-  if (presented.status !== invocation.status) await settleInvocation(deps, actor.workspaceId, invocationId);
+  const found = await readInvocation(deps, actor.workspaceId, invocationId);
+  if (!found) throw AppError.notFound("invocation");
+  return found;
+}
+
+/**
+ * The invocation as `GET .../test-invocations/{id}` answers it, null when the workspace has none
+ * of that id; one whose stored status lags its runs (its settling was lost) is settled on the way.
+ */
+export async function readInvocation(
+  deps: TestingPorts,
+  ws: WorkspaceId,
+  invocationId: string,
+): Promise<Invocation | null> {
+  const invocation = await deps.invocations.find(ws, invocationId);
+  if (!invocation) return null;
+  const presented = presentInvocation(invocation, await deps.runs.tallies(ws, invocationId));
+  if (presented.status !== invocation.status) await settleInvocation(deps, ws, invocationId);
   return presented;
 }
 

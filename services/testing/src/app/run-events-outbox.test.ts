@@ -3,6 +3,7 @@ import { type BusMessage, createInProcessBus, type MessageBus } from "@cx/bus";
 import { refusingPublishes, waitUntil } from "@cx/bus/testing";
 import { Topics } from "@cx/contracts";
 import type { OutboxFields } from "@cx/outbox";
+import { asWorkspaceId } from "../domain/ids.ts";
 import { COLLECTIONS } from "../store/collections.ts";
 import type { InvocationDocument, RunDocument } from "../store/run-documents.ts";
 import type { RunOutcomeFields } from "../store/runs-repository.ts";
@@ -10,7 +11,7 @@ import { type RunHarness, type RunHarnessOptions, startRunHarness } from "../tes
 import { bodies } from "../testing/testing-service.ts";
 import type { RunExecutor } from "./run-execution.ts";
 
-const ANNOUNCEMENTS = [Topics.TESTING_INVOCATION_STARTED, Topics.TESTING_RUN_COMPLETED];
+const ANNOUNCEMENTS: string[] = [Topics.TESTING_INVOCATION_STARTED, Topics.TESTING_RUN_COMPLETED];
 
 const passed: RunOutcomeFields = {
   status: "passed",
@@ -33,6 +34,10 @@ async function setUp(executor: RunExecutor, options: Partial<RunHarnessOptions> 
   await inner.subscribe({ group: "announcements", topics: ANNOUNCEMENTS }, async (message) => {
     announced.push(message);
   });
+  const ended: BusMessage[] = [];
+  await inner.subscribe({ group: "ends", topics: [Topics.TESTING_INVOCATION_COMPLETED] }, async (message) => {
+    ended.push(message);
+  });
   // Events are swept once 30 ms old: the test calls the sweeper itself, as its timer would.
   harness = await startRunHarness({ bus: bus.bus, executor, outbox: { sweepIntervalMs: 30 }, ...options });
   const h = harness;
@@ -51,7 +56,7 @@ async function setUp(executor: RunExecutor, options: Partial<RunHarnessOptions> 
     await h.service.outbox.idle();
     return sent;
   };
-  return { h, testId, raw, announced, up: bus.up, sweep };
+  return { h, testId, raw, announced, ended, up: bus.up, sweep };
 }
 
 const topicsOf = (doc: OutboxFields | null) => (doc?.outbox ?? []).map((event) => [event.topic, event.id]);
@@ -125,5 +130,69 @@ describe("testing events through the outbox", () => {
     expect(completions.map((m) => (m.payload as { run_id: string }).run_id).sort()).toEqual(runs.map((r) => r._id));
     for (const m of completions) expect(m.payload).toMatchObject({ status: "interrupted", cost_usd: 0 });
     for (const run of await raw.runs(invocation.id)) expect(topicsOf(run)).toEqual([]);
+  });
+});
+
+describe("the end of an invocation", () => {
+  it("records testing.invocation.completed once on the invocation, with the write that settles it, however many runs end at once", async () => {
+    // Every run waits at the gate, so that all of them end together and each settles.
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let started = 0;
+    const { h, testId, raw, ended, up, sweep } = await setUp(
+      {
+        execute: async () => {
+          started++;
+          await gate;
+          return passed;
+        },
+      },
+      { runSettings: { concurrency: 4 } },
+      [Topics.TESTING_INVOCATION_COMPLETED],
+    );
+    const invocation = await h.invoke("agt_o", [testId], { repeat_count: 4 });
+    await waitUntil(() => started === 4, "the four runs executing");
+    open();
+    const answer = await h.settled(invocation.id);
+    expect(answer.status).toBe("completed");
+    // More settlers after the fact write nothing and record nothing.
+    await Promise.all([1, 2, 3].map(() => h.deps.history.settle(asWorkspaceId("ws_runs"), invocation.id)));
+    const stored = await raw.invocation(invocation.id);
+    expect(stored?.status).toBe("completed");
+    expect(topicsOf(stored)).toEqual([[Topics.TESTING_INVOCATION_COMPLETED, `${invocation.id}:completed`]]);
+    expect(ended).toEqual([]);
+
+    up();
+    expect(await sweep()).toBe(1);
+    await waitUntil(() => ended.length === 1, "the end on the bus");
+    expect(ended[0]?.id).toBe(`${invocation.id}:completed`);
+    expect(ended[0]?.payload).toEqual({
+      workspace_id: "ws_runs",
+      invocation_id: invocation.id,
+      agent_id: "agt_o",
+      branch_id: "br_main",
+      version_id: "ver_agt_o_1",
+      status: "completed",
+      occurred_at: answer.completed_at,
+    });
+    expect(topicsOf(await raw.invocation(invocation.id))).toEqual([]);
+    await h.deps.history.settle(asWorkspaceId("ws_runs"), invocation.id);
+    expect(await sweep()).toBe(0);
+    expect(ended).toHaveLength(1);
+  });
+
+  it("announces a cancelled invocation's end with its status", async () => {
+    const { h, testId, ended } = await setUp({ execute: async () => passed }, { consume: false });
+    const invocation = await h.invoke("agt_o", [testId], { repeat_count: 2 });
+    const cancelled = await h.alice.post(`/test-invocations/${invocation.id}/cancel`, {});
+    expect(cancelled.json.status).toBe("cancelled");
+    await waitUntil(() => ended.length === 1, "the end on the bus");
+    expect(ended[0]?.payload).toMatchObject({
+      invocation_id: invocation.id,
+      status: "cancelled",
+      occurred_at: cancelled.json.completed_at,
+    });
   });
 });

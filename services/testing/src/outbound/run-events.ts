@@ -1,6 +1,7 @@
 import type { MessageBus } from "@cx/bus";
 import { type EventPayloadOf, Topics } from "@cx/contracts";
 import { type NewEvent, pendingEvent } from "@cx/outbox";
+import type { SettledInvocation } from "../store/history-repository.ts";
 import type { InvocationDocument, RunDocument } from "../store/run-documents.ts";
 
 /**
@@ -20,6 +21,24 @@ export function invocationStarted(invocation: InvocationDocument, runCount: numb
     occurred_at: invocation.created_at,
   };
   return { ...pendingEvent(Topics.TESTING_INVOCATION_STARTED, payload), id: invocation._id };
+}
+
+/**
+ * `testing.invocation.completed`, recorded on the invocation by the write that settles it (its
+ * final status, `HistoryRepository.settle`). One end per invocation, so its id is
+ * `<invocation>:completed`. It happened when its last run ended, or at the cancel.
+ */
+export function invocationCompleted(invocation: SettledInvocation): NewEvent {
+  const payload: EventPayloadOf<typeof Topics.TESTING_INVOCATION_COMPLETED> = {
+    workspace_id: invocation.workspace_id,
+    invocation_id: invocation._id,
+    agent_id: invocation.agent_id,
+    branch_id: invocation.branch_id,
+    version_id: invocation.version_id,
+    status: invocation.status,
+    occurred_at: invocation.totals.completed_at ?? invocation.cancelled_at ?? new Date().toISOString(),
+  };
+  return { ...pendingEvent(Topics.TESTING_INVOCATION_COMPLETED, payload), id: `${invocation._id}:completed` };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { InvocationStatus } from "@cx/contracts";
+import type { NewEvent, OutboxCollection } from "@cx/outbox";
 import { type Collection, type Database, type Filter, findKeysetPage, type Page } from "@cx/store";
 import type { WorkspaceId } from "../domain/ids.ts";
-import { totalsOf } from "../domain/invocation-tally.ts";
+import { type RunTotals, totalsOf } from "../domain/invocation-tally.ts";
 import { COLLECTIONS } from "./collections.ts";
 import type { FinalResult, TestResultDocument } from "./result-documents.ts";
 import { type InvocationDocument, NON_TERMINAL, type RunDocument } from "./run-documents.ts";
@@ -25,6 +26,21 @@ const SETTLE_PROJECTION = {
   updated_at: 1,
 } as const;
 
+/** An invocation as the write that settles it leaves it: what its end is announced with. */
+export type SettledInvocation = Pick<
+  InvocationDocument,
+  "_id" | "workspace_id" | "agent_id" | "branch_id" | "version_id" | "cancelled_at"
+> & { status: "completed" | "cancelled"; totals: RunTotals };
+
+/**
+ * How settling announces an invocation's end: the event `completed` makes, recorded on the
+ * invocation (tracked by the outbox) by the write that stores its final status.
+ */
+export interface SettleAnnouncement {
+  invocations: OutboxCollection<InvocationDocument>;
+  completed: (invocation: SettledInvocation) => NewEvent;
+}
+
 /** Only the filters that were given: an absent one matches everything. */
 function given(filters: Record<string, string | undefined>): Filter {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
@@ -41,7 +57,11 @@ export class HistoryRepository {
   private readonly runs: Collection<RunDocument>;
   private readonly results: Collection<TestResultDocument>;
 
-  constructor(database: Database) {
+  /** Without `announcement` (a migration's settling of old invocations) an invocation ends quietly. */
+  constructor(
+    database: Database,
+    private readonly announcement?: SettleAnnouncement,
+  ) {
     this.invocations = database.collection<InvocationDocument>(COLLECTIONS.invocations);
     this.runs = database.collection<RunDocument>(COLLECTIONS.runs);
     this.results = database.collection<TestResultDocument>(COLLECTIONS.results);
@@ -129,8 +149,10 @@ export class HistoryRepository {
   /**
    * Once none of its runs is pending or running: stores each test's final result, then the
    * invocation's status (`cancelled` when a run was interrupted, else `completed`) with its run
-   * totals, in one write. Idempotent, and safe beside other settlers: the last writer of a run
-   * always sees every run terminal, and terminal runs never change, so any settler writes the same.
+   * totals, in one write, which records the announcement of its end. Idempotent, and safe beside
+   * other settlers: the last writer of a run always sees every run terminal, and terminal runs
+   * never change, so any settler writes the same; the write is conditional on the status still
+   * being `running`, so however many settle at once, one writes it and the end is announced once.
    */
   async settle(ws: WorkspaceId, invocationId: string): Promise<InvocationStatus> {
     const scope = { workspace_id: ws, invocation_id: invocationId };
@@ -141,12 +163,23 @@ export class HistoryRepository {
     if (open.length > 0) return "running";
     const invocation = await this.invocations.findOne(
       { _id: invocationId, workspace_id: ws },
-      { projection: { _id: 1, items: 1, status: 1 } },
+      {
+        projection: {
+          _id: 1,
+          workspace_id: 1,
+          agent_id: 1,
+          branch_id: 1,
+          version_id: 1,
+          cancelled_at: 1,
+          items: 1,
+          status: 1,
+        },
+      },
     );
     if (!invocation) return "running";
     const ended = (await this.runs.find(scope, { projection: SETTLE_PROJECTION })) as SettledRun[];
     const totals = totalsOf(invocation.items, ended);
-    const status: InvocationStatus = totals.counts.interrupted > 0 ? "cancelled" : "completed";
+    const status = totals.counts.interrupted > 0 ? "cancelled" : "completed";
     if (invocation.status !== "running") return status;
     // The results first: an invocation stored as settled always has them.
     const finals = new Map<string, FinalResult>();
@@ -174,10 +207,12 @@ export class HistoryRepository {
         this.results.updateOne({ _id: itemId, workspace_id: ws, final: null }, { $set: { final } }),
       ),
     );
-    await this.invocations.updateOne(
-      { _id: invocationId, workspace_id: ws, status: "running" },
-      { $set: { status, totals } },
-    );
+    const filter = { _id: invocationId, workspace_id: ws, status: "running" };
+    const update = { $set: { status, totals } };
+    if (this.announcement) {
+      const { invocations, completed } = this.announcement;
+      await invocations.updateOne(filter, update, { events: [completed({ ...invocation, status, totals })] });
+    } else await this.invocations.updateOne(filter, update);
     return status;
   }
 }
