@@ -7,7 +7,7 @@ import { busModule, serviceModuleKit, storeModule } from "@cx/runtime";
 import { buildConversationDeps } from "./build.ts";
 import { conversationsConfig } from "./config.ts";
 import { createConversationsApp } from "./http/conversations-app.ts";
-import { startReadResponder, startSimulationResponder } from "./inbound/responders.ts";
+import { startDetailResponder, startReadResponder, startSimulationResponder } from "./inbound/responders.ts";
 import { conversationsJobs } from "./jobs.ts";
 
 const SERVICE = SERVICES.conversations;
@@ -64,7 +64,8 @@ export const conversationsHttpModule = service.http(
 
 /**
  * `conversations-worker`: the jobs of `jobs.ts` (analysis, with its sweeper), the recording of simulation
- * conversations and the reading of conversations by other services, without the routes.
+ * conversations and the reading of conversations (and of one conversation's detail) by other
+ * services, without the routes.
  */
 export const conversationsWorkerModule = service.worker({
   dependencies: { core: conversationsCoreModule, bus: busModule },
@@ -78,6 +79,7 @@ export const conversationsWorkerModule = service.worker({
       ...jobs.consumers,
       await startSimulationResponder(bus, core.deps),
       await startReadResponder(bus, core.deps),
+      await startDetailResponder(bus, core.deps),
     ];
     return { consumers, stop: () => jobs.stop() };
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { BusRequestFailedError } from "@cx/bus";
-import { ConversationRequestTopics, ReadConversationsReply, Topics } from "@cx/contracts";
+import { ConversationRequestTopics, ReadConversationDetailReply, ReadConversationsReply, Topics } from "@cx/contracts";
 import { OpenAiTestServer } from "@cx/llm/testing";
 import { Value } from "@sinclair/typebox/value";
 import { type ConversationsHarness, OTHER_WS, startConversations, WS } from "../testing/conversations.ts";
@@ -103,5 +103,27 @@ describe("reading conversations over the bus", () => {
       expect(refused).toBeInstanceOf(BusRequestFailedError);
       expect((refused as BusRequestFailedError).code).toBe("validation_failed");
     }
+  });
+});
+
+describe("reading one conversation's detail over the bus", () => {
+  const detail = (payload: unknown) =>
+    h.bus.request<unknown>(ConversationRequestTopics.READ_DETAIL, payload, { timeoutMs: 5000 });
+
+  it("answers the conversation exactly as its GET does", async () => {
+    // Ended and analysed, so that neither its duration nor its analysis moves between the two reads.
+    expect((await h.call("POST", `/conversations/${conversationId}/end`)).status).toBe(200);
+    await h.waitForAnalysis(conversationId);
+    const reply = await detail({ workspace_id: WS, conversation_id: conversationId });
+    expect(Value.Check(ReadConversationDetailReply, reply)).toBe(true);
+    const got = await h.call("GET", `/conversations/${conversationId}`);
+    expect((reply as ReadConversationDetailReply).conversation).toEqual(got.json);
+  });
+
+  it("answers null for another workspace's conversation and a missing one, and refuses a request without a workspace", async () => {
+    expect(await detail({ workspace_id: OTHER_WS, conversation_id: conversationId })).toEqual({ conversation: null });
+    expect(await detail({ workspace_id: WS, conversation_id: "conv_missing" })).toEqual({ conversation: null });
+    const refused = await detail({ conversation_id: conversationId }).catch((error: unknown) => error);
+    expect((refused as BusRequestFailedError).code).toBe("validation_failed");
   });
 });

@@ -5,6 +5,8 @@
 import type {
   ConversationReading,
   HistoryEntry,
+  ReadConversationDetailReply,
+  ReadConversationDetailRequest,
   ReadConversationsReply,
   ReadConversationsRequest,
   ToolCall,
@@ -12,8 +14,8 @@ import type {
 } from "@cx/contracts";
 import { asWorkspaceId } from "@cx/ids";
 import type { ConversationRecord } from "../store/records.ts";
-import type { ConversationDeps } from "./deps.ts";
-import { eventOf } from "./present.ts";
+import { type ConversationDeps, nowOf } from "./deps.ts";
+import { detailOf, eventOf } from "./present.ts";
 
 /** The tool calls and results the history kept: events name the calls but not what tools answered. */
 function toolsOf(record: ConversationRecord): { calls: ToolCall[]; results: ToolResult[] } {
@@ -45,4 +47,13 @@ export async function readConversations(
 ): Promise<ReadConversationsReply> {
   const records = await deps.conversations.findMany(asWorkspaceId(request.workspace_id), request.conversation_ids);
   return { conversations: records.map((record) => readingOf(record, request.detail)) };
+}
+
+/** One conversation as `GET .../conversations/{id}` answers it (the webhooks service delivers it); null when gone. */
+export async function readConversationDetail(
+  deps: ConversationDeps,
+  request: ReadConversationDetailRequest,
+): Promise<ReadConversationDetailReply> {
+  const record = await deps.conversations.find(asWorkspaceId(request.workspace_id), request.conversation_id);
+  return { conversation: record ? detailOf(record, nowOf(deps)) : null };
 }
