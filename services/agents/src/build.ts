@@ -9,6 +9,7 @@ import { createAgentsApp } from "./http/agents-app.ts";
 import { respondWithExistingAgents } from "./messaging/agent-directory-responder.ts";
 import { subscribeAnalysedConversations } from "./messaging/analysis-consumer.ts";
 import { respondWithBranchTips } from "./messaging/branch-tip-responder.ts";
+import { respondWithDeployments } from "./messaging/deployment-responder.ts";
 import { subscribeKnowledgeDeletions } from "./messaging/knowledge-consumer.ts";
 import { drainLegacyOutbox } from "./messaging/legacy-outbox.ts";
 import { respondWithWebhookTargets } from "./messaging/webhook-targets-responder.ts";
@@ -52,6 +53,7 @@ export async function buildAgentsService(deps: AgentsServiceDeps) {
     await respondWithWebhookTargets(deps.bus, repos.tools),
     await respondWithExistingAgents(deps.bus, repos.agents),
     await respondWithBranchTips(deps.bus, repos),
+    await respondWithDeployments(deps.bus, repos),
     await subscribeAnalysedConversations(deps.bus, ctx, deps.logger),
   ];
   return { app, ctx, consumers, repos };

@@ -4,10 +4,17 @@
  * miss or repeat a change. An entry's `seq` is its position from the first deployment (1), which
  * later deployments never move: it is the key of the history's cursor.
  */
-import type { DeploymentHistoryEntry, DeploymentHistoryPage, PageQuery } from "@cx/contracts";
+import type {
+  DeploymentHistoryEntry,
+  DeploymentHistoryPage,
+  DeploymentWithHistoryEntry,
+  PageQuery,
+} from "@cx/contracts";
 import { keysetQuery } from "@cx/http-kit";
 import { isSeq, listPage, pageOf } from "@cx/store";
 import type { DeploymentDoc, DeploymentRecordFields, StoredAllocation } from "../store/documents.ts";
+import type { Repositories } from "../store/repositories.ts";
+import type { WorkspaceId } from "../store/workspace-id.ts";
 import type { Actor, AgentsContext } from "./context.ts";
 import { requireAgent } from "./loaders.ts";
 import { allocationViews } from "./views.ts";
@@ -75,4 +82,29 @@ export async function listDeploymentHistory(
     .filter((record) => after === null || record.seq < after);
   const page = pageOf(newestFirst.slice(0, pageSize + 1), pageSize, (record) => record.seq);
   return listPage(page, (records) => records.map(historyEntryView));
+}
+
+/**
+ * One deployment of the agent, the one in force or one it replaced: as `GET .../deployments`
+ * answered it while it was in force (its `updated_at` is when it came into force), with its entry
+ * of the history. Null when the agent (or that deployment of it) is not there: removed, or
+ * another workspace's. The webhooks service delivers it for `deployment.changed` and
+ * `deployment.rolled_back`.
+ */
+export async function readDeployment(
+  repos: Pick<Repositories, "agents" | "deployments">,
+  ws: WorkspaceId,
+  agentId: string,
+  deploymentId: string,
+): Promise<DeploymentWithHistoryEntry | null> {
+  if (!(await repos.agents.find(ws, agentId))) return null;
+  const doc = await repos.deployments.findWithHistory(ws, agentId);
+  const record = doc ? deploymentRecords(doc).find((each) => each.deployment_id === deploymentId) : undefined;
+  if (!record) return null;
+  return {
+    deployment_id: record.deployment_id,
+    distribution: allocationViews(record.distribution),
+    updated_at: record.created_at,
+    history_entry: historyEntryView(record),
+  };
 }
