@@ -1,8 +1,7 @@
-import type { Database as Sqlite } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
 import type { AgentConfig } from "@cx/contracts";
-import type { DocumentStore } from "@cx/store";
+import { everyStoredRow } from "@cx/store/testing";
 import { type ConversationsHarness, OTHER_WS, startConversations } from "../testing/conversations.ts";
 
 let h: ConversationsHarness;
@@ -19,22 +18,6 @@ const config: AgentConfig = {
     },
   },
 };
-
-/**
- * Every row of every table of every database the embedded store holds (documents, key tables,
- * catalogs), read through SQLite itself so that no collection can be overlooked.
- */
-function everyStoredRow(store: DocumentStore): string[] {
-  const databases = (store as unknown as { databases: Map<string, { db: Sqlite }> }).databases;
-  const rows: string[] = [];
-  for (const { db } of databases.values()) {
-    const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all();
-    for (const { name } of tables) {
-      for (const row of db.query(`SELECT * FROM "${name.replaceAll('"', '""')}"`).all()) rows.push(JSON.stringify(row));
-    }
-  }
-  return rows;
-}
 
 describe("removing a conversation", () => {
   it("removes it with its transcript, events and analysis from every store, admin only", async () => {
