@@ -14,8 +14,10 @@ import type { WebhooksDeps } from "./app/deps.ts";
 import { WebhookUseCases } from "./app/webhooks.ts";
 import { webhooksConfig } from "./config.ts";
 import { webhooksController } from "./http/webhooks-controller.ts";
+import { startConversationRemovals } from "./inbound/conversation-removals.ts";
 import { startSourceEventConsumers } from "./inbound/source-events.ts";
 import { webhooksJobs } from "./jobs.ts";
+import { createBusResourceReader } from "./outbound/resource-reader.ts";
 import { openRepositories } from "./store/repositories.ts";
 
 const SERVICE = SERVICES.webhooks;
@@ -27,12 +29,15 @@ export interface WebhooksTestOverrides {
   resolver?: Resolver;
   clock?: () => Date;
   retryDelayMs?: number;
+  /** How long a fan-out waits for a resource's owner (tests of an owner that does not answer). */
+  resourceTimeoutMs?: number;
 }
 
 /**
  * The webhooks service's modules: `webhooks-core` (repositories, the safe fetcher, the outbox;
  * internal), `webhooks-http` (the routes), `webhooks-worker` (the fan-out of other services'
- * events into deliveries, and the delivery jobs) and the `webhooks` target that runs both.
+ * events into deliveries carrying the resources their owners answer, the purge of a removed
+ * conversation's deliveries, and the delivery jobs) and the `webhooks` target that runs both.
  */
 export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
   const core = service.core({
@@ -83,7 +88,7 @@ export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
     { routesTarget: true },
   );
 
-  /** `webhooks-worker`: turns other services' events into deliveries and makes them. */
+  /** `webhooks-worker`: turns other services' events into deliveries, makes them, and forgets removed conversations. */
   const worker = service.worker({
     dependencies: { core, bus: busModule },
     async init({ deps: { core, bus }, logger }) {
@@ -96,13 +101,14 @@ export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
         }),
         { logger, ...(overrides.clock ? { clock: overrides.clock } : {}) },
       );
-      const sources = await startSourceEventConsumers(
+      const retries = retryDelayMs !== undefined ? { retryDelayMs } : {};
+      const resources = createBusResourceReader(
         bus,
-        core.deps,
-        retryDelayMs !== undefined ? { retryDelayMs } : {},
-        logger,
+        overrides.resourceTimeoutMs !== undefined ? { timeoutMs: overrides.resourceTimeoutMs } : {},
       );
-      return { consumers: [...jobs.consumers, sources], stop: () => jobs.stop() };
+      const sources = await startSourceEventConsumers(bus, core.deps, resources, retries, logger);
+      const removals = await startConversationRemovals(bus, core.deps, retries, logger);
+      return { consumers: [...jobs.consumers, sources, removals], stop: () => jobs.stop() };
     },
   });
 

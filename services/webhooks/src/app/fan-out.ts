@@ -3,6 +3,7 @@ import { Topics, type WebhookEventType } from "@cx/contracts";
 import { pendingEvent } from "@cx/outbox";
 import type { DeliveryRecord } from "../store/records.ts";
 import type { WebhooksDeps } from "./deps.ts";
+import { type ResourceReader, type ResourceRef, resourceIdOf } from "./resources.ts";
 
 /** An event of another service, as it becomes one for webhooks. */
 export interface SourceEvent {
@@ -11,7 +12,8 @@ export interface SourceEvent {
   type: WebhookEventType;
   workspaceId: string;
   occurredAt: string;
-  data: Record<string, unknown>;
+  /** The resource the event is about: read now, it is the delivery's `data`. */
+  resource: ResourceRef;
 }
 
 function derivedId(prefix: string, ...parts: string[]): string {
@@ -21,19 +23,27 @@ function derivedId(prefix: string, ...parts: string[]): string {
 /**
  * Records one delivery per enabled webhook of the workspace that takes the event's type, each
  * with its job's message in the same write (the outbox): once this returns, a crash or a broker
- * outage loses none of them, and no receiver is called on the publisher's time.
+ * outage loses none of them, and no receiver is called on the publisher's time. The body's `data`
+ * is the resource as its owner answers it now; a resource gone since the event is delivered to
+ * nobody. When the owner does not answer this throws, and the bus takes the event again later.
  */
-export async function fanOut(deps: WebhooksDeps, event: SourceEvent): Promise<number> {
+export async function fanOut(deps: WebhooksDeps, resources: ResourceReader, event: SourceEvent): Promise<number> {
   const webhooks = await deps.repos.webhooks.subscribedTo(event.workspaceId, event.type);
+  // Nobody listens: the owner is not asked.
+  if (webhooks.length === 0) return 0;
+  const data = await resources.read(event.workspaceId, event.resource);
+  if (data === null) return 0;
+  const resourceId = resourceIdOf(event.resource);
   const eventId = derivedId("evt", event.messageId);
   const body = JSON.stringify({
     id: eventId,
     type: event.type,
     created_at: event.occurredAt,
     workspace_id: event.workspaceId,
-    data: event.data,
+    data,
   });
   const now = deps.clock().toISOString();
+  const ids: string[] = [];
   let recorded = 0;
   for (const webhook of webhooks) {
     const record: DeliveryRecord = {
@@ -42,6 +52,7 @@ export async function fanOut(deps: WebhooksDeps, event: SourceEvent): Promise<nu
       webhook_id: webhook._id,
       event_id: eventId,
       event_type: event.type,
+      resource_id: resourceId,
       body,
       status: "waiting",
       attempts: 0,
@@ -60,7 +71,20 @@ export async function fanOut(deps: WebhooksDeps, event: SourceEvent): Promise<nu
       delivery_id: record._id,
       occurred_at: now,
     });
-    if (await deps.repos.deliveries.insert(event.workspaceId, record, [job])) recorded++;
+    ids.push(record._id);
+    // The job waits on its delivery until the check below: nothing is sent before it.
+    if (await deps.repos.deliveries.insert(event.workspaceId, record, [job], { deferRelay: true })) recorded++;
   }
+  // Read just before its removal, purged before these were written: taken back unsent, so that
+  // none keeps what was said (the removal records the conversation before it purges).
+  if (
+    event.resource.kind === "conversation" &&
+    (await deps.repos.removedConversations.isRemoved(event.workspaceId, resourceId))
+  ) {
+    await deps.repos.deliveries.deleteOfResource(event.workspaceId, resourceId);
+    return 0;
+  }
+  // Those recorded by an earlier try of this event too, in case it stopped before relaying them.
+  for (const id of ids) await deps.repos.deliveries.relayPending(id);
   return recorded;
 }

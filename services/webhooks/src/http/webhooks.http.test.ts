@@ -5,6 +5,7 @@ import { memberOf, OTHER_WORKSPACE, WORKSPACE } from "@cx/runtime/testing";
 import { Value } from "@sinclair/typebox/value";
 import { documentedVerifier, type VerifyCxSignature } from "../testing/documented-verifier.ts";
 import { type Receiver, startReceiver } from "../testing/receiver.ts";
+import { exampleConversation } from "../testing/resource-owners.ts";
 import { startWebhooks, type WebhooksHarness } from "../testing/webhooks.ts";
 
 let w: WebhooksHarness;
@@ -117,7 +118,9 @@ describe("deliveries", () => {
       const body = JSON.parse(got!.body);
       expect(body).toMatchObject({ type: "conversation.ended", workspace_id: WORKSPACE });
       expect(body.id).toMatch(/^evt_/);
-      expect(body.data.conversation_id).toBe(conversationId);
+      // `data` is the conversation as its owner answers it (here the harness's stand-in).
+      expect(body.data.id).toBe(conversationId);
+      expect(body.data).toEqual(exampleConversation(conversationId));
       expect(got!.headers["x-cx-event-id"]).toBe(body.id);
       expect(got!.headers["x-cx-event-type"]).toBe("conversation.ended");
       expect(got!.headers["x-cx-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);

@@ -4,6 +4,7 @@ export const COLLECTIONS = {
   webhooks: "webhooks",
   deliveries: "deliveries",
   attempts: "attempts",
+  removedConversations: "removed_conversations",
 } as const;
 
 export async function ensureIndexes(database: Database): Promise<void> {
@@ -15,6 +16,7 @@ export async function ensureIndexes(database: Database): Promise<void> {
     { keys: { status: 1, next_attempt_at: 1 }, name: "status_next_attempt" },
     { keys: { status: 1, lease_until: 1 }, name: "status_lease" },
     { keys: { workspace_id: 1, webhook_id: 1 }, name: "workspace_webhook" },
+    { keys: { workspace_id: 1, resource_id: 1 }, name: "workspace_resource" },
   ]);
   await database
     .collection(COLLECTIONS.attempts)

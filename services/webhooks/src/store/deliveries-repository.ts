@@ -13,16 +13,29 @@ export class DeliveriesRepository {
     this.deliveries = outbox.track(database.collection<DeliveryRecord>(COLLECTIONS.deliveries));
   }
 
-  /** False when it was recorded already (the same event delivered to the consumer again). */
-  async insert(workspaceId: string, record: DeliveryRecord, events: Events): Promise<boolean> {
+  /**
+   * False when it was recorded already (the same event delivered to the consumer again). With
+   * `deferRelay` its events wait on it for `relayPending` (or the outbox's sweeper).
+   */
+  async insert(
+    workspaceId: string,
+    record: DeliveryRecord,
+    events: Events,
+    options: { deferRelay?: boolean } = {},
+  ): Promise<boolean> {
     requireTenant(workspaceId, record.workspace_id);
     try {
-      await this.deliveries.insertOne(record, { events });
+      await this.deliveries.insertOne(record, { events, ...options });
       return true;
     } catch (error) {
       if (error instanceof DuplicateKeyError) return false;
       throw error;
     }
+  }
+
+  /** Relays the events a deferred insert left on the delivery. */
+  relayPending(id: string): Promise<void> {
+    return this.deliveries.relayPending(id);
   }
 
   find(workspaceId: string, id: string): Promise<DeliveryRecord | null> {
@@ -57,6 +70,14 @@ export class DeliveriesRepository {
       { limit },
     );
     return [...lapsed, ...waiting];
+  }
+
+  /**
+   * Every delivery carrying the resource, whatever its state: a removed conversation's transcript
+   * stays in no body. Answers how many went.
+   */
+  deleteOfResource(workspaceId: string, resourceId: string): Promise<number> {
+    return this.deliveries.deleteMany({ workspace_id: workspaceId, resource_id: resourceId });
   }
 
   /** What a removed webhook had not delivered yet will never be. */

@@ -31,6 +31,12 @@ export interface DeliveryRecord extends Partial<OutboxFields> {
   webhook_id: string;
   event_id: string;
   event_type: string;
+  /**
+   * The resource the body carries (a conversation's, an invocation's or a deployment's id): what
+   * a conversation's removal purges by. Absent on deliveries recorded before bodies carried
+   * resources (theirs hold ids only).
+   */
+  resource_id?: string;
   /** The exact bytes signed and sent, so every attempt sends the same body. */
   body: string;
   status: DeliveryStatus;
@@ -61,4 +67,15 @@ export interface AttemptRecord {
   error: string | null;
   duration_ms: number;
   created_at: string;
+}
+
+/**
+ * A conversation removed for good (its `conversations.conversation.deleted`): ids only. A fan-out
+ * that read the conversation just before its removal looks here after recording its deliveries,
+ * and takes them back.
+ */
+export interface RemovedConversationRecord {
+  _id: string;
+  workspace_id: string;
+  removed_at: string;
 }

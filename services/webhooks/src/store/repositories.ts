@@ -3,12 +3,14 @@ import type { Database } from "@cx/store";
 import { AttemptsRepository } from "./attempts-repository.ts";
 import { ensureIndexes } from "./collections.ts";
 import { DeliveriesRepository } from "./deliveries-repository.ts";
+import { RemovedConversationsRepository } from "./removed-conversations-repository.ts";
 import { WebhooksRepository } from "./webhooks-repository.ts";
 
 export interface Repositories {
   webhooks: WebhooksRepository;
   deliveries: DeliveriesRepository;
   attempts: AttemptsRepository;
+  removedConversations: RemovedConversationsRepository;
 }
 
 export async function openRepositories(database: Database, outbox: Outbox): Promise<Repositories> {
@@ -17,5 +19,6 @@ export async function openRepositories(database: Database, outbox: Outbox): Prom
     webhooks: new WebhooksRepository(database),
     deliveries: new DeliveriesRepository(database, outbox),
     attempts: new AttemptsRepository(database),
+    removedConversations: new RemovedConversationsRepository(database),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The webhooks service as its tests start it, on the one harness (`@cx/runtime/testing`): its
  * routes and worker through the module graph, with loopback opened as the operator would
- * (`OUTBOUND_ALLOWED_NETWORKS=127.0.0.0/8`) and the retry schedule shrunk.
+ * (`OUTBOUND_ALLOWED_NETWORKS=127.0.0.0/8`) and the retry schedule shrunk. The owners of the
+ * resources deliveries carry are played on the bus (`owners`, see `resource-owners.ts`) unless
+ * `owners: false` leaves them to the real services the test runs beside.
  */
 
 import type { MessageBus } from "@cx/bus";
@@ -10,6 +12,7 @@ import type { Logger } from "@cx/logger";
 import { memberOf, type ServiceRequest, startService, WORKSPACE } from "@cx/runtime/testing";
 import type { DocumentStore } from "@cx/store";
 import { createWebhooksModules, type WebhooksTestOverrides } from "../module.ts";
+import { startResourceOwners } from "./resource-owners.ts";
 
 export { OTHER_WORKSPACE, WORKSPACE } from "@cx/runtime/testing";
 
@@ -22,6 +25,8 @@ export interface WebhooksHarnessOptions {
   bus?: MessageBus;
   store?: DocumentStore;
   logger?: Logger;
+  /** Play the resources' owners on the bus (default true). */
+  owners?: boolean;
 }
 
 export const QUICK_RETRIES = {
@@ -43,6 +48,7 @@ export async function startWebhooks(options: WebhooksHarnessOptions = {}) {
       ...(options.bus ? { bus: options.bus } : {}),
     },
   });
+  const owners = options.owners === false ? null : await startResourceOwners(service.bus);
   const call = (method: string, path: string, request: ServiceRequest = {}) =>
     service.call(method, `/api/v1/workspaces/${WORKSPACE}/webhooks${path}`, { caller: ADMIN, ...request });
   const createWebhook = async (url: string, events: string[] = ["conversation.ended"]) => {
@@ -63,7 +69,23 @@ export async function startWebhooks(options: WebhooksHarnessOptions = {}) {
     await waitUntil(async () => (await deliveries(id)).length >= count, `${count} attempts`, timeoutMs);
     return deliveries(id);
   };
-  return { ...service, raw: service.call, call, createWebhook, deliveries, waitForAttempts };
+  return {
+    ...service,
+    raw: service.call,
+    call,
+    createWebhook,
+    deliveries,
+    waitForAttempts,
+    /** The resources' owners as the test plays them (throws when `owners: false`). */
+    get owners() {
+      if (!owners) throw new Error("the resources' owners are the real services here");
+      return owners;
+    },
+    async stop() {
+      await owners?.stop();
+      await service.stop();
+    },
+  };
 }
 
 export type WebhooksHarness = Awaited<ReturnType<typeof startWebhooks>>;
