@@ -5,7 +5,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { Body, DateTime, Described, LiteralUnion, Name, Nullable, Query } from "../builders.ts";
 import { HISTORY_ROLES } from "./history.ts";
-import { InvocationStatus } from "./test-invocation.ts";
+import { InvocationStatus, RunTallyProperties } from "./test-invocation.ts";
 import { RunCall } from "./test-run.ts";
 
 export const PREVIOUS_BASELINE = "previous";
@@ -52,20 +52,13 @@ export const InvocationRef = Type.Object({
 export type InvocationRef = Static<typeof InvocationRef>;
 
 /** A test's runs in one of the two invocations, as its entry of the invocation's `summary` counts them. */
-export const ComparisonSide = Type.Object({
-  runs: Type.Integer({ minimum: 0, description: "The test's runs in the invocation." }),
-  passed: Type.Integer({ minimum: 0, description: "Of those, the runs that passed." }),
-  failed: Type.Integer({ minimum: 0, description: "Of those, the runs that failed." }),
-  pass_rate: Nullable(Type.Number({ minimum: 0, maximum: 1 }), {
-    description: "Passed / terminal runs, 0 to 1; null while none is terminal.",
+export const ComparisonSide = Type.Object(
+  RunTallyProperties({
+    runs: "The test's runs in the invocation.",
+    passAll: "pass^k: true only when every run passed; null until all are terminal.",
+    flaky: "True when one run passed and another failed; false when they agree; null while none has.",
   }),
-  pass_all: Nullable(Type.Boolean(), {
-    description: "pass^k: true only when every run passed; null until all are terminal.",
-  }),
-  flaky: Nullable(Type.Boolean(), {
-    description: "True when one run passed and another failed; false when they agree; null while none has.",
-  }),
-});
+);
 export type ComparisonSide = Static<typeof ComparisonSide>;
 
 const ReplyOfRun = Type.Object(

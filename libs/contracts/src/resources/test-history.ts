@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from "@sinclair/typebox";
 import { DateTime, Described, Nullable, Page, PageQueryProperties, Query } from "../builders.ts";
-import { Invocation, InvocationStatus } from "./test-invocation.ts";
+import { Invocation, InvocationStatus, RunTallyProperties } from "./test-invocation.ts";
 import { TestRunSummary } from "./test-run.ts";
 
 /** Ids in a query: any id the platform makes (and the fixed ids of tests), never free text. */
@@ -76,17 +76,10 @@ export const TestHistoryEntry = Type.Object({
   branch_id: Type.String({ description: "The branch it tested." }),
   version_id: Type.String({ description: "The agent version its runs executed." }),
   created_at: DateTime({ description: "When it started." }),
-  runs: Type.Integer({ minimum: 0, description: "The test's terminal runs in it (`interrupted` ones included)." }),
-  passed: Type.Integer({ minimum: 0, description: "Of those, the runs that passed." }),
-  failed: Type.Integer({ minimum: 0, description: "Of those, the runs that failed." }),
-  pass_rate: Nullable(Type.Number({ minimum: 0, maximum: 1 }), {
-    description: "Passed / terminal runs, 0 to 1; null while none is terminal.",
-  }),
-  pass_all: Nullable(Type.Boolean(), {
-    description: "pass^k: true only when every one of the test's runs in it passed; null until all are terminal.",
-  }),
-  flaky: Nullable(Type.Boolean(), {
-    description:
+  ...RunTallyProperties({
+    runs: "The test's terminal runs in it (`interrupted` ones included).",
+    passAll: "pass^k: true only when every one of the test's runs in it passed; null until all are terminal.",
+    flaky:
       "True when one of the test's runs in it passed and another failed; false when they agree; null while none has passed or failed.",
   }),
 });

@@ -75,6 +75,24 @@ export const InvocationCounts = Type.Object(
 export type InvocationCounts = Static<typeof InvocationCounts>;
 
 /**
+ * A test's runs counted: how many, how many passed and failed, the pass rate, pass^k and whether
+ * they disagree. Where the tally stands (an invocation's summary, a test's history, a comparison)
+ * decides which runs `runs` counts and how `pass_all` and `flaky` read, so each place words those.
+ */
+export function RunTallyProperties(described: { runs: string; passAll: string; flaky: string }) {
+  return {
+    runs: Type.Integer({ minimum: 0, description: described.runs }),
+    passed: Type.Integer({ minimum: 0, description: "Of those, the runs that passed." }),
+    failed: Type.Integer({ minimum: 0, description: "Of those, the runs that failed." }),
+    pass_rate: Nullable(Type.Number({ minimum: 0, maximum: 1 }), {
+      description: "Passed / terminal runs, 0 to 1; null while none is terminal.",
+    }),
+    pass_all: Nullable(Type.Boolean(), { description: described.passAll }),
+    flaky: Nullable(Type.Boolean(), { description: described.flaky }),
+  };
+}
+
+/**
  * One entry per test of the invocation, in `test_ids` order. `pass_rate`: passed / terminal runs
  * (null while none is terminal); `pass_all` (pass^k): every one of the test's `repeat_count` runs
  * passed (null until all are terminal).
@@ -85,17 +103,10 @@ export const InvocationSummaryEntry = Type.Object({
   }),
   test_id: Type.String({ description: "The test." }),
   test_name: Type.String({ description: "The test's name when the invocation started." }),
-  runs: Type.Integer({ minimum: 0, description: "The test's runs (its `repeat_count`)." }),
-  passed: Type.Integer({ minimum: 0, description: "Of those, the runs that passed." }),
-  failed: Type.Integer({ minimum: 0, description: "Of those, the runs that failed." }),
-  pass_rate: Nullable(Type.Number({ minimum: 0, maximum: 1 }), {
-    description: "Passed / terminal runs, 0 to 1; null while none is terminal.",
-  }),
-  pass_all: Nullable(Type.Boolean(), {
-    description: "pass^k: true only when every one of the test's runs passed; null until all are terminal.",
-  }),
-  flaky: Nullable(Type.Boolean(), {
-    description:
+  ...RunTallyProperties({
+    runs: "The test's runs (its `repeat_count`).",
+    passAll: "pass^k: true only when every one of the test's runs passed; null until all are terminal.",
+    flaky:
       "True when at least one of the test's terminal runs passed and at least one failed (`interrupted` runs count for neither); false when they all agree; null while none has passed or failed.",
   }),
 });
