@@ -74,6 +74,24 @@ const ToolTypeInput = LiteralUnion(WORKSPACE_TOOL_TYPES, {
     "`webhook`: the platform calls `webhook.url`; `client`: the call is handed to the conversation's client.",
 });
 
+/** The tool the examples create, and the same tool as answered: its header value shows masked. */
+const LOOKUP_ORDER_EXAMPLE = {
+  name: "lookup_order",
+  description: "Looks an order up by its number.",
+  type: "webhook",
+  parameters: {
+    type: "object",
+    properties: { order_number: { type: "integer" } },
+    required: ["order_number"],
+  },
+};
+const lookupOrderWebhookExample = (authorization: string) => ({
+  url: "https://api.example.com/orders",
+  method: "POST",
+  headers: { Authorization: authorization },
+  timeout_ms: 5000,
+});
+
 export const ToolCreateBody = Body(
   {
     name: ToolName("The name the model calls it by: `^[A-Za-z0-9_-]{1,64}$`, unique in the workspace."),
@@ -85,24 +103,7 @@ export const ToolCreateBody = Body(
     ),
   },
   {
-    examples: [
-      {
-        name: "lookup_order",
-        description: "Looks an order up by its number.",
-        type: "webhook",
-        parameters: {
-          type: "object",
-          properties: { order_number: { type: "integer" } },
-          required: ["order_number"],
-        },
-        webhook: {
-          url: "https://api.example.com/orders",
-          method: "POST",
-          headers: { Authorization: "Bearer example-token" },
-          timeout_ms: 5000,
-        },
-      },
-    ],
+    examples: [{ ...LOOKUP_ORDER_EXAMPLE, webhook: lookupOrderWebhookExample("Bearer example-token") }],
   },
 );
 export type ToolCreateBody = Static<typeof ToolCreateBody>;
@@ -155,20 +156,8 @@ export const Tool = Type.Object(
     examples: [
       {
         id: "tool_9d2f6h1j5k8l3z7x0c4v2b6n",
-        name: "lookup_order",
-        description: "Looks an order up by its number.",
-        type: "webhook",
-        parameters: {
-          type: "object",
-          properties: { order_number: { type: "integer" } },
-          required: ["order_number"],
-        },
-        webhook: {
-          url: "https://api.example.com/orders",
-          method: "POST",
-          headers: { Authorization: "***" },
-          timeout_ms: 5000,
-        },
+        ...LOOKUP_ORDER_EXAMPLE,
+        webhook: lookupOrderWebhookExample(MASKED_HEADER_VALUE),
         created_at: "2026-11-22T10:00:00.000Z",
         updated_at: "2026-11-22T10:00:00.000Z",
         created_by: "usr_8f3k2j9d1m4n6b7v5c0x2z1a",
