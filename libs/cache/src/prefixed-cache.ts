@@ -1,34 +1,34 @@
 import { toPositiveWholeMs } from "./durations.ts";
 import { cacheClosedError } from "./errors.ts";
 import { assertValidPolicy, limiterKeyPrefix } from "./flexible-limiter.ts";
-import type { Cache, CounterWindow, LeasePool, RateLimiter, RateLimitPolicy, SubscriptionEvents } from "./port.ts";
+import type { Cache, RateLimiter, RateLimitPolicy } from "./port.ts";
 
 /**
  * What an adapter keeps, once the port's rules are applied: every key and channel carries the
  * cache's prefix, every duration is a whole positive number of milliseconds, every policy is
- * valid, and the cache is still open.
+ * valid, and the cache is still open. The calls the port passes on as they are keep its
+ * signatures; `acquireLeases` is never called without pools, and every limit is a whole number
+ * of at least 0.
  */
-export interface CacheStore {
-  get(key: string): Promise<string | null>;
+export interface CacheStore
+  extends Pick<
+    Cache,
+    | "get"
+    | "incrementWindow"
+    | "publish"
+    | "subscribe"
+    | "acquireLeases"
+    | "renewLeases"
+    | "releaseLeases"
+    | "ping"
+    | "close"
+  > {
   set(key: string, value: string, ttlMs: number | undefined): Promise<void>;
   /** Never called without keys. */
   del(keys: string[]): Promise<void>;
-  incrementWindow(key: string, windowMs: number): Promise<CounterWindow>;
-  publish(channel: string, message: string): Promise<number>;
-  subscribe(
-    channel: string,
-    handler: (message: string) => void,
-    events?: SubscriptionEvents,
-  ): Promise<() => Promise<void>>;
   /** `keyPrefix` is shared by every limiter of the policy on the same backend. */
   rateLimiter(keyPrefix: string, policy: RateLimitPolicy): RateLimiter;
-  /** Never called without pools; every limit is a whole number of at least 0. */
-  acquireLeases(lease: string, pools: readonly LeasePool[], ttlMs: number): Promise<boolean>;
-  renewLeases(lease: string, pools: readonly string[], ttlMs: number): Promise<void>;
-  releaseLeases(lease: string, pools: readonly string[]): Promise<void>;
-  ping(): Promise<void>;
   closed(): boolean;
-  close(): Promise<void>;
 }
 
 /** The port over a store: the same prefixes, checks and refusals once closed for every adapter. */
