@@ -69,15 +69,23 @@ export interface SourcePartRecord {
 }
 
 /**
- * The extracted text of one index version (`GET .../content` answers the live one's), in parts
- * like a source when it is large.
+ * What every record of one index version of a document names: the collections that keep them are
+ * indexed on these three, so that a version is dropped without reading the others
+ * (`otherVersionFilters`).
  */
-export interface ContentRecord {
-  /** `<document id>:<version>`. */
-  _id: string;
+export interface IndexVersionRecord {
   workspace_id: string;
   document_id: string;
   version: string;
+}
+
+/**
+ * The extracted text of one index version (`GET .../content` answers the live one's), in parts
+ * like a source when it is large.
+ */
+export interface ContentRecord extends IndexVersionRecord {
+  /** `<document id>:<version>`. */
+  _id: string;
   /** The text, or its first part. */
   text: string;
   /** How many parts the text is in, this record's included; absent (as before parts): one. */
@@ -85,12 +93,9 @@ export interface ContentRecord {
 }
 
 /** A part after the first of an extracted text. */
-export interface ContentPartRecord {
+export interface ContentPartRecord extends IndexVersionRecord {
   /** `<document id>:<version>:<index>`, from 1. */
   _id: string;
-  workspace_id: string;
-  document_id: string;
-  version: string;
   index: number;
   text: string;
 }
@@ -99,12 +104,9 @@ export interface ContentPartRecord {
  * A chunk as versions before chunk groups stored it, one document each with its vector. Still
  * read (search, and deletes) for versions written then; never written now.
  */
-export interface ChunkRecord {
+export interface ChunkRecord extends IndexVersionRecord {
   /** `<document id>:<version>:<index>`. */
   _id: string;
-  workspace_id: string;
-  document_id: string;
-  version: string;
   index: number;
   text: string;
   /** The chunk's own vector, as a group of one (`encodeVectors`). */
@@ -112,23 +114,17 @@ export interface ChunkRecord {
 }
 
 /** The texts of consecutive chunks of one index version. */
-export interface ChunkTextsRecord {
+export interface ChunkTextsRecord extends IndexVersionRecord {
   /** `<document id>:<version>:<index of the first chunk>`: a redelivered job rewrites the same groups. */
   _id: string;
-  workspace_id: string;
-  document_id: string;
-  version: string;
   first: number;
   texts: string[];
 }
 
 /** The vectors of consecutive chunks of one index version, stored together. */
-export interface ChunkVectorsRecord {
+export interface ChunkVectorsRecord extends IndexVersionRecord {
   /** `<document id>:<version>:<index of the first chunk>`. */
   _id: string;
-  workspace_id: string;
-  document_id: string;
-  version: string;
   first: number;
   count: number;
   /** `encodeVectors` of the `count` unit vectors, in chunk order. */
