@@ -25,6 +25,17 @@ function published(version: string, second: number, prompt = version) {
   };
 }
 
+function created(name: string, second: number) {
+  return {
+    workspace_id: WS,
+    agent_id: "agt_1",
+    occurred_at: at(second),
+    name,
+    main_branch_id: "br_main",
+    created_at: at(second),
+  };
+}
+
 let model: AgentReadModel;
 beforeEach(async () => {
   model = new AgentReadModel(createEmbeddedStore({ dataDir: null }).database("consumer"));
@@ -42,13 +53,7 @@ describe("agent read model", () => {
 
   it("forgets a deleted agent, its versions and drafts, and stays forgotten after late events", async () => {
     const base = { workspace_id: WS, agent_id: "agt_1" };
-    await model.agentCreated({
-      ...base,
-      occurred_at: at(1),
-      name: "Bot",
-      main_branch_id: "br_main",
-      created_at: at(1),
-    });
+    await model.agentCreated(created("Bot", 1));
     await model.versionPublished(published("ver_1", 1));
     await model.draftSaved({
       ...base,
@@ -80,13 +85,7 @@ describe("agent read model", () => {
 
   it("applies names, archiving and distributions only from newer events", async () => {
     const base = { workspace_id: WS, agent_id: "agt_1" };
-    await model.agentCreated({
-      ...base,
-      occurred_at: at(1),
-      name: "Bot",
-      main_branch_id: "br_main",
-      created_at: at(1),
-    });
+    await model.agentCreated(created("Bot", 1));
     await model.agentRenamed({ ...base, occurred_at: at(5), name: "Support bot" });
     await model.agentRenamed({ ...base, occurred_at: at(3), name: "Stale name" });
     await model.branchArchived({ ...base, branch_id: "br_x", occurred_at: at(6) }, true);
