@@ -5,6 +5,24 @@ import { historyErrors } from "./history-rules.ts";
 
 const at = (second: number) => `2026-11-22T10:00:${String(second).padStart(2, "0")}.000Z`;
 
+/** The first tool call and its result, as the conversation's history kept them. */
+const KEPT_CALL = {
+  request_id: "call_1",
+  tool_name: "lookup_order",
+  params_as_json: '{"id": 42}',
+  tool_has_been_called: true,
+  type: "webhook",
+};
+const KEPT_RESULT = {
+  request_id: "call_1",
+  tool_name: "lookup_order",
+  result_value: '{"status":"shipping"}',
+  is_error: false,
+  tool_has_been_called: true,
+  type: "webhook",
+  tool_latency_secs: 0.12,
+};
+
 /**
  * A conversation as the conversations service records one: a first message, a question answered
  * after a tool call (the reply says something at each of its two steps), a question answered
@@ -50,26 +68,9 @@ function conversation(overrides: Partial<ConversationReading> = {}): Conversatio
     ],
     events: events.map(([type, payload], seq) => ({ seq, type, payload, created_at: at(seq) })),
     // The history kept the first call's result; the client tool's was not kept (a recorded simulation keeps none).
-    tool_calls: [
-      {
-        request_id: "call_1",
-        tool_name: "lookup_order",
-        params_as_json: '{"id": 42}',
-        tool_has_been_called: true,
-        type: "webhook",
-      },
-    ],
-    tool_results: [
-      {
-        request_id: "call_1",
-        tool_name: "lookup_order",
-        result_value: '{"status":"shipping"}',
-        is_error: false,
-        tool_has_been_called: true,
-        type: "webhook",
-        tool_latency_secs: 0.12,
-      },
-    ],
+    // Copies, so that a test made from it cannot change what the expectations compare with.
+    tool_calls: [{ ...KEPT_CALL }],
+    tool_results: [{ ...KEPT_RESULT }],
     ...overrides,
   };
 }
@@ -109,29 +110,11 @@ describe("the test made from a reply", () => {
       {
         role: "agent",
         message: "Let me look.",
-        tool_calls: [
-          {
-            request_id: "call_1",
-            tool_name: "lookup_order",
-            params_as_json: '{"id": 42}',
-            tool_has_been_called: true,
-            type: "webhook",
-          },
-        ],
+        tool_calls: [KEPT_CALL],
       },
       {
         role: "agent",
-        tool_results: [
-          {
-            request_id: "call_1",
-            tool_name: "lookup_order",
-            result_value: '{"status":"shipping"}',
-            is_error: false,
-            tool_has_been_called: true,
-            type: "webhook",
-            tool_latency_secs: 0.12,
-          },
-        ],
+        tool_results: [KEPT_RESULT],
       },
       { role: "agent", message: "It ships tomorrow." },
       { role: "user", message: "Open the tracking page." },
