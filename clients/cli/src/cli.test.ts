@@ -362,32 +362,12 @@ describe("cx test run --baseline and --fail-on", () => {
 
   it("answers the comparison in the JSON, and none when no earlier invocation exists", async () => {
     comparison = comparisonOf({ tst_a: "fixed" });
-    const withBaseline = await cx([
-      "test",
-      "run",
-      "--agent",
-      "agt_1",
-      "--tests",
-      "tst_a",
-      "--baseline",
-      "inv_0",
-      "--json",
-    ]);
+    const args = ["test", "run", "--agent", "agt_1", "--tests", "tst_a", "--baseline"];
+    const withBaseline = await cx([...args, "inv_0", "--json"]);
     expect(withBaseline.code).toBe(0);
     expect(JSON.parse(withBaseline.stdout).comparison).toEqual(comparison);
     noPrevious = true;
-    const first = await cx([
-      "test",
-      "run",
-      "--agent",
-      "agt_1",
-      "--tests",
-      "tst_a",
-      "--baseline",
-      "previous",
-      "--fail-on",
-      "regression",
-    ]);
+    const first = await cx([...args, "previous", "--fail-on", "regression"]);
     expect(first.code).toBe(0);
     expect(first.stderr).toContain("No earlier finished invocation of this agent and branch to compare with.");
     expect(first.stdout).not.toContain("Compared with baseline");

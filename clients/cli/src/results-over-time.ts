@@ -6,7 +6,8 @@ import { formatCost } from "./outcomes.ts";
 import type { Change, Comparison, ComparisonEntry, ComparisonSide, TestHistory } from "./shapes.ts";
 import { percent, table, yesNo } from "./table.ts";
 
-const CHANGES: Change[] = [
+/** The changes in the order the API lists a comparison's tests, regressions first. */
+export const CHANGE_ORDER: Change[] = [
   "regressed",
   "fixed",
   "flaky",
@@ -57,7 +58,7 @@ export function comparisonText(comparison: Comparison): string {
     delta(t.pass_rate_delta),
   ]);
   const divergences = comparison.tests.flatMap(divergenceLines);
-  const counts = CHANGES.filter((change) => totals[change] > 0).map(
+  const counts = CHANGE_ORDER.filter((change) => totals[change] > 0).map(
     (change) => `${totals[change]} ${change.replace("_", " ")}`,
   );
   return [

@@ -1,4 +1,6 @@
 /** Invocations and runs shaped as the platform answers them, for the command line's unit tests. */
+
+import { CHANGE_ORDER } from "./results-over-time.ts";
 import type { Change, Comparison, ComparisonEntry, Invocation, RunSummary, TestHistory } from "./shapes.ts";
 
 const T0 = "2026-11-22T10:00:00.000Z";
@@ -106,16 +108,6 @@ export function finishedInvocation(invocation: Invocation, runs: RunSummary[]): 
 }
 
 const NAMES: Record<string, string> = { tst_a: "Greets", tst_b: "Takes the order", tst_c: "Says goodbye" };
-const ORDER: Change[] = [
-  "regressed",
-  "fixed",
-  "flaky",
-  "still_failing",
-  "incomplete",
-  "added",
-  "removed",
-  "still_passing",
-];
 
 /** A comparison of inv_1 with inv_0 as part 10 of the extensions shapes it, one run a side. */
 export function comparisonOf(changes: Record<string, Change>): Comparison {
@@ -158,8 +150,11 @@ export function comparisonOf(changes: Record<string, Change>): Comparison {
             : null,
       };
     })
-    .sort((a, b) => ORDER.indexOf(a.change) - ORDER.indexOf(b.change) || a.test_name.localeCompare(b.test_name));
-  const totals = Object.fromEntries(ORDER.map((c) => [c, tests.filter((t) => t.change === c).length])) as Record<
+    .sort(
+      (a, b) =>
+        CHANGE_ORDER.indexOf(a.change) - CHANGE_ORDER.indexOf(b.change) || a.test_name.localeCompare(b.test_name),
+    );
+  const totals = Object.fromEntries(CHANGE_ORDER.map((c) => [c, tests.filter((t) => t.change === c).length])) as Record<
     Change,
     number
   >;
