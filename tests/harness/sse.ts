@@ -20,3 +20,13 @@ export function openStream(baseUrl: string, path: string, bearer: string, signal
     ...(signal ? { signal } : {}),
   });
 }
+
+/** Whether an open stream ends (rather than staying open for a few seconds). */
+export async function streamEnds(reader: { read(): Promise<{ done: boolean }> } | undefined): Promise<boolean> {
+  const open = new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 5000).unref());
+  for (;;) {
+    const read = await Promise.race([reader!.read().catch(() => ({ done: true as const })), open]);
+    if (read === "open") return false;
+    if (read.done) return true;
+  }
+}

@@ -6,7 +6,9 @@ import { PLATFORM_MODULES } from "@cx/platform";
 import { SERVICE_REGISTRY } from "@cx/route-table";
 import { type AnyModule, defineModule, type Platform, startPlatform } from "@cx/runtime";
 import { type Account, createApiKey, signUp } from "../harness/accounts.ts";
+import { startHeldInvocation } from "../harness/held-invocation.ts";
 import { bootDistributed, type RunningPlatform } from "../harness/index.ts";
+import { streamEnds } from "../harness/sse.ts";
 
 /**
  * A server-sent event stream answered by a service reaches the client through the gateway as a
@@ -151,22 +153,7 @@ describe("event streams across gateway replicas", () => {
     );
     owner = await signUp(platform.baseUrl);
     ws = `/api/v1/workspaces/${owner.workspaceId}`;
-    const agent = await owner.api.request("POST", `${ws}/agents`, {
-      name: "Held bot",
-      config: { agent: { prompt: { prompt: "You help with orders." } } },
-    });
-    const test = await owner.api.request("POST", `${ws}/agent-tests`, {
-      type: "next_reply",
-      name: "Held reply",
-      chat_history: [{ role: "user", message: "Hello" }],
-      success_condition: "The agent greets the user",
-    });
-    model.enqueue({ kind: "slow", delayMs: 60_000 });
-    const started = await owner.api.request("POST", `${ws}/agents/${agent.json.id}/test-invocations`, {
-      test_ids: [test.json.id],
-    });
-    expect(started.status).toBe(201);
-    invocationPath = `${ws}/test-invocations/${started.json.id}`;
+    invocationPath = await startHeldInvocation(owner, model);
   }, 60000);
   afterAll(async () => {
     for (const abort of aborts) abort.abort();
@@ -186,15 +173,6 @@ describe("event streams across gateway replicas", () => {
     const reader = response.status === 200 ? response.body!.getReader() : undefined;
     if (reader) expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: run");
     return { status: response.status, abort, reader };
-  }
-
-  async function ends(reader: { read(): Promise<{ done: boolean }> } | undefined): Promise<boolean> {
-    const open = new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 5000).unref());
-    for (;;) {
-      const read = await Promise.race([reader!.read().catch(() => ({ done: true as const })), open]);
-      if (read === "open") return false;
-      if (read.done) return true;
-    }
   }
 
   const keys = async (count: number) => {
@@ -229,7 +207,7 @@ describe("event streams across gateway replicas", () => {
     }
     expect(stream.status).toBe(200);
     expect((await owner.api.request("DELETE", `${ws}/api-keys/${key!.id}`)).status).toBe(204);
-    expect(await ends(stream.reader)).toBe(true);
+    expect(await streamEnds(stream.reader)).toBe(true);
   });
 
   it("ends a stream whose service process died, and gives its place back", async () => {
@@ -237,7 +215,7 @@ describe("event streams across gateway replicas", () => {
     const streams = [await open(replica(1), a!.key), await open(replica(1), b!.key), await open(replica(2), c!.key)];
     expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
     platform.signal!("testing", "SIGKILL");
-    for (const stream of streams) expect(await ends(stream.reader)).toBe(true);
+    for (const stream of streams) expect(await streamEnds(stream.reader)).toBe(true);
     // Every place is free again: the next stream is refused by the dead service, not by the limit.
     let next = await open(replica(1), d!.key);
     for (let tries = 0; next.status === 429 && tries < 100; tries++) {

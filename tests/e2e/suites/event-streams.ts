@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { OpenAiTestServer } from "@cx/llm/testing";
 import { type Account, createApiKey, signUp } from "../../harness/accounts.ts";
 import { ApiClient } from "../../harness/api-client.ts";
+import { startHeldInvocation } from "../../harness/held-invocation.ts";
 import type { RunningPlatform } from "../../harness/index.ts";
-
-/** How long the held run's model call takes: longer than the suite, never reached. */
-const HELD_MS = 60_000;
+import { streamEnds } from "../../harness/sse.ts";
 
 /**
  * Event streams through the gateway (extensions part 0, "Event streams"), on an invocation whose
@@ -22,24 +21,7 @@ export function eventStreamsSuite(platform: () => RunningPlatform, model: () => 
 
     beforeAll(async () => {
       owner = await signUp(platform().baseUrl);
-      const ws = `/api/v1/workspaces/${owner.workspaceId}`;
-      const agent = await owner.api.request("POST", `${ws}/agents`, {
-        name: "Held bot",
-        config: { agent: { prompt: { prompt: "You help with orders." } } },
-      });
-      const test = await owner.api.request("POST", `${ws}/agent-tests`, {
-        type: "next_reply",
-        name: "Held reply",
-        chat_history: [{ role: "user", message: "Hello" }],
-        success_condition: "The agent greets the user",
-      });
-      model().reset();
-      model().enqueue({ kind: "slow", delayMs: HELD_MS });
-      const started = await owner.api.request("POST", `${ws}/agents/${agent.json.id}/test-invocations`, {
-        test_ids: [test.json.id],
-      });
-      expect(started.status).toBe(201);
-      invocationPath = `${ws}/test-invocations/${started.json.id}`;
+      invocationPath = await startHeldInvocation(owner, model());
       events = `${platform().baseUrl}${invocationPath}/events`;
     });
 
@@ -62,16 +44,6 @@ export function eventStreamsSuite(platform: () => RunningPlatform, model: () => 
       const first = await reader.read();
       expect(new TextDecoder().decode(first.value)).toContain("event: run");
       return { response, abort, reader };
-    }
-
-    /** Whether the stream ends (rather than staying open for a few seconds). */
-    async function ends(reader: { read(): Promise<{ done: boolean }> } | undefined): Promise<boolean> {
-      const open = new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 5000).unref());
-      for (;;) {
-        const read = await Promise.race([reader!.read().catch(() => ({ done: true as const })), open]);
-        if (read === "open") return false;
-        if (read.done) return true;
-      }
     }
 
     it("holds 20 open streams per credential, refuses the 21st with 429 rate_limited, and takes it once one closed", async () => {
@@ -115,7 +87,7 @@ export function eventStreamsSuite(platform: () => RunningPlatform, model: () => 
       expect(stream.response.status).toBe(200);
       const ws = `/api/v1/workspaces/${owner.workspaceId}`;
       expect((await owner.api.request("DELETE", `${ws}/api-keys/${id}`)).status).toBe(204);
-      expect(await ends(stream.reader)).toBe(true);
+      expect(await streamEnds(stream.reader)).toBe(true);
       expect((await open({ authorization: `Bearer ${key}` })).response.status).toBe(401);
     });
 
@@ -130,7 +102,7 @@ export function eventStreamsSuite(platform: () => RunningPlatform, model: () => 
       const loggedOut = await open({ cookie: secondSession.sessionCookie! });
       expect(loggedOut.response.status).toBe(200);
       expect((await secondSession.request("POST", "/api/v1/auth/logout")).status).toBe(204);
-      expect(await ends(loggedOut.reader)).toBe(true);
+      expect(await streamEnds(loggedOut.reader)).toBe(true);
       // The owner's other session goes on.
       expect((await owner.api.request("GET", ws)).status).toBe(200);
 
@@ -140,7 +112,7 @@ export function eventStreamsSuite(platform: () => RunningPlatform, model: () => 
       const ofMember = await open({ cookie: member.api.sessionCookie! });
       expect(ofMember.response.status).toBe(200);
       expect((await owner.api.request("DELETE", `${ws}/members/${member.userId}`)).status).toBe(204);
-      expect(await ends(ofMember.reader)).toBe(true);
+      expect(await streamEnds(ofMember.reader)).toBe(true);
       expect((await open({ cookie: member.api.sessionCookie! })).response.status).toBe(404);
     });
   });
