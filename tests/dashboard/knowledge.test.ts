@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import type { Browser, Page } from "./browser.ts";
-import { openDashboard, pageChecks, tabTo } from "./session.ts";
+import { expectLoadsMore, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -262,11 +262,7 @@ describe("the knowledge pages in Chromium", () => {
     }
     await page.reload();
     const rows = page.getByRole("table", { name: "Folders and documents" }).getByRole("row");
-    await page.getByRole("button", { name: "Load more folders" }).waitFor();
-    expect(await rows.count()).toBe(31);
-    await page.getByRole("button", { name: "Load more folders" }).click();
-    await page.getByRole("button", { name: "Load more folders" }).waitFor({ state: "detached" });
-    expect(await rows.count()).toBe(32);
+    await expectLoadsMore(page, rows, "Load more folders", { first: 31, all: 32 });
   }, 40_000);
 
   it("sends the user to log in when the session is lost during an upload", async () => {

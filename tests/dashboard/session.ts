@@ -85,6 +85,24 @@ export async function createLookupTool(
   return created.json.id;
 }
 
+/**
+ * A list longer than a page: `first` of its `rows`, then `all` of them once the button named
+ * `more` is clicked, the button gone with the last page.
+ */
+export async function expectLoadsMore(
+  page: Page,
+  rows: ReturnType<Page["getByRole"]>,
+  more: string,
+  counts: { first: number; all: number },
+): Promise<void> {
+  const button = page.getByRole("button", { name: more });
+  await button.waitFor();
+  expect(await rows.count()).toBe(counts.first);
+  await button.click();
+  await button.waitFor({ state: "detached" });
+  expect(await rows.count()).toBe(counts.all);
+}
+
 /** Presses Tab, at most `presses` times, until the focused element is the one named `name` (by its label or its text). */
 export async function tabTo(page: Page, name: string, presses: number): Promise<void> {
   for (let pressed = 0; pressed < presses; pressed++) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import type { Browser, Page } from "./browser.ts";
-import { createLookupTool, openDashboard, pageChecks, tabTo } from "./session.ts";
+import { createLookupTool, expectLoadsMore, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 /** The test library and the editors of the three kinds of test, in Chromium. */
 let platform: RunningPlatform;
@@ -419,12 +419,7 @@ describe("the test library and editors in Chromium", () => {
       expect(made.status).toBe(201);
     }
     await page.goto(testsUrl(`?folder=${folder.json.id}`));
-    const rows = library().getByRole("row");
-    await page.getByRole("button", { name: "Load more tests" }).waitFor();
-    expect(await rows.count()).toBe(31);
-    await page.getByRole("button", { name: "Load more tests" }).click();
-    await page.getByRole("button", { name: "Load more tests" }).waitFor({ state: "detached" });
-    expect(await rows.count()).toBe(32);
+    await expectLoadsMore(page, library().getByRole("row"), "Load more tests", { first: 31, all: 32 });
   }, 90_000);
 
   it("is used with the keyboard alone: a test's actions, the run dialog from the test's page", async () => {
