@@ -7,12 +7,13 @@ import { AppError } from "@cx/errors";
  */
 export const MAX_JSON_DEPTH = 64;
 
-const QUOTE = 0x22;
+/** JSON's structural characters as the bytes a scan of a body meets (here and in `utf8-json.ts`). */
+export const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
+export const OPEN_BRACE = 0x7b;
+export const OPEN_BRACKET = 0x5b;
+export const CLOSE_BRACE = 0x7d;
+export const CLOSE_BRACKET = 0x5d;
 
 /**
  * Whether `bytes`, read as JSON text, nests objects and arrays deeper than `limit`. One pass, no

@@ -1,13 +1,8 @@
 import { AppError } from "@cx/errors";
-import { closingQuote } from "./json-depth.ts";
+import { CLOSE_BRACE, CLOSE_BRACKET, closingQuote, OPEN_BRACE, OPEN_BRACKET, QUOTE } from "./json-depth.ts";
 import { JSON_TYPE } from "./json-only.ts";
 
-const QUOTE = 0x22;
 const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
 const REPLACEMENT = "\uFFFD";
 
 /** Without `fatal`, a decoder turns every byte sequence that is not UTF-8 into U+FFFD, and the text is stored so. */
