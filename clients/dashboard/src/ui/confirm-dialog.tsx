@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Button, Modal, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { DialogActions } from "./form-actions.tsx";
 import { ErrorNotice } from "./states.tsx";
 
 /**
@@ -38,14 +39,11 @@ export function ConfirmDialog({
       <Stack>
         {error ? <ErrorNotice title={errorTitle} error={error} /> : null}
         {children}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button color="red" loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,7 +1,7 @@
-import { Select, Stack, TextInput } from "@mantine/core";
-import type { FormEvent, ReactNode } from "react";
+import { Select, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
 import { ApiError } from "../api/api-error.ts";
-import { FormActions } from "./form-actions.tsx";
+import { DialogForm } from "./dialog-form.tsx";
 import { ErrorNotice } from "./states.tsx";
 
 /** The root of a folder tree, as the move forms' choice (the API's `parent_folder_id: null`). */
@@ -11,13 +11,6 @@ export const ROOT = "root";
 export function nameError(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return error.fieldMessage("/name") ?? (error.code === "folder_name_taken" ? error.message : undefined);
-}
-
-function submitting(onSubmit: () => void) {
-  return (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
 }
 
 /**
@@ -47,19 +40,22 @@ export function NameDialogForm({
 }) {
   const atName = nameError(error);
   return (
-    <form onSubmit={submitting(onSubmit)} noValidate>
-      <Stack>
-        {error && !atName ? <ErrorNotice title={errorTitle} error={error} /> : null}
-        <TextInput
-          label={label}
-          data-autofocus
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          error={atName}
-        />
-        <FormActions onCancel={onCancel} submitLabel={submitLabel} pending={pending} />
-      </Stack>
-    </form>
+    <DialogForm
+      error={atName ? undefined : error}
+      errorTitle={errorTitle}
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label={label}
+        data-autofocus
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={atName}
+      />
+    </DialogForm>
   );
 }
 
@@ -108,23 +104,31 @@ export function MoveDialogForm({
 }) {
   const atField = error instanceof ApiError ? error.fieldMessage("/parent_folder_id") : undefined;
   return (
-    <form onSubmit={submitting(onSubmit)} noValidate>
-      <Stack>
-        {intro}
-        {folders.isError ? <ErrorNotice title="Could not load the folders" error={folders.error} /> : null}
-        {error && !atField ? <ErrorNotice title={errorTitle} error={error} /> : null}
-        <Select
-          label="Move to"
-          searchable
-          allowDeselect={false}
-          data={choices}
-          value={target}
-          onChange={(value) => value && onTarget(value)}
-          error={atField}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <FormActions onCancel={onCancel} submitLabel="Move" pending={pending} disabled={folders.isPending} />
-      </Stack>
-    </form>
+    <DialogForm
+      intro={
+        <>
+          {intro}
+          {folders.isError ? <ErrorNotice title="Could not load the folders" error={folders.error} /> : null}
+        </>
+      }
+      error={atField ? undefined : error}
+      errorTitle={errorTitle}
+      submitLabel="Move"
+      pending={pending}
+      disabled={folders.isPending}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      <Select
+        label="Move to"
+        searchable
+        allowDeselect={false}
+        data={choices}
+        value={target}
+        onChange={(value) => value && onTarget(value)}
+        error={atField}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </DialogForm>
   );
 }
