@@ -1,7 +1,9 @@
 import type { Schema } from "@cx/client";
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { everyPage } from "../../api/cursor-pages.ts";
+import { usePagedQuery } from "../../ui/paged-query.ts";
 
 export type Branch = Schema<"Branch">;
 export type Draft = Schema<"Draft">;
@@ -36,36 +38,36 @@ export function useAgent(ref: AgentRef) {
 export function useBranches(ref: AgentRef) {
   return useQuery({
     queryKey: keys.branches(ref),
-    queryFn: async () => {
-      const all: Branch[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await unwrap(
+    queryFn: () =>
+      everyPage((query) =>
+        unwrap(
           cx.GET("/api/v1/workspaces/{workspace_id}/agents/{agent_id}/branches", {
-            params: { path: path(ref), query: { page_size: "100", ...(cursor ? { cursor } : {}) } },
+            params: { path: path(ref), query },
           }),
-        );
-        all.push(...page.items);
-        cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-      } while (cursor);
-      return all;
-    },
+        ),
+      ),
   });
 }
 
 export function useVersions(ref: AgentRef, branchId: string) {
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: keys.versions(ref, branchId),
     enabled: Boolean(branchId),
-    queryFn: ({ pageParam }) =>
+    readPage: (cursor) =>
       unwrap(
         cx.GET("/api/v1/workspaces/{workspace_id}/agents/{agent_id}/branches/{branch_id}/versions", {
-          params: { path: { ...path(ref), branch_id: branchId }, query: pageParam ? { cursor: pageParam } : {} },
+          params: { path: { ...path(ref), branch_id: branchId }, query: cursor },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
+}
+
+/** A branch's versions as choices, newest first, the tip marked: its id's end and when it was published. */
+export function versionChoices(versions: readonly Schema<"Version">[]) {
+  return versions.map((v, i) => ({
+    value: v.id,
+    label: `${i === 0 ? "tip · " : ""}${v.id.slice(-8)} · ${new Date(v.created_at).toLocaleString()}`,
+  }));
 }
 
 export function useVersion(ref: AgentRef, versionId: string | null | undefined) {
@@ -100,6 +102,25 @@ export function useDraft(ref: AgentRef, branchId: string) {
       }
     },
   });
+}
+
+/**
+ * What the branch's draft edits: the saved draft's configuration when there is one, else the
+ * tip's. `failure` says what could not be read, as a notice's title and error.
+ */
+export function useDraftConfig(ref: AgentRef, branch: Branch) {
+  const draft = useDraft(ref, branch.id);
+  const tip = useVersion(ref, branch.tip_version_id);
+  return {
+    isPending: draft.isPending || (draft.data === null && tip.isPending),
+    failure: draft.isError
+      ? { title: "Could not load the draft", error: draft.error }
+      : tip.isError
+        ? { title: "Could not load the branch's tip", error: tip.error }
+        : null,
+    saved: draft.data ?? null,
+    config: (draft.data?.config ?? tip.data?.config ?? {}) as AgentConfig,
+  };
 }
 
 export function useDeployment(ref: AgentRef) {

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { everyPage } from "../../api/cursor-pages.ts";
 import { EmptyState, ErrorNotice, PageLoader } from "../../ui/states.tsx";
 import {
   type AgentConfig,
@@ -17,9 +18,8 @@ import {
   agentPath,
   type Branch,
   keys,
-  useDraft,
+  useDraftConfig,
   useRefreshAgent,
-  useVersion,
 } from "./agent-queries.ts";
 
 type ListItem = Schema<"AgentTestListItem">;
@@ -27,19 +27,14 @@ const FOLDER = "folder:";
 const MAX_RUN = 100;
 
 /** Every page of a list of the workspace's tests and folders. */
-async function listAll(ws: string, query: Record<string, unknown>): Promise<ListItem[]> {
-  const all: ListItem[] = [];
-  let cursor = "";
-  do {
-    const page = await unwrap(
+function listAll(ws: string, query: { parent_folder_id?: string; sort_mode?: "folders_first" }): Promise<ListItem[]> {
+  return everyPage((page) =>
+    unwrap(
       cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
-        params: { path: { workspace_id: ws }, query: { ...query, page_size: "100", ...(cursor ? { cursor } : {}) } },
+        params: { path: { workspace_id: ws }, query: { ...query, ...page } },
       }),
-    );
-    all.push(...page.items);
-    cursor = page.has_more && page.next_cursor ? page.next_cursor : "";
-  } while (cursor);
-  return all;
+    ),
+  );
 }
 
 /** The tests of a folder and of its subfolders, in the tree's order. */
@@ -53,17 +48,13 @@ async function testsIn(ws: string, folderId: string): Promise<string[]> {
 }
 
 export function AttachedTestsPanel({ ws, agentRef, branch }: { ws: string; agentRef: AgentRef; branch: Branch }) {
-  const draft = useDraft(agentRef, branch.id);
-  const tip = useVersion(agentRef, branch.tip_version_id);
+  const start = useDraftConfig(agentRef, branch);
   const library = useQuery({ queryKey: ["test-library-all", ws], queryFn: () => listAll(ws, {}) });
-  if (draft.isPending || (draft.data === null && tip.isPending) || library.isPending)
-    return <PageLoader label="Loading the attached tests" />;
-  if (draft.isError) return <ErrorNotice title="Could not load the draft" error={draft.error} />;
-  if (tip.isError) return <ErrorNotice title="Could not load the branch's tip" error={tip.error} />;
+  if (start.isPending || library.isPending) return <PageLoader label="Loading the attached tests" />;
+  if (start.failure) return <ErrorNotice {...start.failure} />;
   if (library.isError)
     return <ErrorNotice title="Could not load the tests" error={library.error} onRetry={() => library.refetch()} />;
-  const config = (draft.data?.config ?? tip.data?.config ?? {}) as AgentConfig;
-  return <AttachedTests ws={ws} agentRef={agentRef} branch={branch} config={config} library={library.data} />;
+  return <AttachedTests ws={ws} agentRef={agentRef} branch={branch} config={start.config} library={library.data} />;
 }
 
 function AttachedTests({

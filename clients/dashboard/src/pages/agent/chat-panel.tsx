@@ -14,11 +14,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { ApiError, apiErrorOf, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ErrorNotice } from "../../ui/states.tsx";
+import { whenSubmitted } from "../../ui/submit.ts";
 import { type AgentRef, agentPath, type Branch } from "./agent-queries.ts";
 import { readEvents } from "./sse.ts";
 
@@ -94,8 +95,7 @@ export function ChatPanel({ ws, agentRef, branches }: { ws: string; agentRef: Ag
   const pending =
     (conversation as { pending_tool_calls?: Schema<"PendingToolCall">[] } | null)?.pending_tool_calls ?? [];
   const active = conversation?.status === "active";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const sendMessage = () => {
     if (message.trim()) send.mutate({ text: message });
   };
   const sendError = send.error instanceof ApiError ? send.error : undefined;
@@ -137,7 +137,7 @@ export function ChatPanel({ ws, agentRef, branches }: { ws: string; agentRef: Ag
             />
           ))}
           {active && pending.length === 0 ? (
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={whenSubmitted(sendMessage)} noValidate>
               <Stack gap="xs">
                 <Textarea
                   label="Message"
@@ -149,7 +149,7 @@ export function ChatPanel({ ws, agentRef, branches }: { ws: string; agentRef: Ag
                   onKeyDown={(e) => {
                     if (e.key === "Enter" && !e.shiftKey) {
                       e.preventDefault();
-                      if (message.trim()) send.mutate({ text: message });
+                      sendMessage();
                     }
                   }}
                 />
@@ -218,10 +218,7 @@ function ToolAnswer({
       radius="md"
       component="form"
       aria-label={`Answer the tool ${call.tool_name}`}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onAnswer({ request_id: call.request_id, result_value: value, is_error: isError });
-      }}
+      onSubmit={whenSubmitted(() => onAnswer({ request_id: call.request_id, result_value: value, is_error: isError }))}
     >
       <Stack gap="xs">
         <Text size="sm">

@@ -1,10 +1,12 @@
 import type { Schema } from "@cx/client";
-import { Badge, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { Badge, Group, Table, Text } from "@mantine/core";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
-import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { MorePages } from "../../ui/paged-list.tsx";
+import { usePagedQuery } from "../../ui/paged-query.ts";
+import { RecordTable, TimeCell } from "../../ui/record-table.tsx";
+import { EmptyState, ErrorNotice, PageLoader } from "../../ui/states.tsx";
+import { TitledSection } from "../../ui/titled-section.tsx";
 import { type AgentRef, agentPath, type Branch } from "./agent-queries.ts";
 
 type Entry = Schema<"DeploymentHistoryEntry">;
@@ -19,24 +21,19 @@ const REASONS: Record<Entry["reason"], { label: string; color: string }> = {
 
 /** Every deployment of the agent, newest first: who made it, why, and what a rollback moved. */
 export function DeploymentHistory({ agentRef, branches }: { agentRef: AgentRef; branches: Branch[] }) {
-  const history = useInfiniteQuery({
+  const history = usePagedQuery({
     queryKey: historyKey(agentRef),
-    queryFn: ({ pageParam }) =>
+    readPage: (cursor) =>
       unwrap(
         cx.GET("/api/v1/workspaces/{workspace_id}/agents/{agent_id}/deployments/history", {
-          params: { path: agentPath(agentRef), query: pageParam ? { cursor: pageParam } : {} },
+          params: { path: agentPath(agentRef), query: cursor },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
   const nameOf = (id: string) => branches.find((b) => b.id === id)?.name ?? id;
-  const all = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const all = history.data ?? [];
   return (
-    <Stack gap="xs" component="section" aria-labelledby="deployment-history-heading">
-      <Title order={3} size="h5" id="deployment-history-heading">
-        Deployment history
-      </Title>
+    <TitledSection headingId="deployment-history-heading" title="Deployment history" order={3} size="h5" gap="xs">
       {history.isPending ? (
         <PageLoader label="Loading the deployment history" />
       ) : history.isError ? (
@@ -44,71 +41,54 @@ export function DeploymentHistory({ agentRef, branches }: { agentRef: AgentRef; 
       ) : all.length === 0 ? (
         <EmptyState title="No deployments yet" />
       ) : (
-        <Table aria-label="Deployment history" layout="fixed" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={120}>Change</Table.Th>
-              <Table.Th>Split</Table.Th>
-              <Table.Th w={170} visibleFrom="sm">
-                When
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {all.map((entry) => {
-              const reason = REASONS[entry.reason];
-              return (
-                <Table.Tr key={entry.deployment_id}>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Badge color={reason.color} variant="light">
-                        {reason.label}
+        <RecordTable
+          label="Deployment history"
+          columns={[{ title: "Change", w: 120 }, { title: "Split" }, { title: "When", w: 170, visibleFrom: "sm" }]}
+        >
+          {all.map((entry) => {
+            const reason = REASONS[entry.reason];
+            return (
+              <Table.Tr key={entry.deployment_id}>
+                <Table.Td>
+                  <Group gap={4}>
+                    <Badge color={reason.color} variant="light">
+                      {reason.label}
+                    </Badge>
+                    {entry.forced ? (
+                      <Badge color="orange" variant="outline">
+                        Forced
                       </Badge>
-                      {entry.forced ? (
-                        <Badge color="orange" variant="outline">
-                          Forced
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: "break-word" }}>
-                    <Text size="sm">
-                      {entry.distribution
-                        .filter((a) => a.basis_points > 0)
-                        .map((a) => `${nameOf(a.branch_id)} ${a.percentage}%`)
-                        .join(", ")}
-                    </Text>
-                    {entry.rollback ? (
-                      <Text size="xs" c="red.8">
-                        {nameOf(entry.rollback.branch_id)} moved to {nameOf(entry.rollback.to_branch_id)}:{" "}
-                        {Math.round(entry.rollback.failure_rate * 100)}% of its last {entry.rollback.conversations}{" "}
-                        conversations failed.
-                      </Text>
                     ) : null}
-                    <Text size="xs" c="dimmed">
-                      {entry.created_by.type === "system" ? "By the platform" : "By a user"}
-                      {entry.evidence.length
-                        ? ` · tested: ${entry.evidence.map((e) => nameOf(e.branch_id)).join(", ")}`
-                        : ""}
+                  </Group>
+                </Table.Td>
+                <Table.Td style={{ wordBreak: "break-word" }}>
+                  <Text size="sm">
+                    {entry.distribution
+                      .filter((a) => a.basis_points > 0)
+                      .map((a) => `${nameOf(a.branch_id)} ${a.percentage}%`)
+                      .join(", ")}
+                  </Text>
+                  {entry.rollback ? (
+                    <Text size="xs" c="red.8">
+                      {nameOf(entry.rollback.branch_id)} moved to {nameOf(entry.rollback.to_branch_id)}:{" "}
+                      {Math.round(entry.rollback.failure_rate * 100)}% of its last {entry.rollback.conversations}{" "}
+                      conversations failed.
                     </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm" c="dimmed">
-                      <LocalTime value={entry.created_at} />
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                  ) : null}
+                  <Text size="xs" c="dimmed">
+                    {entry.created_by.type === "system" ? "By the platform" : "By a user"}
+                    {entry.evidence.length
+                      ? ` · tested: ${entry.evidence.map((e) => nameOf(e.branch_id)).join(", ")}`
+                      : ""}
+                  </Text>
+                </Table.Td>
+                <TimeCell value={entry.created_at} visibleFrom="sm" />
+              </Table.Tr>
+            );
+          })}
+        </RecordTable>
       )}
-      <LoadMore
-        what="deployments"
-        hasMore={Boolean(history.hasNextPage)}
-        loading={history.isFetchingNextPage}
-        onLoad={() => history.fetchNextPage()}
-      />
-    </Stack>
+      <MorePages query={history} what="deployments" />
+    </TitledSection>
   );
 }

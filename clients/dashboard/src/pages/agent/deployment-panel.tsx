@@ -1,7 +1,7 @@
 import { DonutChart } from "@mantine/charts";
 import { Button, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { useWorkspace } from "../../layout/workspace-context.ts";
@@ -11,6 +11,7 @@ import { type AgentRef, agentPath, type Branch, keys, useAgent, useDeployment } 
 import { DeploymentHistory, historyKey } from "./deployment-history.tsx";
 import { DeploymentPolicyForm } from "./deployment-policy.tsx";
 import { refusalText, refusedBranches } from "./gate-refusal.ts";
+import { PanelForm } from "./panel-form.tsx";
 
 const COLORS = ["indigo.7", "teal.7", "orange.7", "grape.7", "cyan.8", "red.7", "lime.8", "pink.7"];
 
@@ -128,66 +129,57 @@ function SplitEditor({
   const error = save.error instanceof ApiError ? save.error : undefined;
   const refused = refusedBranches(save.error);
   const total = sent.reduce((sum, b) => sum + Math.round(Number(values[b.id]) * 100 || 0), 0) / 100;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(false);
-  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Traffic split" style={{ flex: "1 1 260px", maxWidth: 420 }}>
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          Traffic split
-        </Title>
-        {rows.map((branch) => {
-          const index = sent.findIndex((b) => b.id === branch.id);
-          return (
-            <TextInput
-              key={branch.id}
-              label={`Traffic for ${branch.name} (%)`}
-              inputMode="decimal"
-              value={values[branch.id] ?? ""}
-              onChange={(e) => setValues({ ...values, [branch.id]: e.currentTarget.value })}
-              error={
-                (index >= 0 ? error?.fieldMessage(`/branches/${index}`, true) : undefined) ??
-                (refused.has(branch.id) ? refusalText(refused.get(branch.id)!) : undefined)
-              }
-              disabled={!canDeploy}
-            />
-          );
-        })}
-        <Text size="sm" aria-live="polite">
-          Total: {total.toFixed(2)}%
+    <PanelForm label="Traffic split" inRow onSubmit={() => save.mutate(false)}>
+      {rows.map((branch) => {
+        const index = sent.findIndex((b) => b.id === branch.id);
+        return (
+          <TextInput
+            key={branch.id}
+            label={`Traffic for ${branch.name} (%)`}
+            inputMode="decimal"
+            value={values[branch.id] ?? ""}
+            onChange={(e) => setValues({ ...values, [branch.id]: e.currentTarget.value })}
+            error={
+              (index >= 0 ? error?.fieldMessage(`/branches/${index}`, true) : undefined) ??
+              (refused.has(branch.id) ? refusalText(refused.get(branch.id)!) : undefined)
+            }
+            disabled={!canDeploy}
+          />
+        );
+      })}
+      <Text size="sm" aria-live="polite">
+        Total: {total.toFixed(2)}%
+      </Text>
+      {error && refused.size === 0 && !sent.some((_, i) => error.fieldMessage(`/branches/${i}`, true)) ? (
+        <ErrorNotice title="The split was not deployed" error={error} />
+      ) : null}
+      {save.isSuccess ? (
+        <Text size="sm" role="status">
+          {save.data.changed ? "Deployed." : "Nothing changed: this is the current split."}
         </Text>
-        {error && refused.size === 0 && !sent.some((_, i) => error.fieldMessage(`/branches/${i}`, true)) ? (
-          <ErrorNotice title="The split was not deployed" error={error} />
-        ) : null}
-        {save.isSuccess ? (
-          <Text size="sm" role="status">
-            {save.data.changed ? "Deployed." : "Nothing changed: this is the current split."}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={save.isPending} disabled={!canDeploy}>
-            Deploy split
+      ) : null}
+      <Group>
+        <Button type="submit" loading={save.isPending} disabled={!canDeploy}>
+          Deploy split
+        </Button>
+        {refused.size > 0 && canForce ? (
+          <Button variant="light" color="orange" onClick={() => save.mutate(true)} loading={save.isPending}>
+            Deploy anyway
           </Button>
-          {refused.size > 0 && canForce ? (
-            <Button variant="light" color="orange" onClick={() => save.mutate(true)} loading={save.isPending}>
-              Deploy anyway
-            </Button>
-          ) : null}
-        </Group>
-        {refused.size > 0 ? (
-          <Text size="sm" c="red.8" role="alert">
-            The deployment policy needs passing tests for every branch whose share rises.
-            {canForce ? " As an owner you may deploy anyway; it is recorded as forced." : ""}
-          </Text>
         ) : null}
-        {canDeploy ? null : (
-          <Text size="xs" c="dimmed">
-            Only an admin or an owner may deploy.
-          </Text>
-        )}
-      </Stack>
-    </form>
+      </Group>
+      {refused.size > 0 ? (
+        <Text size="sm" c="red.8" role="alert">
+          The deployment policy needs passing tests for every branch whose share rises.
+          {canForce ? " As an owner you may deploy anyway; it is recorded as forced." : ""}
+        </Text>
+      ) : null}
+      {canDeploy ? null : (
+        <Text size="xs" c="dimmed">
+          Only an admin or an owner may deploy.
+        </Text>
+      )}
+    </PanelForm>
   );
 }

@@ -12,7 +12,7 @@ import {
   agentPath,
   type Branch,
   keys,
-  useDraft,
+  useDraftConfig,
   useRefreshAgent,
   useVersion,
 } from "./agent-queries.ts";
@@ -24,15 +24,12 @@ import { ConfigForm, JsonField } from "./config-form.tsx";
  * validation errors come back at the fields they name.
  */
 export function DraftPanel({ ws, agentRef, branch }: { ws: string; agentRef: AgentRef; branch: Branch }) {
-  const draft = useDraft(agentRef, branch.id);
-  const tip = useVersion(agentRef, branch.tip_version_id);
+  const start = useDraftConfig(agentRef, branch);
   // The editor starts again from what is saved after a publish, a discard or a reconcile (not after a save).
   const [generation, setGeneration] = useState(0);
   const [published, setPublished] = useState<string>();
-  if (draft.isPending || (draft.data === null && tip.isPending)) return <PageLoader label="Loading the draft" />;
-  if (draft.isError) return <ErrorNotice title="Could not load the draft" error={draft.error} />;
-  if (tip.isError) return <ErrorNotice title="Could not load the branch's tip" error={tip.error} />;
-  const initial = (draft.data?.config ?? tip.data?.config ?? {}) as AgentConfig;
+  if (start.isPending) return <PageLoader label="Loading the draft" />;
+  if (start.failure) return <ErrorNotice {...start.failure} />;
   return (
     <DraftEditor
       key={`${branch.id}:${generation}`}
@@ -44,8 +41,8 @@ export function DraftPanel({ ws, agentRef, branch }: { ws: string; agentRef: Age
       ws={ws}
       agentRef={agentRef}
       branch={branch}
-      saved={draft.data ?? null}
-      initial={initial}
+      saved={start.saved}
+      initial={start.config}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { diffConfigs } from "../../domain/config-paths.ts";
-import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
-import { type AgentRef, type Branch, useVersion, useVersions } from "./agent-queries.ts";
+import { MorePages } from "../../ui/paged-list.tsx";
+import { RecordTable, TimeCell } from "../../ui/record-table.tsx";
+import { EmptyState, ErrorNotice, PageLoader } from "../../ui/states.tsx";
+import { type AgentRef, type Branch, useVersion, useVersions, versionChoices } from "./agent-queries.ts";
 import { JsonView } from "./json-view.tsx";
 
 const show = (value: unknown) => (value === undefined ? "(absent)" : JSON.stringify(value));
@@ -11,14 +12,11 @@ const show = (value: unknown) => (value === undefined ? "(absent)" : JSON.string
 /** A branch's versions, newest first; one version's config; two versions compared by config path. */
 export function VersionsPanel({ agentRef, branch }: { agentRef: AgentRef; branch: Branch }) {
   const versions = useVersions(agentRef, branch.id);
-  const all = versions.data?.pages.flatMap((p) => p.items) ?? [];
+  const all = versions.data ?? [];
   const [shown, setShown] = useState<string | null>(null);
   const [left, setLeft] = useState<string | null>(null);
   const [right, setRight] = useState<string | null>(null);
-  const options = all.map((v, i) => ({
-    value: v.id,
-    label: `${i === 0 ? "tip · " : ""}${v.id.slice(-8)} · ${new Date(v.created_at).toLocaleString()}`,
-  }));
+  const options = versionChoices(all);
   const shownVersion = useVersion(agentRef, shown);
   const leftVersion = useVersion(agentRef, left);
   const rightVersion = useVersion(agentRef, right);
@@ -32,45 +30,33 @@ export function VersionsPanel({ agentRef, branch }: { agentRef: AgentRef; branch
         Versions of {branch.name}
       </Title>
       {all.length === 0 ? <EmptyState title="No versions" /> : null}
-      <Table aria-label="Versions" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Version</Table.Th>
-            <Table.Th>Published</Table.Th>
-            <Table.Th>Changed paths</Table.Th>
+      <RecordTable
+        label="Versions"
+        layout="auto"
+        striped={false}
+        verticalSpacing="xs"
+        columns={[{ title: "Version" }, { title: "Published" }, { title: "Changed paths" }]}
+      >
+        {all.map((version) => (
+          <Table.Tr key={version.id}>
+            <Table.Td>
+              <Button
+                size="compact-sm"
+                variant={shown === version.id ? "filled" : "subtle"}
+                onClick={() => setShown(version.id)}
+                aria-label={`Show version ${version.id.slice(-8)}`}
+              >
+                {version.id.slice(-8)}
+              </Button>
+            </Table.Td>
+            <TimeCell value={version.created_at} dimmed={false} />
+            <Table.Td style={{ wordBreak: "break-word" }}>
+              <Text size="sm">{version.changed_paths.length ? version.changed_paths.join(", ") : "none"}</Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {all.map((version) => (
-            <Table.Tr key={version.id}>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant={shown === version.id ? "filled" : "subtle"}
-                  onClick={() => setShown(version.id)}
-                  aria-label={`Show version ${version.id.slice(-8)}`}
-                >
-                  {version.id.slice(-8)}
-                </Button>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  <LocalTime value={version.created_at} />
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ wordBreak: "break-word" }}>
-                <Text size="sm">{version.changed_paths.length ? version.changed_paths.join(", ") : "none"}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore
-        what="versions"
-        hasMore={Boolean(versions.hasNextPage)}
-        loading={versions.isFetchingNextPage}
-        onLoad={() => versions.fetchNextPage()}
-      />
+        ))}
+      </RecordTable>
+      <MorePages query={versions} what="versions" />
       {shownVersion.data ? (
         <Stack gap="xs">
           <Title order={3} size="h5">
@@ -93,26 +79,22 @@ export function VersionsPanel({ agentRef, branch }: { agentRef: AgentRef; branch
       ) : changes.length === 0 ? (
         <Text size="sm">The two versions have the same configuration.</Text>
       ) : (
-        <Table aria-label="Differences by path" layout="fixed" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Path</Table.Th>
-              <Table.Th>Version A</Table.Th>
-              <Table.Th>Version B</Table.Th>
+        <RecordTable
+          label="Differences by path"
+          striped={false}
+          verticalSpacing="xs"
+          columns={[{ title: "Path" }, { title: "Version A" }, { title: "Version B" }]}
+        >
+          {changes.map((change) => (
+            <Table.Tr key={change.path}>
+              <Table.Td style={{ wordBreak: "break-word" }}>
+                <code>{change.path}</code>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>{show(change.left)}</Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>{show(change.right)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.map((change) => (
-              <Table.Tr key={change.path}>
-                <Table.Td style={{ wordBreak: "break-word" }}>
-                  <code>{change.path}</code>
-                </Table.Td>
-                <Table.Td style={{ wordBreak: "break-word" }}>{show(change.left)}</Table.Td>
-                <Table.Td style={{ wordBreak: "break-word" }}>{show(change.right)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </RecordTable>
       )}
       <Group />
     </Stack>
