@@ -1,21 +1,13 @@
 import { FileInput, Progress, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ME_KEY } from "../../auth/session.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
-import { ErrorNotice } from "../../ui/states.tsx";
+import { DialogForm } from "../../ui/dialog-form.tsx";
+import { formErrors } from "../../ui/form-errors.ts";
 import { useRefreshKnowledge } from "./knowledge-queries.ts";
 import { uploadKnowledgeFile } from "./upload.ts";
-
-/** The API's errors of a form: those at a field it shows go there, the rest in a notice. */
-function errorsOf(error: unknown, fields: string[]) {
-  const api = error instanceof ApiError ? error : undefined;
-  const at = (path: string) => api?.fieldMessage(path);
-  const placed = fields.some((path) => at(path));
-  return { at, notice: error && !placed ? error : undefined };
-}
 
 interface AddDocumentProps {
   ws: string;
@@ -42,7 +34,7 @@ function useAddDocument<V = void>(
   });
 }
 
-function FolderNote({ folderName }: { folderName: string | undefined }): ReactNode {
+function FolderNote({ folderName }: { folderName: string | undefined }) {
   return (
     <Text size="sm" c="dimmed">
       Into {folderName ? <strong>{folderName}</strong> : "the root of the workspace's knowledge"}. It is indexed in the
@@ -62,35 +54,34 @@ export function AddTextForm({ ws, folderId, folderName, onDone }: AddDocumentPro
       }),
     ),
   );
-  const { at, notice } = errorsOf(add.error, ["/name", "/text"]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
+  const { at, notice } = formErrors(add.error, ["/name", "/text"]);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FolderNote folderName={folderName} />
-        {notice ? <ErrorNotice title="Could not add the text" error={notice} /> : null}
-        <TextInput
-          label="Document name"
-          data-autofocus
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={at("/name")}
-        />
-        <Textarea
-          label="Text"
-          autosize
-          minRows={6}
-          maxRows={16}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={at("/text")}
-        />
-        <FormActions onCancel={onDone} pending={add.isPending} submitLabel="Add text" />
-      </Stack>
-    </form>
+    <DialogForm
+      intro={<FolderNote folderName={folderName} />}
+      error={notice}
+      errorTitle="Could not add the text"
+      submitLabel="Add text"
+      pending={add.isPending}
+      onSubmit={() => add.mutate()}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Document name"
+        data-autofocus
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={at("/name")}
+      />
+      <Textarea
+        label="Text"
+        autosize
+        minRows={6}
+        maxRows={16}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        error={at("/text")}
+      />
+    </DialogForm>
   );
 }
 
@@ -114,50 +105,56 @@ export function UploadFileForm({ ws, folderId, folderName, onDone }: AddDocument
       if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(ME_KEY, null);
     },
   );
-  const { at, notice } = errorsOf(upload.error, ["/file", "/name"]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    setProgress(0);
-    upload.mutate(file);
-  };
+  const { at, notice } = formErrors(upload.error, ["/file", "/name"]);
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FolderNote folderName={folderName} />
-        <Text size="sm" c="dimmed">
-          Text, Markdown, HTML or PDF, at most 10 MB.
-        </Text>
-        {notice ? <ErrorNotice title="Could not upload the file" error={notice} /> : null}
-        <FileInput
-          label="File"
-          placeholder="Choose a file"
-          accept={ACCEPTED}
-          clearable
-          clearButtonProps={{ "aria-label": "Clear the file" }}
-          value={file}
-          onChange={setFile}
-          error={at("/file") ?? (upload.isError && !file ? "Choose a file" : undefined)}
-        />
-        <TextInput
-          label="Document name (optional)"
-          description="The file's name when left empty."
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={at("/name")}
-        />
-        {progress !== null ? (
-          <Stack gap={4}>
-            <Progress value={percent} aria-label="Upload progress" animated={upload.isPending} />
-            <Text size="xs" c="dimmed" aria-live="polite">
-              {upload.isPending ? `Uploading… ${percent}%` : `Uploaded ${percent}%`}
-            </Text>
-          </Stack>
-        ) : null}
-        <FormActions onCancel={onDone} pending={upload.isPending} submitLabel="Upload" disabled={!file} />
-      </Stack>
-    </form>
+    <DialogForm
+      intro={
+        <>
+          <FolderNote folderName={folderName} />
+          <Text size="sm" c="dimmed">
+            Text, Markdown, HTML or PDF, at most 10 MB.
+          </Text>
+        </>
+      }
+      error={notice}
+      errorTitle="Could not upload the file"
+      submitLabel="Upload"
+      pending={upload.isPending}
+      disabled={!file}
+      onSubmit={() => {
+        if (!file) return;
+        setProgress(0);
+        upload.mutate(file);
+      }}
+      onCancel={onDone}
+    >
+      <FileInput
+        label="File"
+        placeholder="Choose a file"
+        accept={ACCEPTED}
+        clearable
+        clearButtonProps={{ "aria-label": "Clear the file" }}
+        value={file}
+        onChange={setFile}
+        error={at("/file") ?? (upload.isError && !file ? "Choose a file" : undefined)}
+      />
+      <TextInput
+        label="Document name (optional)"
+        description="The file's name when left empty."
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={at("/name")}
+      />
+      {progress !== null ? (
+        <Stack gap={4}>
+          <Progress value={percent} aria-label="Upload progress" animated={upload.isPending} />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {upload.isPending ? `Uploading… ${percent}%` : `Uploaded ${percent}%`}
+          </Text>
+        </Stack>
+      ) : null}
+    </DialogForm>
   );
 }
 
@@ -172,35 +169,34 @@ export function ImportUrlForm({ ws, folderId, folderName, onDone }: AddDocumentP
       }),
     ),
   );
-  const { at, notice } = errorsOf(add.error, ["/url", "/name"]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
+  const { at, notice } = formErrors(add.error, ["/url", "/name"]);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FolderNote folderName={folderName} />
-        {notice ? <ErrorNotice title="Could not import the page" error={notice} /> : null}
-        <TextInput
-          label="Page URL"
-          description="A public http or https page: HTML, plain text or Markdown."
-          placeholder="https://example.com/help/shipping"
-          type="url"
-          data-autofocus
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-          error={at("/url")}
-        />
-        <TextInput
-          label="Document name (optional)"
-          description="The page's title when left empty."
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={at("/name")}
-        />
-        <FormActions onCancel={onDone} pending={add.isPending} submitLabel="Import" />
-      </Stack>
-    </form>
+    <DialogForm
+      intro={<FolderNote folderName={folderName} />}
+      error={notice}
+      errorTitle="Could not import the page"
+      submitLabel="Import"
+      pending={add.isPending}
+      onSubmit={() => add.mutate()}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Page URL"
+        description="A public http or https page: HTML, plain text or Markdown."
+        placeholder="https://example.com/help/shipping"
+        type="url"
+        data-autofocus
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        error={at("/url")}
+      />
+      <TextInput
+        label="Document name (optional)"
+        description="The page's title when left empty."
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={at("/name")}
+      />
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Breadcrumbs, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -6,8 +6,11 @@ import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
 import { LocalTime } from "../../ui/local-time.tsx";
+import { PathHeader } from "../../ui/path-header.tsx";
 import { EmptyState, ErrorNotice, PageLoader } from "../../ui/states.tsx";
+import { TitledSection } from "../../ui/titled-section.tsx";
 import { DeleteDocumentDialog } from "./delete-document.tsx";
+import { knowledgeCrumbs } from "./knowledge-crumbs.tsx";
 import { formatBytes, isIndexing, knowledgeKeys, useFolderPath } from "./knowledge-queries.ts";
 import { DocumentStatus } from "./status-badge.tsx";
 
@@ -75,24 +78,11 @@ export function KnowledgeDocumentPage() {
   const folderLink = (id: string | null) => (id ? `/w/${ws}/knowledge?folder=${id}` : `/w/${ws}/knowledge`);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Box component="nav" aria-label="Folder path">
-          <Breadcrumbs separatorMargin={6} style={{ flexWrap: "wrap" }}>
-            <Anchor component={Link} to={`/w/${ws}/knowledge`} size="sm">
-              Knowledge
-            </Anchor>
-            {(path.data ?? []).map((folder) => (
-              <Anchor key={folder.id} component={Link} to={folderLink(folder.id)} size="sm">
-                {folder.name}
-              </Anchor>
-            ))}
-          </Breadcrumbs>
-        </Box>
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1} size="h2" style={{ wordBreak: "break-word" }}>
-            {doc.name}
-          </Title>
-          {admin ? (
+      <PathHeader
+        crumbs={knowledgeCrumbs(ws, path.data ?? [], false)}
+        title={doc.name}
+        actions={
+          admin ? (
             <Group gap="xs">
               <Button
                 variant="default"
@@ -106,9 +96,9 @@ export function KnowledgeDocumentPage() {
                 Delete
               </Button>
             </Group>
-          ) : null}
-        </Group>
-      </Stack>
+          ) : null
+        }
+      />
       {refresh.error ? <ErrorNotice title="Could not start indexing again" error={refresh.error} /> : null}
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
@@ -146,10 +136,7 @@ export function KnowledgeDocumentPage() {
           </Text>
         </Alert>
       ) : null}
-      <Stack gap="xs" component="section" aria-labelledby="content-heading">
-        <Title order={2} size="h3" id="content-heading">
-          Extracted text
-        </Title>
+      <TitledSection headingId="content-heading" title="Extracted text" gap="xs">
         {isIndexing(doc.status) ? (
           <PageLoader label={`Being indexed (${doc.status})`} />
         ) : doc.status === "failed" ? (
@@ -172,7 +159,7 @@ export function KnowledgeDocumentPage() {
             </Text>
           </Paper>
         )}
-      </Stack>
+      </TitledSection>
       <DeleteDocumentDialog
         ws={ws}
         document={deleting ? doc : null}

@@ -3,9 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { folderLabels } from "../../domain/folder-labels.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { folderChoices, MoveDialogForm, NameDialogForm, ROOT } from "../../ui/folder-forms.tsx";
-import { folderLabels, type KnowledgeFolder, useAllFolders, useRefreshKnowledge } from "./knowledge-queries.ts";
+import { type KnowledgeFolder, useAllFolders, useRefreshKnowledge } from "./knowledge-queries.ts";
 
 /** Create a folder in `parentId` (no `folder`) or rename one. */
 export function FolderNameForm({

@@ -1,27 +1,17 @@
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Button, Menu, Modal, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
 import { ListStates } from "../../ui/list-states.tsx";
-import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore } from "../../ui/states.tsx";
+import { MorePages } from "../../ui/paged-list.tsx";
+import { FolderActions, PathHeader } from "../../ui/path-header.tsx";
+import { RecordTable, TimeCell } from "../../ui/record-table.tsx";
+import { EmptyState, ErrorNotice } from "../../ui/states.tsx";
 import { AddTextForm, ImportUrlForm, UploadFileForm } from "./add-document-forms.tsx";
 import { DeleteDocumentDialog } from "./delete-document.tsx";
 import { DeleteFolderDialog, FolderNameForm, MoveFolderForm } from "./folder-dialogs.tsx";
+import { knowledgeCrumbs } from "./knowledge-crumbs.tsx";
 import {
   formatBytes,
   type KnowledgeDocument,
@@ -67,54 +57,25 @@ export function KnowledgePage() {
   const documents = useDocuments(ws, folderId);
   const current = path.data?.at(-1);
   const close = () => setDialog(null);
-  const allFolders = folders.data?.pages.flatMap((page) => page.items) ?? [];
-  const allDocuments = documents.data?.pages.flatMap((page) => page.items) ?? [];
+  const allFolders = folders.data ?? [];
+  const allDocuments = documents.data ?? [];
   const loading = folders.isPending || documents.isPending;
   const failed = folders.error ?? documents.error;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Box component="nav" aria-label="Folder path">
-          <Breadcrumbs separatorMargin={6} style={{ flexWrap: "wrap" }}>
-            <Anchor component={Link} to={`/w/${ws}/knowledge`} size="sm">
-              Knowledge
-            </Anchor>
-            {(path.data ?? []).map((folder, index, all) =>
-              index === all.length - 1 ? (
-                <Text key={folder.id} size="sm" aria-current="page" style={{ wordBreak: "break-word" }}>
-                  {folder.name}
-                </Text>
-              ) : (
-                <Anchor key={folder.id} component={Link} to={`/w/${ws}/knowledge?folder=${folder.id}`} size="sm">
-                  {folder.name}
-                </Anchor>
-              ),
-            )}
-          </Breadcrumbs>
-        </Box>
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1} size="h2" style={{ wordBreak: "break-word" }}>
-            {folderId ? (current?.name ?? "Folder") : "Knowledge"}
-          </Title>
-          {admin ? (
-            <Group gap="xs" wrap="wrap">
-              <Button variant="default" onClick={() => setDialog({ kind: "new-folder" })}>
-                New folder
-              </Button>
-              <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
-                <Menu.Target>
-                  <Button>Add document</Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => setDialog({ kind: "text" })}>Add text</Menu.Item>
-                  <Menu.Item onClick={() => setDialog({ kind: "file" })}>Upload a file</Menu.Item>
-                  <Menu.Item onClick={() => setDialog({ kind: "url" })}>Import a URL</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            </Group>
-          ) : null}
-        </Group>
-      </Stack>
+      <PathHeader
+        crumbs={knowledgeCrumbs(ws, path.data ?? [], true)}
+        title={folderId ? (current?.name ?? "Folder") : "Knowledge"}
+        actions={
+          admin ? (
+            <FolderActions onNewFolder={() => setDialog({ kind: "new-folder" })} addLabel="Add document">
+              <Menu.Item onClick={() => setDialog({ kind: "text" })}>Add text</Menu.Item>
+              <Menu.Item onClick={() => setDialog({ kind: "file" })}>Upload a file</Menu.Item>
+              <Menu.Item onClick={() => setDialog({ kind: "url" })}>Import a URL</Menu.Item>
+            </FolderActions>
+          ) : null
+        }
+      />
       {path.isError ? (
         <ErrorNotice title="Could not open the folder" error={path.error} onRetry={() => path.refetch()} />
       ) : (
@@ -140,124 +101,96 @@ export function KnowledgePage() {
             ) : null
           }
         >
-          <Table aria-label="Folders and documents" layout="fixed" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th w={110}>Status</Table.Th>
-                <Table.Th w={120} visibleFrom="md">
-                  Size
-                </Table.Th>
-                <Table.Th w={170} visibleFrom="sm">
-                  Updated
-                </Table.Th>
+          <RecordTable
+            label="Folders and documents"
+            columns={[
+              { title: "Name" },
+              { title: "Status", w: 110 },
+              { title: "Size", w: 120, visibleFrom: "md" },
+              { title: "Updated", w: 170, visibleFrom: "sm" },
+              ...(admin ? [{ title: <VisuallyHidden>Actions</VisuallyHidden>, w: phone ? 56 : 100 }] : []),
+            ]}
+          >
+            {allFolders.map((folder) => (
+              <Table.Tr key={folder.id}>
+                <Table.Td style={{ wordBreak: "break-word" }}>
+                  <span aria-hidden>📁 </span>
+                  <Anchor component={Link} to={`/w/${ws}/knowledge?folder=${folder.id}`} fw={500}>
+                    {folder.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {folder.child_count} {folder.child_count === 1 ? "item" : "items"}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md" />
+                <TimeCell value={folder.updated_at} visibleFrom="sm" />
                 {admin ? (
-                  <Table.Th w={phone ? 56 : 100}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  <Table.Td>
+                    <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
+                      <Menu.Target>
+                        <Button size="xs" variant="default" px={8} aria-label={`Actions for folder ${folder.name}`}>
+                          …
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setDialog({ kind: "rename", folder })}>Rename</Menu.Item>
+                        <Menu.Item onClick={() => setDialog({ kind: "move", folder })}>Move</Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDeletingFolder(folder)}>
+                          Delete
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
                 ) : null}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {allFolders.map((folder) => (
-                <Table.Tr key={folder.id}>
-                  <Table.Td style={{ wordBreak: "break-word" }}>
-                    <span aria-hidden>📁 </span>
-                    <Anchor component={Link} to={`/w/${ws}/knowledge?folder=${folder.id}`} fw={500}>
-                      {folder.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {folder.child_count} {folder.child_count === 1 ? "item" : "items"}
+            ))}
+            {allDocuments.map((doc) => (
+              <Table.Tr key={doc.id}>
+                <Table.Td style={{ wordBreak: "break-word" }}>
+                  <Anchor component={Link} to={`/w/${ws}/knowledge/${doc.id}`} fw={500}>
+                    {doc.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {doc.type === "url" && doc.source_url ? doc.source_url : doc.type}
+                  </Text>
+                  {doc.status === "failed" && doc.error ? (
+                    <Text size="xs" c="red.9">
+                      {doc.error}
                     </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="md" />
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm" c="dimmed">
-                      <LocalTime value={folder.updated_at} />
-                    </Text>
-                  </Table.Td>
-                  {admin ? (
-                    <Table.Td>
-                      <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
-                        <Menu.Target>
-                          <Button size="xs" variant="default" px={8} aria-label={`Actions for folder ${folder.name}`}>
-                            …
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setDialog({ kind: "rename", folder })}>Rename</Menu.Item>
-                          <Menu.Item onClick={() => setDialog({ kind: "move", folder })}>Move</Menu.Item>
-                          <Menu.Item color="red" onClick={() => setDeletingFolder(folder)}>
-                            Delete
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
                   ) : null}
-                </Table.Tr>
-              ))}
-              {allDocuments.map((doc) => (
-                <Table.Tr key={doc.id}>
-                  <Table.Td style={{ wordBreak: "break-word" }}>
-                    <Anchor component={Link} to={`/w/${ws}/knowledge/${doc.id}`} fw={500}>
-                      {doc.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {doc.type === "url" && doc.source_url ? doc.source_url : doc.type}
-                    </Text>
-                    {doc.status === "failed" && doc.error ? (
-                      <Text size="xs" c="red.9">
-                        {doc.error}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
+                </Table.Td>
+                <Table.Td>
+                  <DocumentStatus status={doc.status} />
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm" c="dimmed">
+                    {doc.status === "ready" ? `${formatBytes(doc.byte_size)} · ${doc.chunk_count} chunks` : "—"}
+                  </Text>
+                </Table.Td>
+                <TimeCell value={doc.updated_at} visibleFrom="sm" />
+                {admin ? (
                   <Table.Td>
-                    <DocumentStatus status={doc.status} />
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      px={8}
+                      aria-label={`Delete document ${doc.name}`}
+                      onClick={() => setDeletingDocument(doc)}
+                    >
+                      {phone ? "✕" : "Delete"}
+                    </Button>
                   </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    <Text size="sm" c="dimmed">
-                      {doc.status === "ready" ? `${formatBytes(doc.byte_size)} · ${doc.chunk_count} chunks` : "—"}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm" c="dimmed">
-                      <LocalTime value={doc.updated_at} />
-                    </Text>
-                  </Table.Td>
-                  {admin ? (
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        px={8}
-                        aria-label={`Delete document ${doc.name}`}
-                        onClick={() => setDeletingDocument(doc)}
-                      >
-                        {phone ? "✕" : "Delete"}
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </RecordTable>
         </ListStates>
       )}
-      <LoadMore
-        what="folders"
-        hasMore={Boolean(folders.hasNextPage)}
-        loading={folders.isFetchingNextPage}
-        onLoad={() => folders.fetchNextPage()}
-      />
-      <LoadMore
-        what="documents"
-        hasMore={Boolean(documents.hasNextPage)}
-        loading={documents.isFetchingNextPage}
-        onLoad={() => documents.fetchNextPage()}
-      />
+      <MorePages query={folders} what="folders" />
+      <MorePages query={documents} what="documents" />
       <SearchPanel ws={ws} />
       <Modal
         opened={dialog !== null}

@@ -1,7 +1,9 @@
 import type { Schema } from "@cx/client";
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { everyPage } from "../../api/cursor-pages.ts";
+import { usePagedQuery } from "../../ui/paged-query.ts";
 
 export type KnowledgeDocument = Schema<"KnowledgeDocument">;
 export type KnowledgeFolder = Schema<"KnowledgeFolder">;
@@ -31,41 +33,28 @@ export function useRefreshKnowledge(ws: string) {
 
 /** The documents directly in a folder, read again every second while any is pending or indexing. */
 export function useDocuments(ws: string, folderId: string | null) {
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: knowledgeKeys.documents(ws, folderId),
-    queryFn: ({ pageParam }) =>
+    readPage: (cursor) =>
       unwrap(
         cx.GET("/api/v1/workspaces/{workspace_id}/knowledge", {
-          params: {
-            path: { workspace_id: ws },
-            query: { folder_id: folderId ?? "root", ...(pageParam ? { cursor: pageParam } : {}) },
-          },
+          params: { path: { workspace_id: ws }, query: { folder_id: folderId ?? "root", ...cursor } },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.items.some((doc) => isIndexing(doc.status)))
-        ? INDEXING_POLL_MS
-        : false,
+    refetchInterval: (documents) => (documents.some((doc) => isIndexing(doc.status)) ? INDEXING_POLL_MS : false),
   });
 }
 
 /** The folders directly in a folder (the root when null). */
 export function useFolders(ws: string, parentId: string | null) {
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: knowledgeKeys.folders(ws, parentId),
-    queryFn: ({ pageParam }) =>
+    readPage: (cursor) =>
       unwrap(
         cx.GET("/api/v1/workspaces/{workspace_id}/knowledge/folders", {
-          params: {
-            path: { workspace_id: ws },
-            query: { parent_folder_id: parentId ?? "root", ...(pageParam ? { cursor: pageParam } : {}) },
-          },
+          params: { path: { workspace_id: ws }, query: { parent_folder_id: parentId ?? "root", ...cursor } },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
 }
 
@@ -74,20 +63,14 @@ export function useAllFolders(ws: string, enabled: boolean) {
   return useQuery({
     queryKey: knowledgeKeys.allFolders(ws),
     enabled,
-    queryFn: async () => {
-      const folders: KnowledgeFolder[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await unwrap(
+    queryFn: () =>
+      everyPage((query) =>
+        unwrap(
           cx.GET("/api/v1/workspaces/{workspace_id}/knowledge/folders", {
-            params: { path: { workspace_id: ws }, query: { page_size: "100", ...(cursor ? { cursor } : {}) } },
+            params: { path: { workspace_id: ws }, query },
           }),
-        );
-        folders.push(...page.items);
-        cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-      } while (cursor);
-      return folders;
-    },
+        ),
+      ),
   });
 }
 
@@ -112,22 +95,6 @@ export function useFolderPath(ws: string, folderId: string | null) {
       return path;
     },
   });
-}
-
-/** Folder names by path ("Policies / HR"), for the "move to" choices. */
-export function folderLabels(folders: KnowledgeFolder[]): Map<string, string> {
-  const byId = new Map(folders.map((f) => [f.id, f]));
-  const labels = new Map<string, string>();
-  for (const folder of folders) {
-    const names: string[] = [];
-    let at: KnowledgeFolder | undefined = folder;
-    while (at && names.length < 32) {
-      names.unshift(at.name);
-      at = at.parent_folder_id ? byId.get(at.parent_folder_id) : undefined;
-    }
-    labels.set(folder.id, names.join(" / "));
-  }
-  return labels;
 }
 
 /** A size in bytes as people read it. */

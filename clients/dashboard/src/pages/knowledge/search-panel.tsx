@@ -1,10 +1,13 @@
-import { Anchor, Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Group, NumberInput, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { ApiError, unwrap } from "../../api/api-error.ts";
+import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
-import { EmptyState, ErrorNotice } from "../../ui/states.tsx";
+import { formErrors } from "../../ui/form-errors.ts";
+import { InlineForm } from "../../ui/inline-form.tsx";
+import { EmptyState } from "../../ui/states.tsx";
+import { TitledSection } from "../../ui/titled-section.tsx";
 
 /** Search the workspace's ready documents: the nearest chunks, each with its cosine distance. */
 export function SearchPanel({ ws }: { ws: string }) {
@@ -24,59 +27,50 @@ export function SearchPanel({ ws }: { ws: string }) {
         }),
       ),
   });
-  const error = search.error instanceof ApiError ? search.error : undefined;
-  const placed = ["/query", "/max_chunks", "/max_vector_distance"].some((p) => error?.fieldMessage(p));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.mutate();
-  };
+  const { at, notice } = formErrors(search.error, ["/query", "/max_chunks", "/max_vector_distance"]);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="knowledge-search-heading">
-      <Title order={2} size="h3" id="knowledge-search-heading">
-        Search
-      </Title>
-      <form onSubmit={submit} noValidate aria-label="Search the knowledge">
-        <Stack gap="xs">
-          {search.error && !placed ? <ErrorNotice title="Could not search" error={search.error} /> : null}
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Search for"
-              placeholder="How long does shipping take?"
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              error={error?.fieldMessage("/query")}
-              style={{ flex: "1 1 240px" }}
-            />
-            <NumberInput
-              label="Chunks"
-              min={1}
-              max={20}
-              clampBehavior="none"
-              allowDecimal={false}
-              value={maxChunks}
-              onChange={setMaxChunks}
-              error={error?.fieldMessage("/max_chunks")}
-              w={96}
-            />
-            <NumberInput
-              label="Max distance"
-              placeholder="any"
-              min={0}
-              max={2}
-              step={0.05}
-              decimalScale={3}
-              value={maxDistance}
-              onChange={setMaxDistance}
-              error={error?.fieldMessage("/max_vector_distance")}
-              w={120}
-            />
-            <Button type="submit" loading={search.isPending}>
-              Search
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <TitledSection headingId="knowledge-search-heading" title="Search">
+      <InlineForm
+        label="Search the knowledge"
+        error={notice}
+        errorTitle="Could not search"
+        submitLabel="Search"
+        pending={search.isPending}
+        onSubmit={() => search.mutate()}
+      >
+        <TextInput
+          label="Search for"
+          placeholder="How long does shipping take?"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          error={at("/query")}
+          style={{ flex: "1 1 240px" }}
+        />
+        <NumberInput
+          label="Chunks"
+          min={1}
+          max={20}
+          clampBehavior="none"
+          allowDecimal={false}
+          value={maxChunks}
+          onChange={setMaxChunks}
+          error={at("/max_chunks")}
+          w={96}
+        />
+        <NumberInput
+          label="Max distance"
+          placeholder="any"
+          min={0}
+          max={2}
+          step={0.05}
+          decimalScale={3}
+          value={maxDistance}
+          onChange={setMaxDistance}
+          error={at("/max_vector_distance")}
+          w={120}
+        />
+      </InlineForm>
       {search.data ? (
         search.data.items.length === 0 ? (
           <EmptyState title="No chunk found">
@@ -107,6 +101,6 @@ export function SearchPanel({ ws }: { ws: string }) {
           </Stack>
         )
       ) : null}
-    </Stack>
+    </TitledSection>
   );
 }
