@@ -11,7 +11,8 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import type { FieldErrorOf } from "./field-errors.ts";
+import type { FieldErrorOf } from "../../ui/form-errors.ts";
+import { FieldAlert } from "./field-alert.tsx";
 import type { HistoryEntry, ToolCall, ToolResult } from "./test-draft.ts";
 
 const newCall = (n: number): ToolCall => ({
@@ -53,11 +54,7 @@ export function ChatHistoryEditor({
       <Text size="sm" c="dimmed">
         {description}
       </Text>
-      {listError ? (
-        <Text size="sm" c="red.8" role="alert">
-          {listError}
-        </Text>
-      ) : null}
+      <FieldAlert message={listError} />
       {value.map((entry, index) => {
         const at = `/chat_history/${index}`;
         const calls = entry.tool_calls ?? [];
@@ -110,11 +107,7 @@ export function ChatHistoryEditor({
                   </Button>
                 </Group>
               </Group>
-              {fieldError(`${at}/role`) ? (
-                <Text size="sm" c="red.8" role="alert">
-                  Turn {index + 1}: {fieldError(`${at}/role`)}
-                </Text>
-              ) : null}
+              <FieldAlert message={fieldError(`${at}/role`) && `Turn ${index + 1}: ${fieldError(`${at}/role`)}`} />
               <Textarea
                 label="Message"
                 autosize

@@ -3,11 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { folderLabels } from "../../domain/folder-labels.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { folderChoices, MoveDialogForm, NameDialogForm, ROOT } from "../../ui/folder-forms.tsx";
 import {
   type AgentTest,
-  folderLabels,
   isFolder,
   type LibraryItem,
   type TestFolder,

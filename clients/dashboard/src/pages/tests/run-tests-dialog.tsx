@@ -1,9 +1,11 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Text } from "@mantine/core";
+import { Modal, NumberInput, Select, Switch, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, unwrap } from "../../api/api-error.ts";
+import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { DialogForm } from "../../ui/dialog-form.tsx";
+import { formErrors } from "../../ui/form-errors.ts";
 import { ErrorNotice } from "../../ui/states.tsx";
 import { useAgentBranches, useAllAgents } from "./test-queries.ts";
 
@@ -92,77 +94,64 @@ function RunTestsForm({
       ),
     onSuccess: (invocation) => navigate(`/w/${ws}/invocations/${invocation.id}`),
   });
-  const error = start.error instanceof ApiError ? start.error : undefined;
-  const atRepeats = error?.fieldMessage("/repeat_count");
-  const atBranch = error?.fieldMessage("/branch_id");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    start.mutate();
-  };
+  const { at, notice } = formErrors(start.error, ["/repeat_count", "/branch_id"]);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {agents.isError ? <ErrorNotice title="Could not load the agents" error={agents.error} /> : null}
-        {start.error && !atRepeats && !atBranch ? (
-          <ErrorNotice title="Could not start the tests" error={start.error} />
-        ) : null}
-        <Text size="sm">
-          {testIds === null
-            ? `Gathering the tests of ${what}…`
-            : testIds.length === 0
-              ? `${what} holds no test to run.`
-              : `Runs ${testIds.length} ${testIds.length === 1 ? "test" : "tests"} (${what}).`}
-        </Text>
-        <Select
-          label="Agent"
-          placeholder={agents.isPending ? "Loading agents…" : "Choose an agent"}
-          searchable
-          data={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-          value={agentId}
-          onChange={(value) => {
-            setAgentId(value);
-            setBranchId(null);
-          }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Branch"
-          placeholder={
-            agentId ? (branches.isPending ? "Loading branches…" : "Choose a branch") : "Choose an agent first"
-          }
-          disabled={!agentId}
-          data={usable.map((b) => ({ value: b.id, label: b.name }))}
-          value={branchId}
-          onChange={setBranchId}
-          error={atBranch ?? (branches.isError ? "Could not load the branches" : undefined)}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <NumberInput
-          label="Repeats"
-          description={`Runs of each test, 1 to ${REPEATS_MAX}`}
-          min={1}
-          max={REPEATS_MAX}
-          clampBehavior="strict"
-          allowDecimal={false}
-          value={repeats}
-          onChange={setRepeats}
-          error={atRepeats}
-        />
-        <Switch
-          label="Call the real tools"
-          description="A tool call no mock answers reaches the real tool; otherwise such a run fails."
-          checked={realTools}
-          onChange={(e) => setRealTools(e.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={start.isPending} disabled={!agentId || !testIds || testIds.length === 0}>
-            Run
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      intro={agents.isError ? <ErrorNotice title="Could not load the agents" error={agents.error} /> : null}
+      error={notice}
+      errorTitle="Could not start the tests"
+      submitLabel="Run"
+      pending={start.isPending}
+      disabled={!agentId || !testIds || testIds.length === 0}
+      onSubmit={() => start.mutate()}
+      onCancel={onCancel}
+    >
+      <Text size="sm">
+        {testIds === null
+          ? `Gathering the tests of ${what}…`
+          : testIds.length === 0
+            ? `${what} holds no test to run.`
+            : `Runs ${testIds.length} ${testIds.length === 1 ? "test" : "tests"} (${what}).`}
+      </Text>
+      <Select
+        label="Agent"
+        placeholder={agents.isPending ? "Loading agents…" : "Choose an agent"}
+        searchable
+        data={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        value={agentId}
+        onChange={(value) => {
+          setAgentId(value);
+          setBranchId(null);
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Branch"
+        placeholder={agentId ? (branches.isPending ? "Loading branches…" : "Choose a branch") : "Choose an agent first"}
+        disabled={!agentId}
+        data={usable.map((b) => ({ value: b.id, label: b.name }))}
+        value={branchId}
+        onChange={setBranchId}
+        error={at("/branch_id") ?? (branches.isError ? "Could not load the branches" : undefined)}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <NumberInput
+        label="Repeats"
+        description={`Runs of each test, 1 to ${REPEATS_MAX}`}
+        min={1}
+        max={REPEATS_MAX}
+        clampBehavior="strict"
+        allowDecimal={false}
+        value={repeats}
+        onChange={setRepeats}
+        error={at("/repeat_count")}
+      />
+      <Switch
+        label="Call the real tools"
+        description="A tool call no mock answers reaches the real tool; otherwise such a run fails."
+        checked={realTools}
+        onChange={(e) => setRealTools(e.currentTarget.checked)}
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import type { FieldErrorOf } from "./field-errors.ts";
+import type { FieldErrorOf } from "../../ui/form-errors.ts";
+import { FieldAlert } from "./field-alert.tsx";
 
 /** A list of texts (examples, conditions): each its own field, added and removed one by one. */
 export function StringListEditor({
@@ -36,11 +37,7 @@ export function StringListEditor({
             {description}
           </Text>
         ) : null}
-        {listError ? (
-          <Text size="xs" c="red.8" role="alert">
-            {listError}
-          </Text>
-        ) : null}
+        <FieldAlert message={listError} size="xs" />
       </div>
       {values.map((value, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the list's positions, which field errors name.

@@ -13,13 +13,14 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { formErrors } from "../../ui/form-errors.ts";
 import { ErrorNotice } from "../../ui/states.tsx";
+import { whenSubmitted } from "../../ui/submit.ts";
 import { ChatHistoryEditor } from "./chat-history-editor.tsx";
-import { fieldErrorsOf } from "./field-errors.ts";
 import { StringListEditor } from "./string-list-editor.tsx";
 import { bodyOf, localErrors, type TestDraft } from "./test-draft.ts";
 import { type AgentTest, testKeys, useAllAgents, useRefreshTests, useWorkspaceTools } from "./test-queries.ts";
@@ -33,6 +34,34 @@ const HISTORY_DESCRIPTIONS = {
   simulation: "An optional opening of the conversation; without it the agent's first message opens it.",
 } as const;
 
+/** The lists of texts a test has, each edited by a StringListEditor: what it is called and the body's field. */
+const TEXT_LISTS = {
+  successConditions: {
+    legend: "Success conditions",
+    description: "Each is judged on the whole conversation; all must succeed.",
+    itemLabel: "Condition",
+    addLabel: "Add condition",
+    path: "/success_conditions",
+  },
+  successExamples: {
+    legend: "Success examples",
+    description: "Replies that meet the condition.",
+    itemLabel: "Success example",
+    addLabel: "Add success example",
+    path: "/success_examples",
+  },
+  failureExamples: {
+    legend: "Failure examples",
+    description: "Replies that do not.",
+    itemLabel: "Failure example",
+    addLabel: "Add failure example",
+    path: "/failure_examples",
+  },
+} as const;
+
+/** The draft's fields typed as plain text. */
+type TextField = "name" | "scenario" | "simulatedUserModel" | "successCondition" | "evaluationModel";
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: "sm", sm: "md" }} component="section" aria-label={title}>
@@ -41,6 +70,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/** A section of plain fields, all read-only together when the test is only shared to read. */
+function FieldsSection({ title, disabled, children }: { title: string; disabled: boolean; children: ReactNode }) {
+  return (
+    <Section title={title}>
+      <Fieldset variant="unstyled" disabled={disabled}>
+        <Stack gap="sm">{children}</Stack>
+      </Fieldset>
+    </Section>
   );
 }
 
@@ -99,16 +139,33 @@ export function TestEditor({
         first?.focus({ preventScroll: true });
       }),
   });
-  const fieldError = fieldErrorsOf(save.error);
+  const fieldError = formErrors(save.error).at;
   const apiError = save.error instanceof ApiError ? save.error : undefined;
   const toolChoices = (tools.data ?? []).map((t) => ({ id: t.id, name: t.name, type: t.type }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (local.size === 0) save.mutate();
-  };
+  /** A text field's value and change, and the API's error at its field of the body (`path`). */
+  const textField = (field: TextField, path: string) => ({
+    value: draft[field],
+    onChange: (e: { currentTarget: { value: string } }) => update({ [field]: e.currentTarget.value }),
+    error: fieldError(path),
+  });
+  const textList = (list: keyof typeof TEXT_LISTS) => (
+    <StringListEditor
+      {...TEXT_LISTS[list]}
+      values={draft[list]}
+      onChange={(values) => update({ [list]: values })}
+      fieldError={fieldError}
+      disabled={readOnly}
+    />
+  );
   const kind = draft.type;
   return (
-    <form onSubmit={submit} noValidate aria-label="Test editor">
+    <form
+      onSubmit={whenSubmitted(() => {
+        if (local.size === 0) save.mutate();
+      })}
+      noValidate
+      aria-label="Test editor"
+    >
       <Stack gap="md">
         {readOnly ? (
           <Text size="sm" c="dimmed">
@@ -130,76 +187,51 @@ export function TestEditor({
           />
         ) : null}
         {tools.isError ? <ErrorNotice title="Could not load the workspace's tools" error={tools.error} /> : null}
-        <Section title="Test">
-          <Fieldset variant="unstyled" disabled={readOnly}>
+        <FieldsSection title="Test" disabled={readOnly}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" {...textField("name", "/name")} />
+            <Select
+              label="Agent"
+              description="The agent the test is written for; runs start with it"
+              placeholder={agents.isPending ? "Loading agents…" : "Any agent"}
+              clearable
+              searchable
+              data={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              value={draft.agentId}
+              onChange={(id) => update({ agentId: id })}
+              error={fieldError("/agent_id")}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </SimpleGrid>
+        </FieldsSection>
+        {kind === "simulation" ? (
+          <FieldsSection title="Simulated conversation" disabled={readOnly}>
+            <Textarea
+              label="Scenario"
+              description="Who the simulated user is and what they want"
+              autosize
+              minRows={3}
+              {...textField("scenario", "/simulation_scenario")}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label="Name"
-                value={draft.name}
-                onChange={(e) => update({ name: e.currentTarget.value })}
-                error={fieldError("/name")}
+              <NumberInput
+                label="Maximum turns"
+                description="User turns, 1 to 50"
+                min={1}
+                max={50}
+                allowDecimal={false}
+                value={draft.maxTurns}
+                onChange={(value) => update({ maxTurns: value })}
+                error={fieldError("/simulation_max_turns")}
               />
-              <Select
-                label="Agent"
-                description="The agent the test is written for; runs start with it"
-                placeholder={agents.isPending ? "Loading agents…" : "Any agent"}
-                clearable
-                searchable
-                data={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-                value={draft.agentId}
-                onChange={(id) => update({ agentId: id })}
-                error={fieldError("/agent_id")}
-                comboboxProps={{ withinPortal: true }}
+              <TextInput
+                label="Simulated user model"
+                description="Empty for the default model"
+                {...textField("simulatedUserModel", "/simulated_user_model")}
               />
             </SimpleGrid>
-          </Fieldset>
-        </Section>
-        {kind === "simulation" ? (
-          <Section title="Simulated conversation">
-            <Fieldset variant="unstyled" disabled={readOnly}>
-              <Stack gap="sm">
-                <Textarea
-                  label="Scenario"
-                  description="Who the simulated user is and what they want"
-                  autosize
-                  minRows={3}
-                  value={draft.scenario}
-                  onChange={(e) => update({ scenario: e.currentTarget.value })}
-                  error={fieldError("/simulation_scenario")}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <NumberInput
-                    label="Maximum turns"
-                    description="User turns, 1 to 50"
-                    min={1}
-                    max={50}
-                    allowDecimal={false}
-                    value={draft.maxTurns}
-                    onChange={(value) => update({ maxTurns: value })}
-                    error={fieldError("/simulation_max_turns")}
-                  />
-                  <TextInput
-                    label="Simulated user model"
-                    description="Empty for the default model"
-                    value={draft.simulatedUserModel}
-                    onChange={(e) => update({ simulatedUserModel: e.currentTarget.value })}
-                    error={fieldError("/simulated_user_model")}
-                  />
-                </SimpleGrid>
-                <StringListEditor
-                  legend="Success conditions"
-                  description="Each is judged on the whole conversation; all must succeed."
-                  itemLabel="Condition"
-                  addLabel="Add condition"
-                  values={draft.successConditions}
-                  onChange={(successConditions) => update({ successConditions })}
-                  path="/success_conditions"
-                  fieldError={fieldError}
-                  disabled={readOnly}
-                />
-              </Stack>
-            </Fieldset>
-          </Section>
+            {textList("successConditions")}
+          </FieldsSection>
         ) : null}
         <Section title={kind === "simulation" ? "Opening of the conversation" : "Chat history"}>
           <ChatHistoryEditor
@@ -211,43 +243,17 @@ export function TestEditor({
           />
         </Section>
         {kind === "next_reply" ? (
-          <Section title="What a good reply is">
-            <Fieldset variant="unstyled" disabled={readOnly}>
-              <Stack gap="sm">
-                <Textarea
-                  label="Success condition"
-                  description="What a good reply does, as the evaluation model judges it"
-                  autosize
-                  minRows={2}
-                  value={draft.successCondition}
-                  onChange={(e) => update({ successCondition: e.currentTarget.value })}
-                  error={fieldError("/success_condition")}
-                />
-                <StringListEditor
-                  legend="Success examples"
-                  description="Replies that meet the condition."
-                  itemLabel="Success example"
-                  addLabel="Add success example"
-                  values={draft.successExamples}
-                  onChange={(successExamples) => update({ successExamples })}
-                  path="/success_examples"
-                  fieldError={fieldError}
-                  disabled={readOnly}
-                />
-                <StringListEditor
-                  legend="Failure examples"
-                  description="Replies that do not."
-                  itemLabel="Failure example"
-                  addLabel="Add failure example"
-                  values={draft.failureExamples}
-                  onChange={(failureExamples) => update({ failureExamples })}
-                  path="/failure_examples"
-                  fieldError={fieldError}
-                  disabled={readOnly}
-                />
-              </Stack>
-            </Fieldset>
-          </Section>
+          <FieldsSection title="What a good reply is" disabled={readOnly}>
+            <Textarea
+              label="Success condition"
+              description="What a good reply does, as the evaluation model judges it"
+              autosize
+              minRows={2}
+              {...textField("successCondition", "/success_condition")}
+            />
+            {textList("successExamples")}
+            {textList("failureExamples")}
+          </FieldsSection>
         ) : null}
         {kind === "tool_invocation" ? (
           <Section title="Tool check">
@@ -269,9 +275,7 @@ export function TestEditor({
                 : "Judges the reply; empty for the default model"
             }
             disabled={readOnly}
-            value={draft.evaluationModel}
-            onChange={(e) => update({ evaluationModel: e.currentTarget.value })}
-            error={fieldError("/evaluation_model")}
+            {...textField("evaluationModel", "/evaluation_model")}
           />
         </Section>
         <Section title="Tools and variables">

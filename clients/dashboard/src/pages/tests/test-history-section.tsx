@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "../../ui/local-time.tsx";
+import { RecordTable } from "../../ui/record-table.tsx";
 import { EmptyState, ErrorNotice, PageLoader } from "../../ui/states.tsx";
 import { useTestHistory } from "./test-queries.ts";
 
@@ -65,41 +66,37 @@ export function TestHistorySection({ ws, testId }: { ws: string; testId: string 
               <TestPassRateChart history={history.data} />
             </div>
           </Suspense>
-          <Table aria-label="Latest invocations of the test" layout="fixed" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Started</Table.Th>
-                <Table.Th w={90}>Passed</Table.Th>
-                <Table.Th w={90} visibleFrom="sm">
-                  Failed
-                </Table.Th>
-                <Table.Th w={90}>Rate</Table.Th>
+          <RecordTable
+            label="Latest invocations of the test"
+            columns={[
+              { title: "Started" },
+              { title: "Passed", w: 90 },
+              { title: "Failed", w: 90, visibleFrom: "sm" },
+              { title: "Rate", w: 90 },
+            ]}
+          >
+            {history.data.invocations.slice(0, LATEST).map((entry) => (
+              <Table.Tr key={entry.invocation_id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/w/${ws}/invocations/${entry.invocation_id}`} size="sm">
+                    <LocalTime value={entry.created_at} />
+                  </Anchor>
+                  {entry.flaky ? (
+                    <Badge ml={6} size="xs" color="orange" variant="light">
+                      flaky
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {entry.passed} / {entry.runs}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{entry.failed}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>{percent(entry.pass_rate)}</Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.invocations.slice(0, LATEST).map((entry) => (
-                <Table.Tr key={entry.invocation_id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/w/${ws}/invocations/${entry.invocation_id}`} size="sm">
-                      <LocalTime value={entry.created_at} />
-                    </Anchor>
-                    {entry.flaky ? (
-                      <Badge ml={6} size="xs" color="orange" variant="light">
-                        flaky
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.passed} / {entry.runs}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{entry.failed}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>{percent(entry.pass_rate)}</Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </RecordTable>
         </Stack>
       )}
     </Paper>

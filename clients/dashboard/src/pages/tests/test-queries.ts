@@ -1,7 +1,9 @@
 import type { Schema } from "@cx/client";
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { everyPage } from "../../api/cursor-pages.ts";
+import { usePagedQuery } from "../../ui/paged-query.ts";
 
 export type AgentTest = Schema<"AgentTest">;
 export type TestFolder = Schema<"AgentTestFolder">;
@@ -53,9 +55,9 @@ export function useRefreshTests(ws: string) {
  */
 export function useLibrary(ws: string, filter: LibraryFilter) {
   const search = filter.search.trim();
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: testKeys.list(ws, { ...filter, search }),
-    queryFn: ({ pageParam }) =>
+    readPage: (cursor) =>
       unwrap(
         cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
           params: {
@@ -65,13 +67,11 @@ export function useLibrary(ws: string, filter: LibraryFilter) {
               ...(filter.types.length ? { "types[]": filter.types } : {}),
               sort_mode: filter.sort,
               sharing_mode: filter.sharing,
-              ...(pageParam ? { cursor: pageParam } : {}),
+              ...cursor,
             },
           },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
 }
 
@@ -89,23 +89,18 @@ export function useTestFolder(ws: string, folderId: string | null) {
   });
 }
 
-/** Every item of the library's listing for `query`, every page read, 100 at a time. */
-async function everyPage(
+/** Every item of the library's listing for `filter`, every page read. */
+export function wholeLibrary(
   ws: string,
-  query: { "types[]"?: "folder"[]; parent_folder_id?: string },
+  filter: { "types[]"?: "folder"[]; parent_folder_id?: string; sort_mode?: SortMode },
 ): Promise<LibraryItem[]> {
-  const items: LibraryItem[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await unwrap(
+  return everyPage((page) =>
+    unwrap(
       cx.GET("/api/v1/workspaces/{workspace_id}/agent-tests", {
-        params: { path: { workspace_id: ws }, query: { ...query, page_size: "100", ...(cursor ? { cursor } : {}) } },
+        params: { path: { workspace_id: ws }, query: { ...filter, ...page } },
       }),
-    );
-    items.push(...page.items);
-    cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-  } while (cursor);
-  return items;
+    ),
+  );
 }
 
 /** Every folder of the library, every page read: the places an item can move to. */
@@ -113,7 +108,7 @@ export function useAllTestFolders(ws: string, enabled: boolean) {
   return useQuery({
     queryKey: testKeys.allFolders(ws),
     enabled,
-    queryFn: async () => (await everyPage(ws, { "types[]": ["folder"] })).filter(isFolder),
+    queryFn: async () => (await wholeLibrary(ws, { "types[]": ["folder"] })).filter(isFolder),
   });
 }
 
@@ -123,28 +118,12 @@ export async function testsUnder(ws: string, folderId: string): Promise<AgentTes
   const pending = [folderId];
   while (pending.length > 0) {
     const parent = pending.shift() as string;
-    for (const item of await everyPage(ws, { parent_folder_id: parent })) {
+    for (const item of await wholeLibrary(ws, { parent_folder_id: parent })) {
       if (isFolder(item)) pending.push(item.id);
       else tests.push(item);
     }
   }
   return tests;
-}
-
-/** Folder names by path ("Billing / Refunds"), for the "move to" choices. */
-export function folderLabels(folders: TestFolder[]): Map<string, string> {
-  const byId = new Map(folders.map((f) => [f.id, f]));
-  const labels = new Map<string, string>();
-  for (const folder of folders) {
-    const names: string[] = [];
-    let at: TestFolder | undefined = folder;
-    while (at && names.length < 32) {
-      names.unshift(at.name);
-      at = at.parent_folder_id ? byId.get(at.parent_folder_id) : undefined;
-    }
-    labels.set(folder.id, names.join(" / "));
-  }
-  return labels;
 }
 
 export function useTest(ws: string, testId: string | null) {
@@ -176,20 +155,10 @@ export function useTestHistory(ws: string, testId: string) {
 export function useWorkspaceTools(ws: string) {
   return useQuery({
     queryKey: ["tools", ws, "all"],
-    queryFn: async () => {
-      const tools: Schema<"Tool">[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await unwrap(
-          cx.GET("/api/v1/workspaces/{workspace_id}/tools", {
-            params: { path: { workspace_id: ws }, query: { page_size: "100", ...(cursor ? { cursor } : {}) } },
-          }),
-        );
-        tools.push(...page.items);
-        cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-      } while (cursor);
-      return tools;
-    },
+    queryFn: () =>
+      everyPage((query) =>
+        unwrap(cx.GET("/api/v1/workspaces/{workspace_id}/tools", { params: { path: { workspace_id: ws }, query } })),
+      ),
   });
 }
 
@@ -197,20 +166,10 @@ export function useWorkspaceTools(ws: string) {
 export function useAllAgents(ws: string) {
   return useQuery({
     queryKey: ["agents", ws, "all"],
-    queryFn: async () => {
-      const agents: Schema<"Agent">[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await unwrap(
-          cx.GET("/api/v1/workspaces/{workspace_id}/agents", {
-            params: { path: { workspace_id: ws }, query: { page_size: "100", ...(cursor ? { cursor } : {}) } },
-          }),
-        );
-        agents.push(...page.items);
-        cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-      } while (cursor);
-      return agents;
-    },
+    queryFn: () =>
+      everyPage((query) =>
+        unwrap(cx.GET("/api/v1/workspaces/{workspace_id}/agents", { params: { path: { workspace_id: ws }, query } })),
+      ),
   });
 }
 
@@ -219,22 +178,13 @@ export function useAgentBranches(ws: string, agentId: string | null) {
   return useQuery({
     queryKey: ["agent", ws, agentId ?? "", "branches"],
     enabled: Boolean(agentId),
-    queryFn: async () => {
-      const branches: Schema<"Branch">[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await unwrap(
+    queryFn: () =>
+      everyPage((query) =>
+        unwrap(
           cx.GET("/api/v1/workspaces/{workspace_id}/agents/{agent_id}/branches", {
-            params: {
-              path: { workspace_id: ws, agent_id: agentId ?? "" },
-              query: { page_size: "100", ...(cursor ? { cursor } : {}) },
-            },
+            params: { path: { workspace_id: ws, agent_id: agentId ?? "" }, query },
           }),
-        );
-        branches.push(...page.items);
-        cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-      } while (cursor);
-      return branches;
-    },
+        ),
+      ),
   });
 }

@@ -1,8 +1,6 @@
 import {
   Anchor,
   Badge,
-  Box,
-  Breadcrumbs,
   Button,
   Checkbox,
   Group,
@@ -14,20 +12,21 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
-  Title,
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type DragEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { folderLabels } from "../../domain/folder-labels.ts";
 import { useWorkspace } from "../../layout/workspace-context.ts";
-import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { NameSearch } from "../../ui/name-search.tsx";
+import { MorePages } from "../../ui/paged-list.tsx";
+import { FolderActions, PathHeader } from "../../ui/path-header.tsx";
+import { RecordTable, TimeCell } from "../../ui/record-table.tsx";
+import { EmptyState, ErrorNotice, PageLoader } from "../../ui/states.tsx";
 import { DeleteItemDialog, MoveForm, NameForm } from "./library-dialogs.tsx";
 import { RunTestsDialog } from "./run-tests-dialog.tsx";
 import {
-  folderLabels,
   isFolder,
   type LibraryItem,
   type LibraryItemType,
@@ -111,7 +110,7 @@ export function TestsPage() {
   const folder = useTestFolder(ws, folderId);
   const searching = debounced.trim() !== "";
   const library = useLibrary(ws, { folderId, search: debounced, types, sort, sharing });
-  const items = library.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = library.data ?? [];
   const drop = useDropMove(ws);
   // A search looks through every folder, so each match says where it is.
   const allFolders = useAllTestFolders(ws, searching);
@@ -156,61 +155,41 @@ export function TestsPage() {
   const title = folderId ? (folder.data?.name ?? "Folder") : "Tests";
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Box component="nav" aria-label="Folder path">
-          <Breadcrumbs separatorMargin={6} style={{ flexWrap: "wrap" }}>
-            <Anchor component={Link} to={`/w/${ws}/tests`} size="sm" {...drop.target(null)}>
-              Tests
+      <PathHeader
+        crumbs={[
+          <Anchor key="root" component={Link} to={`/w/${ws}/tests`} size="sm" {...drop.target(null)}>
+            Tests
+          </Anchor>,
+          ...(folder.data?.breadcrumbs ?? []).map((crumb) => (
+            <Anchor
+              key={crumb.id}
+              component={Link}
+              to={`/w/${ws}/tests?folder=${crumb.id}`}
+              size="sm"
+              {...drop.target(crumb.id)}
+            >
+              {crumb.name}
             </Anchor>
-            {(folder.data?.breadcrumbs ?? []).map((crumb) => (
-              <Anchor
-                key={crumb.id}
-                component={Link}
-                to={`/w/${ws}/tests?folder=${crumb.id}`}
-                size="sm"
-                {...drop.target(crumb.id)}
-              >
-                {crumb.name}
-              </Anchor>
+          )),
+          folderId && folder.data ? (
+            <Text key="current" size="sm" aria-current="page" style={{ wordBreak: "break-word" }}>
+              {folder.data.name}
+            </Text>
+          ) : null,
+        ]}
+        title={title}
+        actions={
+          <FolderActions onNewFolder={() => setDialog({ kind: "new-folder" })} addLabel="New test">
+            {(Object.keys(TEST_TYPE_LABELS) as TestType[]).map((type) => (
+              <Menu.Item key={type} onClick={() => newTest(type)}>
+                {TEST_TYPE_LABELS[type]}
+              </Menu.Item>
             ))}
-            {folderId && folder.data ? (
-              <Text size="sm" aria-current="page" style={{ wordBreak: "break-word" }}>
-                {folder.data.name}
-              </Text>
-            ) : null}
-          </Breadcrumbs>
-        </Box>
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1} size="h2" style={{ wordBreak: "break-word" }}>
-            {title}
-          </Title>
-          <Group gap="xs" wrap="wrap">
-            <Button variant="default" onClick={() => setDialog({ kind: "new-folder" })}>
-              New folder
-            </Button>
-            <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
-              <Menu.Target>
-                <Button>New test</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {(Object.keys(TEST_TYPE_LABELS) as TestType[]).map((type) => (
-                  <Menu.Item key={type} onClick={() => newTest(type)}>
-                    {TEST_TYPE_LABELS[type]}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
-      </Stack>
+          </FolderActions>
+        }
+      />
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-        <TextInput
-          label="Search tests"
-          placeholder="Name contains…"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
+        <NameSearch label="Search tests" value={search} onChange={setSearch} />
         <MultiSelect
           label="Type"
           placeholder={types.length ? undefined : "Every kind"}
@@ -273,121 +252,103 @@ export function TestsPage() {
           </EmptyState>
         )
       ) : (
-        <Table aria-label="Tests and folders" layout="fixed" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={44}>
-                <VisuallyHidden>Selected</VisuallyHidden>
-              </Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th w={150} visibleFrom="sm">
-                Type
-              </Table.Th>
-              <Table.Th w={180} visibleFrom="md">
-                Updated
-              </Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr
-                key={item.id}
-                draggable
-                onDragStart={(event: DragEvent) => drop.start(event, item)}
-                {...(isFolder(item) ? drop.target(item.id) : {})}
-                data-drop-over={drop.over === item.id || undefined}
-                style={drop.over === item.id ? { outline: "2px solid var(--mantine-color-blue-6)" } : undefined}
-              >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${item.name}`}
-                    checked={selected.has(item.id)}
-                    onChange={(e) => toggle(item, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td style={{ wordBreak: "break-word" }}>
-                  {isFolder(item) ? (
-                    <>
-                      <FolderIcon />
-                      <Anchor component={Link} to={`/w/${ws}/tests?folder=${item.id}`} fw={500}>
-                        {item.name}
-                      </Anchor>
-                    </>
-                  ) : (
-                    <Anchor component={Link} to={`/w/${ws}/tests/${item.id}`} fw={500}>
+        <RecordTable
+          label="Tests and folders"
+          highlightOnHover
+          columns={[
+            { title: <VisuallyHidden>Selected</VisuallyHidden>, w: 44 },
+            { title: "Name" },
+            { title: "Type", w: 150, visibleFrom: "sm" },
+            { title: "Updated", w: 180, visibleFrom: "md" },
+            { title: <VisuallyHidden>Actions</VisuallyHidden>, w: 56 },
+          ]}
+        >
+          {items.map((item) => (
+            <Table.Tr
+              key={item.id}
+              draggable
+              onDragStart={(event: DragEvent) => drop.start(event, item)}
+              {...(isFolder(item) ? drop.target(item.id) : {})}
+              data-drop-over={drop.over === item.id || undefined}
+              style={drop.over === item.id ? { outline: "2px solid var(--mantine-color-blue-6)" } : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${item.name}`}
+                  checked={selected.has(item.id)}
+                  onChange={(e) => toggle(item, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>
+                {isFolder(item) ? (
+                  <>
+                    <FolderIcon />
+                    <Anchor component={Link} to={`/w/${ws}/tests?folder=${item.id}`} fw={500}>
                       {item.name}
                     </Anchor>
-                  )}
-                  {searching && item.parent_folder_id ? (
-                    <Text size="xs" c="dimmed">
-                      in {places.get(item.parent_folder_id) ?? "a folder"}
-                    </Text>
-                  ) : null}
-                  <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {isFolder(item) ? "Folder" : TEST_TYPE_LABELS[item.type]}
+                  </>
+                ) : (
+                  <Anchor component={Link} to={`/w/${ws}/tests/${item.id}`} fw={500}>
+                    {item.name}
+                  </Anchor>
+                )}
+                {searching && item.parent_folder_id ? (
+                  <Text size="xs" c="dimmed">
+                    in {places.get(item.parent_folder_id) ?? "a folder"}
                   </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  {isFolder(item) ? (
-                    <Text size="sm" c="dimmed">
-                      Folder
-                    </Text>
-                  ) : (
-                    <Badge variant="light" color="gray" tt="none">
-                      {TEST_TYPE_LABELS[item.type]}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td visibleFrom="md">
+                ) : null}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {isFolder(item) ? "Folder" : TEST_TYPE_LABELS[item.type]}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                {isFolder(item) ? (
                   <Text size="sm" c="dimmed">
-                    <LocalTime value={item.updated_at} />
+                    Folder
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
-                    <Menu.Target>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        px={8}
-                        aria-label={`Actions for ${isFolder(item) ? "folder" : "test"} ${item.name}`}
-                      >
-                        …
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        onClick={() =>
-                          isFolder(item)
-                            ? runFolder(item)
-                            : setRun({ testIds: [item.id], what: item.name, agentId: item.agent_id ?? null })
-                        }
-                      >
-                        Run
-                      </Menu.Item>
-                      <Menu.Item onClick={() => setDialog({ kind: "rename", item })}>Rename</Menu.Item>
-                      <Menu.Item onClick={() => setDialog({ kind: "move", items: [item] })}>Move</Menu.Item>
-                      <Menu.Item color="red" onClick={() => setDeleting(item)}>
-                        Delete
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                ) : (
+                  <Badge variant="light" color="gray" tt="none">
+                    {TEST_TYPE_LABELS[item.type]}
+                  </Badge>
+                )}
+              </Table.Td>
+              <TimeCell value={item.updated_at} visibleFrom="md" />
+              <Table.Td>
+                <Menu position="bottom-end" transitionProps={{ duration: 0 }}>
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      px={8}
+                      aria-label={`Actions for ${isFolder(item) ? "folder" : "test"} ${item.name}`}
+                    >
+                      …
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      onClick={() =>
+                        isFolder(item)
+                          ? runFolder(item)
+                          : setRun({ testIds: [item.id], what: item.name, agentId: item.agent_id ?? null })
+                      }
+                    >
+                      Run
+                    </Menu.Item>
+                    <Menu.Item onClick={() => setDialog({ kind: "rename", item })}>Rename</Menu.Item>
+                    <Menu.Item onClick={() => setDialog({ kind: "move", items: [item] })}>Move</Menu.Item>
+                    <Menu.Item color="red" onClick={() => setDeleting(item)}>
+                      Delete
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </RecordTable>
       )}
       {drop.error ? <ErrorNotice title="Could not move" error={drop.error} /> : null}
-      <LoadMore
-        what="tests"
-        hasMore={Boolean(library.hasNextPage)}
-        loading={library.isFetchingNextPage}
-        onLoad={() => library.fetchNextPage()}
-      />
+      <MorePages query={library} what="tests" />
       <Modal
         opened={dialog !== null}
         onClose={close}

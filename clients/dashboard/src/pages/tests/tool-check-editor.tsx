@@ -1,5 +1,5 @@
 import { Button, Fieldset, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import type { FieldErrorOf } from "./field-errors.ts";
+import type { FieldErrorOf } from "../../ui/form-errors.ts";
 import { END_CALL, type ParameterCheck, type ParameterEvalType, type TestDraft } from "./test-draft.ts";
 
 export interface ToolChoice {

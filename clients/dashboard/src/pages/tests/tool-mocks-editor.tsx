@@ -11,7 +11,8 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import type { FieldErrorOf } from "./field-errors.ts";
+import type { FieldErrorOf } from "../../ui/form-errors.ts";
+import { FieldAlert } from "./field-alert.tsx";
 import type { FallbackStrategy, MockDraft, MockingStrategy, OverrideDraft, TestDraft } from "./test-draft.ts";
 import type { ToolChoice } from "./tool-check-editor.tsx";
 
@@ -90,11 +91,7 @@ export function ToolMocksEditor({
         <Text fw={500} size="sm">
           Mocked answers
         </Text>
-        {fieldError("/tool_mock_overrides") ? (
-          <Text size="sm" c="red.8" role="alert">
-            {fieldError("/tool_mock_overrides")}
-          </Text>
-        ) : null}
+        <FieldAlert message={fieldError("/tool_mock_overrides")} />
         {draft.overrides.length === 0 ? (
           <Text size="sm" c="dimmed">
             No mocked answer: mocked tools answer with an empty result.

@@ -2,7 +2,8 @@ import { Button, Fieldset, Group, Select, Stack, Text, Textarea, TextInput } fro
 import { useQuery } from "@tanstack/react-query";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
-import type { FieldErrorOf } from "./field-errors.ts";
+import type { FieldErrorOf } from "../../ui/form-errors.ts";
+import { FieldAlert } from "./field-alert.tsx";
 import type { ShareRole, TestDraft } from "./test-draft.ts";
 
 /** Values for the `{{name}}` placeholders of the agent's prompt during the test's runs. */
@@ -22,11 +23,7 @@ export function VariablesEditor({
   return (
     <Fieldset legend="Dynamic variables" disabled={disabled}>
       <Stack gap="xs">
-        {fieldError("/dynamic_variables") ? (
-          <Text size="sm" c="red.8" role="alert">
-            {fieldError("/dynamic_variables")}
-          </Text>
-        ) : null}
+        <FieldAlert message={fieldError("/dynamic_variables")} />
         {draft.variables.length === 0 ? (
           <Text size="sm" c="dimmed">
             No variable: the agent's placeholders keep their defaults.
@@ -117,11 +114,7 @@ export function SharingEditor({
         <Text size="sm" c="dimmed">
           Workspace admins and the test's creator may always change it.
         </Text>
-        {fieldError("/access", true) ? (
-          <Text size="sm" c="red.8" role="alert">
-            {fieldError("/access", true)}
-          </Text>
-        ) : null}
+        <FieldAlert message={fieldError("/access", true)} />
         {draft.access.map((entry, index) => (
           <Group key={entry.user_id} gap="xs" wrap="wrap" align="flex-end">
             <Text size="sm" style={{ flex: 1, minWidth: 160, wordBreak: "break-word" }}>
