@@ -1,15 +1,20 @@
 import type { Schema } from "@cx/client";
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { ApiError, unwrap } from "../../api/api-error.ts";
+import { Badge, Button, type ButtonProps, Select, Table, Text, TextInput } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ME_KEY } from "../../auth/session.tsx";
 import { isAdmin } from "../../layout/workspace-context.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { ListStates } from "../../ui/list-states.tsx";
-import { LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, ErrorNotice, LoadMore } from "../../ui/states.tsx";
+import { formErrors } from "../../ui/form-errors.ts";
+import { InlineForm } from "../../ui/inline-form.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
+import { usePagedQuery } from "../../ui/paged-query.ts";
+import { RecordTable, TimeCell } from "../../ui/record-table.tsx";
+import { EmptyState, ErrorNotice } from "../../ui/states.tsx";
+import { TitledSection } from "../../ui/titled-section.tsx";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 
 type Member = Schema<"Member">;
 type Role = Member["role"];
@@ -27,17 +32,10 @@ const ROLE_LABELS: Record<Role, string> = { owner: "Owner", admin: "Admin", memb
 export function MembersSection({ ws, myRole, myId }: { ws: string; myRole: string; myId: string }) {
   const admin = isAdmin(myRole);
   const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const members = useInfiniteQuery({
+  const members = usePagedQuery({
     queryKey: membersKey(ws),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        cx.GET("/api/v1/workspaces/{workspace_id}/members", {
-          params: { path: { workspace_id: ws }, query: pageParam ? { cursor: pageParam } : {} },
-        }),
-      ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
+    readPage: (query) =>
+      unwrap(cx.GET("/api/v1/workspaces/{workspace_id}/members", { params: { path: { workspace_id: ws }, query } })),
   });
   const changed = (member: Member) => {
     queryClient.invalidateQueries({ queryKey: membersKey(ws) });
@@ -54,25 +52,25 @@ export function MembersSection({ ws, myRole, myId }: { ws: string; myRole: strin
       ),
     onSuccess: (member) => changed(member),
   });
-  const remove = useMutation({
-    mutationFn: (member: Member) =>
+  const remove = useConfirmedAction({
+    action: (member: Member) =>
       unwrap(
         cx.DELETE("/api/v1/workspaces/{workspace_id}/members/{user_id}", {
           params: { path: { workspace_id: ws, user_id: member.user_id } },
         }),
       ),
-    onSuccess: (_, member) => {
-      setRemoving(null);
+    onDone: (_, member) => {
       changeRole.reset();
       changed(member);
     },
   });
-  const all = members.data?.pages.flatMap((page) => page.items) ?? [];
+  const removeButton = (member: Member, look: ButtonProps) => (
+    <Button color="red" aria-label={`Remove ${member.email}`} onClick={() => remove.ask(member)} {...look}>
+      Remove
+    </Button>
+  );
   return (
-    <Stack gap="sm" component="section" aria-labelledby="members-heading">
-      <Title order={2} size="h3" id="members-heading">
-        Members
-      </Title>
+    <TitledSection headingId="members-heading" title="Members">
       {admin ? <AddMemberForm ws={ws} roles={grantable(myRole)} /> : null}
       {changeRole.error ? (
         <ErrorNotice
@@ -80,119 +78,73 @@ export function MembersSection({ ws, myRole, myId }: { ws: string; myRole: strin
           error={changeRole.error}
         />
       ) : null}
-      <ListStates
-        query={members}
-        loading="Loading members"
-        errorTitle="Could not load the members"
-        empty={all.length === 0 ? <EmptyState title="No members" /> : null}
-      >
-        <Table aria-label="Members" layout="fixed" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Member</Table.Th>
-              <Table.Th w={{ base: 120, xs: 150 }}>Role</Table.Th>
-              <Table.Th w={170} visibleFrom="sm">
-                Joined
-              </Table.Th>
-              {admin ? <Table.Th w={100} visibleFrom="xs" aria-label="Actions" /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {all.map((member) => {
-              const canEdit = admin && (myRole === "owner" || member.role !== "owner");
-              return (
-                <Table.Tr key={member.user_id}>
-                  <Table.Td style={{ wordBreak: "break-word" }}>
-                    <Text size="sm" fw={500}>
-                      {member.name}
-                      {member.user_id === myId ? (
-                        <Badge ml="xs" size="xs" variant="light">
-                          you
-                        </Badge>
-                      ) : null}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {member.email}
-                    </Text>
-                    {canEdit ? (
-                      <Button
-                        hiddenFrom="xs"
-                        mt={4}
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${member.email}`}
-                        onClick={() => setRemoving(member)}
-                      >
-                        Remove
-                      </Button>
+      <PagedList query={members} what="members" empty={<EmptyState title="No members" />}>
+        <RecordTable
+          label="Members"
+          columns={[
+            { title: "Member" },
+            { title: "Role", w: { base: 120, xs: 150 } },
+            { title: "Joined", w: 170, visibleFrom: "sm" },
+            ...(admin ? [{ w: 100, visibleFrom: "xs" as const, "aria-label": "Actions" }] : []),
+          ]}
+        >
+          {(members.data ?? []).map((member) => {
+            const canEdit = admin && (myRole === "owner" || member.role !== "owner");
+            return (
+              <Table.Tr key={member.user_id}>
+                <Table.Td style={{ wordBreak: "break-word" }}>
+                  <Text size="sm" fw={500}>
+                    {member.name}
+                    {member.user_id === myId ? (
+                      <Badge ml="xs" size="xs" variant="light">
+                        you
+                      </Badge>
                     ) : null}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {member.email}
+                  </Text>
+                  {canEdit
+                    ? removeButton(member, { hiddenFrom: "xs", mt: 4, size: "compact-xs", variant: "subtle" })
+                    : null}
+                </Table.Td>
+                <Table.Td>
+                  {canEdit ? (
+                    <Select
+                      aria-label={`Role of ${member.email}`}
+                      size="xs"
+                      allowDeselect={false}
+                      value={member.role}
+                      data={grantable(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                      disabled={changeRole.isPending && changeRole.variables?.member.user_id === member.user_id}
+                      onChange={(value) => value && changeRole.mutate({ member, role: value as Role })}
+                    />
+                  ) : (
+                    <Text size="sm">{ROLE_LABELS[member.role]}</Text>
+                  )}
+                </Table.Td>
+                <TimeCell value={member.joined_at} visibleFrom="sm" />
+                {admin ? (
+                  <Table.Td visibleFrom="xs">
+                    {canEdit ? removeButton(member, { size: "xs", variant: "light" }) : null}
                   </Table.Td>
-                  <Table.Td>
-                    {canEdit ? (
-                      <Select
-                        aria-label={`Role of ${member.email}`}
-                        size="xs"
-                        allowDeselect={false}
-                        value={member.role}
-                        data={grantable(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-                        disabled={changeRole.isPending && changeRole.variables?.member.user_id === member.user_id}
-                        onChange={(value) => value && changeRole.mutate({ member, role: value as Role })}
-                      />
-                    ) : (
-                      <Text size="sm">{ROLE_LABELS[member.role]}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm" c="dimmed">
-                      <LocalTime value={member.joined_at} />
-                    </Text>
-                  </Table.Td>
-                  {admin ? (
-                    <Table.Td visibleFrom="xs">
-                      {canEdit ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          aria-label={`Remove ${member.email}`}
-                          onClick={() => setRemoving(member)}
-                        >
-                          Remove
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ListStates>
-      <LoadMore
-        what="members"
-        hasMore={Boolean(members.hasNextPage)}
-        loading={members.isFetchingNextPage}
-        onLoad={() => members.fetchNextPage()}
-      />
+                ) : null}
+              </Table.Tr>
+            );
+          })}
+        </RecordTable>
+      </PagedList>
       <ConfirmDialog
-        opened={removing !== null}
+        {...remove.dialog}
         title="Remove the member"
         confirmLabel="Remove member"
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
-        pending={remove.isPending}
-        error={remove.error}
         errorTitle="Could not remove the member"
       >
         <Text>
-          Remove <strong>{removing?.email}</strong> from the workspace? Their sessions lose access to it at once.
+          Remove <strong>{remove.target?.email}</strong> from the workspace? Their sessions lose access to it at once.
         </Text>
       </ConfirmDialog>
-    </Stack>
+    </TitledSection>
   );
 }
 
@@ -213,39 +165,33 @@ function AddMemberForm({ ws, roles }: { ws: string; roles: Role[] }) {
       queryClient.invalidateQueries({ queryKey: membersKey(ws) });
     },
   });
-  const error = add.error instanceof ApiError ? add.error : undefined;
-  const atFields = error?.fieldMessage("/email") || error?.fieldMessage("/role");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
+  const { at, notice } = formErrors(add.error, ["/email", "/role"]);
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a member">
-      <Stack gap="xs">
-        {add.error && !atFields ? <ErrorNotice title="Could not add the member" error={add.error} /> : null}
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Email of the member to add"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={error?.fieldMessage("/email")}
-            style={{ flex: "1 1 220px" }}
-          />
-          <Select
-            label="Role"
-            allowDeselect={false}
-            data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-            value={role}
-            onChange={(value) => value && setRole(value as Role)}
-            error={error?.fieldMessage("/role")}
-            w={140}
-          />
-          <Button type="submit" loading={add.isPending}>
-            Add member
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <InlineForm
+      label="Add a member"
+      error={notice}
+      errorTitle="Could not add the member"
+      submitLabel="Add member"
+      pending={add.isPending}
+      onSubmit={() => add.mutate()}
+    >
+      <TextInput
+        label="Email of the member to add"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={at("/email")}
+        style={{ flex: "1 1 220px" }}
+      />
+      <Select
+        label="Role"
+        allowDeselect={false}
+        data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        value={role}
+        onChange={(value) => value && setRole(value as Role)}
+        error={at("/role")}
+        w={140}
+      />
+    </InlineForm>
   );
 }

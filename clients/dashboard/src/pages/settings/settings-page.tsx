@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { isAdmin, useWorkspace } from "../../layout/workspace-context.ts";
+import { TitledSection } from "../../ui/titled-section.tsx";
 import { ApiKeysSection } from "./api-keys-section.tsx";
 import { MembersSection } from "./members-section.tsx";
 import { WebhooksSection } from "./webhooks-section.tsx";
@@ -17,26 +18,20 @@ export function SettingsPage() {
       {admin ? (
         <ApiKeysSection ws={workspace.id} myRole={workspace.role} />
       ) : (
-        <Stack gap="xs" component="section" aria-labelledby="api-keys-heading">
-          <Title order={2} size="h3" id="api-keys-heading">
-            API keys
-          </Title>
+        <TitledSection headingId="api-keys-heading" title="API keys" gap="xs">
           <Text size="sm" c="dimmed">
             Only admins of the workspace can see and create API keys.
           </Text>
-        </Stack>
+        </TitledSection>
       )}
       {admin ? (
         <WebhooksSection ws={workspace.id} />
       ) : (
-        <Stack gap="xs" component="section" aria-labelledby="webhooks-heading">
-          <Title order={2} size="h3" id="webhooks-heading">
-            Webhooks
-          </Title>
+        <TitledSection headingId="webhooks-heading" title="Webhooks" gap="xs">
           <Text size="sm" c="dimmed">
             Only admins of the workspace can see and manage webhooks.
           </Text>
-        </Stack>
+        </TitledSection>
       )}
     </Stack>
   );

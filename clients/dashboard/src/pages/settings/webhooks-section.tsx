@@ -1,17 +1,22 @@
 import type { Schema } from "@cx/client";
-import { Badge, Button, Checkbox, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { ApiError, unwrap } from "../../api/api-error.ts";
+import { Badge, Button, Checkbox, Code, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { LocalTime } from "../../ui/local-time.tsx";
+import { formErrors } from "../../ui/form-errors.ts";
+import { PagedList } from "../../ui/paged-list.tsx";
+import { usePagedQuery } from "../../ui/paged-query.ts";
+import { RecordTable, TimeCell } from "../../ui/record-table.tsx";
 import { ShownOnce } from "../../ui/shown-once.tsx";
-import { EmptyState, ErrorNotice, LoadMore, PageLoader } from "../../ui/states.tsx";
+import { EmptyState, ErrorNotice } from "../../ui/states.tsx";
+import { whenSubmitted } from "../../ui/submit.ts";
+import { TitledSection } from "../../ui/titled-section.tsx";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 
 type Webhook = Schema<"EventWebhook">;
 type EventType = Webhook["events"][number];
-type Attempt = Schema<"WebhookDeliveryAttempt">;
 
 const EVENT_TYPES: { value: EventType; label: string }[] = [
   { value: "conversation.ended", label: "Conversation ended" },
@@ -30,49 +35,33 @@ const deliveriesKey = (ws: string, id: string) => ["webhook-deliveries", ws, id]
  */
 export function WebhooksSection({ ws }: { ws: string }) {
   const [created, setCreated] = useState<Schema<"EventWebhookWithSecret"> | null>(null);
-  const hooks = useInfiniteQuery({
+  const hooks = usePagedQuery({
     queryKey: webhooksKey(ws),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        cx.GET("/api/v1/workspaces/{workspace_id}/webhooks", {
-          params: { path: { workspace_id: ws }, query: pageParam ? { cursor: pageParam } : {} },
-        }),
-      ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
+    readPage: (query) =>
+      unwrap(cx.GET("/api/v1/workspaces/{workspace_id}/webhooks", { params: { path: { workspace_id: ws }, query } })),
   });
-  const all = hooks.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="webhooks-heading">
-      <Title order={2} size="h3" id="webhooks-heading">
-        Webhooks
-      </Title>
+    <TitledSection headingId="webhooks-heading" title="Webhooks">
       <Text size="sm" c="dimmed">
         Webhooks tell other systems about the workspace's events with signed <Code>POST</Code>s (check{" "}
         <Code>X-CX-Signature</Code> with the signing secret).
       </Text>
       <CreateWebhookForm ws={ws} onCreated={setCreated} />
       {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
-      {hooks.isPending ? (
-        <PageLoader label="Loading webhooks" />
-      ) : hooks.isError ? (
-        <ErrorNotice title="Could not load the webhooks" error={hooks.error} onRetry={() => hooks.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState title="No webhooks">Add one to have another system told when a conversation ends.</EmptyState>
-      ) : (
+      <PagedList
+        query={hooks}
+        what="webhooks"
+        empty={
+          <EmptyState title="No webhooks">Add one to have another system told when a conversation ends.</EmptyState>
+        }
+      >
         <Stack gap="md">
-          {all.map((hook) => (
+          {(hooks.data ?? []).map((hook) => (
             <WebhookCard key={hook.id} ws={ws} hook={hook} />
           ))}
         </Stack>
-      )}
-      <LoadMore
-        what="webhooks"
-        hasMore={Boolean(hooks.hasNextPage)}
-        loading={hooks.isFetchingNextPage}
-        onLoad={() => hooks.fetchNextPage()}
-      />
-    </Stack>
+      </PagedList>
+    </TitledSection>
   );
 }
 
@@ -100,31 +89,23 @@ function CreateWebhookForm({
       queryClient.invalidateQueries({ queryKey: webhooksKey(ws) });
     },
   });
-  const error = create.error instanceof ApiError ? create.error : undefined;
-  const urlError = error?.fieldMessage("/url");
-  const eventsError = error?.fieldMessage("/events");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
+  const { at, notice } = formErrors(create.error, ["/url", "/events"]);
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a webhook">
+    <form onSubmit={whenSubmitted(() => create.mutate())} noValidate aria-label="Add a webhook">
       <Stack gap="xs">
-        {create.error && !urlError && !eventsError ? (
-          <ErrorNotice title="Could not add the webhook" error={create.error} />
-        ) : null}
+        {notice ? <ErrorNotice title="Could not add the webhook" error={notice} /> : null}
         <TextInput
           label="Receiver URL"
           placeholder="https://example.com/cx-events"
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
-          error={urlError}
+          error={at("/url")}
         />
         <Checkbox.Group
           label="Events"
           value={events}
           onChange={(value) => setEvents(value as EventType[])}
-          error={eventsError}
+          error={at("/events")}
         >
           <Group gap="md" mt={4} wrap="wrap">
             {EVENT_TYPES.map((type) => (
@@ -159,7 +140,6 @@ function NewSecret({ created, onDone }: { created: Schema<"EventWebhookWithSecre
 function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
   const queryClient = useQueryClient();
   const [showDeliveries, setShowDeliveries] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const path = { workspace_id: ws, webhook_id: hook.id };
   const refresh = () => {
     queryClient.invalidateQueries({ queryKey: webhooksKey(ws) });
@@ -183,10 +163,14 @@ function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
       ),
     onSuccess: refresh,
   });
-  const remove = useMutation({
-    mutationFn: () =>
-      unwrap(cx.DELETE("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}", { params: { path } })),
-    onSuccess: refresh,
+  const remove = useConfirmedAction({
+    action: (target: Webhook) =>
+      unwrap(
+        cx.DELETE("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}", {
+          params: { path: { workspace_id: ws, webhook_id: target.id } },
+        }),
+      ),
+    onDone: refresh,
   });
   const failure = test.error ?? toggle.error;
   return (
@@ -236,22 +220,15 @@ function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
         <Button size="xs" variant="default" onClick={() => toggle.mutate()} loading={toggle.isPending}>
           {hook.enabled ? "Disable" : "Enable"}
         </Button>
-        <Button size="xs" variant="light" color="red" onClick={() => setConfirmingDelete(true)}>
+        <Button size="xs" variant="light" color="red" onClick={() => remove.ask(hook)}>
           Delete
         </Button>
       </Group>
       {showDeliveries ? <Deliveries ws={ws} hook={hook} /> : null}
       <ConfirmDialog
-        opened={confirmingDelete}
+        {...remove.dialog}
         title="Delete the webhook"
         confirmLabel="Delete webhook"
-        onConfirm={() => remove.mutate()}
-        onClose={() => {
-          setConfirmingDelete(false);
-          remove.reset();
-        }}
-        pending={remove.isPending}
-        error={remove.error}
         errorTitle="Could not delete the webhook"
       >
         <Text style={{ wordBreak: "break-all" }}>
@@ -264,42 +241,32 @@ function WebhookCard({ ws, hook }: { ws: string; hook: Webhook }) {
 }
 
 function Deliveries({ ws, hook }: { ws: string; hook: Webhook }) {
-  const attempts = useInfiniteQuery({
+  const attempts = usePagedQuery({
     queryKey: deliveriesKey(ws, hook.id),
-    queryFn: ({ pageParam }) =>
+    readPage: (query) =>
       unwrap(
         cx.GET("/api/v1/workspaces/{workspace_id}/webhooks/{webhook_id}/deliveries", {
-          params: {
-            path: { workspace_id: ws, webhook_id: hook.id },
-            query: pageParam ? { cursor: pageParam } : {},
-          },
+          params: { path: { workspace_id: ws, webhook_id: hook.id }, query },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
-  const all: Attempt[] = attempts.data?.pages.flatMap((page) => page.items) ?? [];
-  if (attempts.isPending) return <PageLoader label="Loading deliveries" />;
-  if (attempts.isError)
-    return (
-      <ErrorNotice title="Could not load the deliveries" error={attempts.error} onRetry={() => attempts.refetch()} />
-    );
-  if (all.length === 0) return <EmptyState title="No deliveries yet">Send a test to see one here.</EmptyState>;
   return (
     <Stack gap="xs">
-      <Table aria-label={`Deliveries to ${hook.url}`} layout="fixed" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th w={70}>Attempt</Table.Th>
-            <Table.Th w={110}>Result</Table.Th>
-            <Table.Th w={170} visibleFrom="sm">
-              When
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {all.map((attempt) => (
+      <PagedList
+        query={attempts}
+        what="deliveries"
+        empty={<EmptyState title="No deliveries yet">Send a test to see one here.</EmptyState>}
+      >
+        <RecordTable
+          label={`Deliveries to ${hook.url}`}
+          columns={[
+            { title: "Event" },
+            { title: "Attempt", w: 70 },
+            { title: "Result", w: 110 },
+            { title: "When", w: 170, visibleFrom: "sm" },
+          ]}
+        >
+          {(attempts.data ?? []).map((attempt) => (
             <Table.Tr key={attempt.id}>
               <Table.Td style={{ wordBreak: "break-word" }}>
                 <Text size="sm">{attempt.event_type}</Text>
@@ -317,21 +284,11 @@ function Deliveries({ ws, hook }: { ws: string; hook: Webhook }) {
                   {attempt.status_code === null ? "No answer" : attempt.status_code} · {attempt.duration_ms} ms
                 </Text>
               </Table.Td>
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" c="dimmed">
-                  <LocalTime value={attempt.created_at} />
-                </Text>
-              </Table.Td>
+              <TimeCell value={attempt.created_at} visibleFrom="sm" />
             </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore
-        what="deliveries"
-        hasMore={Boolean(attempts.hasNextPage)}
-        loading={attempts.isFetchingNextPage}
-        onLoad={() => attempts.fetchNextPage()}
-      />
+        </RecordTable>
+      </PagedList>
     </Stack>
   );
 }
