@@ -1,13 +1,15 @@
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { ApiError, unwrap } from "../api/api-error.ts";
+import { unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
 import { confirmSession } from "../auth/confirm-session.ts";
 import { safeNext } from "../auth/next-path.ts";
 import { ME_KEY, useMe } from "../auth/session.tsx";
+import { formErrors } from "../ui/form-errors.ts";
 import { ErrorNotice } from "../ui/states.tsx";
+import { whenSubmitted } from "../ui/submit.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 
 export function LoginPage() {
@@ -16,12 +18,11 @@ export function LoginPage() {
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [form, setForm] = useState({ email: "", password: "" });
   const [remember, setRemember] = useState(false);
   const login = useMutation({
     mutationFn: async () => {
-      await unwrap(cx.POST("/api/v1/auth/login", { body: { email, password, remember } }));
+      await unwrap(cx.POST("/api/v1/auth/login", { body: { ...form, remember } }));
       return confirmSession();
     },
     onSuccess: (signedIn) => {
@@ -30,35 +31,21 @@ export function LoginPage() {
     },
   });
   if (me.data) return <Navigate to={next} replace />;
-  const error = login.error instanceof ApiError ? login.error : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate();
-  };
+  const { at, notice } = formErrors(login.error);
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [name]: e.currentTarget.value }),
+    error: at(`/${name}`),
+    required: true,
+    withAsterisk: false,
+  });
   return (
     <AuthLayout title="Log in to cx">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={whenSubmitted(() => login.mutate())} noValidate>
         <Stack>
-          {login.error && !error?.fields.length ? <ErrorNotice title="Could not log in" error={login.error} /> : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={error?.fieldMessage("/email")}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={error?.fieldMessage("/password")}
-          />
+          {notice ? <ErrorNotice title="Could not log in" error={notice} /> : null}
+          <TextInput label="Email" type="email" autoComplete="email" {...field("email")} />
+          <PasswordInput label="Password" autoComplete="current-password" {...field("password")} />
           <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <Button type="submit" loading={login.isPending}>
             Log in

@@ -1,13 +1,15 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { ApiError, unwrap } from "../api/api-error.ts";
+import { unwrap } from "../api/api-error.ts";
 import { cx } from "../api/client.ts";
 import { confirmSession } from "../auth/confirm-session.ts";
 import { safeNext } from "../auth/next-path.ts";
 import { ME_KEY, useMe } from "../auth/session.tsx";
+import { formErrors } from "../ui/form-errors.ts";
 import { ErrorNotice } from "../ui/states.tsx";
+import { whenSubmitted } from "../ui/submit.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 
 /**
@@ -36,29 +38,26 @@ export function RegisterPage() {
     },
   });
   if (me.data) return <Navigate to={next} replace />;
-  const error = register.error instanceof ApiError ? register.error : undefined;
+  const { at, notice } = formErrors(register.error);
   const field = (name: keyof typeof form) => ({
     value: form[name],
     onChange: (e: { currentTarget: { value: string } }) => {
       setForm({ ...form, [name]: e.currentTarget.value });
       setEdited(new Set(edited).add(name));
     },
-    error: edited.has(name) ? undefined : error?.fieldMessage(`/${name}`),
+    error: edited.has(name) ? undefined : at(`/${name}`),
     required: true,
     withAsterisk: false,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = whenSubmitted(() => {
     setEdited(new Set());
     register.mutate();
-  };
+  });
   return (
     <AuthLayout title="Create your cx account">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {register.error && !error?.fields.length ? (
-            <ErrorNotice title="Could not create the account" error={register.error} />
-          ) : null}
+          {notice ? <ErrorNotice title="Could not create the account" error={notice} /> : null}
           <TextInput label="Name" autoComplete="name" {...field("name")} />
           <TextInput label="Email" type="email" autoComplete="email" {...field("email")} />
           <PasswordInput

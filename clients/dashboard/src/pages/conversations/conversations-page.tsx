@@ -1,18 +1,21 @@
-import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Anchor, Badge, Group, Select, type SelectProps, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { useWorkspace } from "../../layout/workspace-context.ts";
-import { ListStates } from "../../ui/list-states.tsx";
 import { formatTime, LocalTime } from "../../ui/local-time.tsx";
-import { EmptyState, LoadMore } from "../../ui/states.tsx";
+import { PagedList } from "../../ui/paged-list.tsx";
+import { usePagedQuery } from "../../ui/paged-query.ts";
+import { RecordTable, TimeCell } from "../../ui/record-table.tsx";
+import { EmptyState } from "../../ui/states.tsx";
 import { formatDuration } from "./duration.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 const STATUSES = ["active", "ended", "failed"];
 const SOURCES = ["test_chat", "widget", "api", "channel", "agent_test"];
 const FILTERS = ["agent_id", "branch_id", "status", "source"] as const;
+type Filter = (typeof FILTERS)[number];
 
 /** `/w/{ws}/conversations?agent_id=&branch_id=&status=&source=`: newest first, a page at a time. */
 export function ConversationsPage() {
@@ -21,7 +24,7 @@ export function ConversationsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = Object.fromEntries(
     FILTERS.flatMap((name) => (search.get(name) ? [[name, search.get(name) as string]] : [])),
-  ) as Partial<Record<(typeof FILTERS)[number], string>>;
+  ) as Partial<Record<Filter, string>>;
   const setFilter = (name: string, value: string | null) => {
     const next = new URLSearchParams(search);
     if (value) next.set(name, value);
@@ -56,163 +59,118 @@ export function ConversationsPage() {
       ? [{ value: filters.branch_id, label: filters.branch_id }]
       : []),
   ];
-  const conversations = useInfiniteQuery({
+  const conversations = usePagedQuery({
     queryKey: ["conversations", ws, filters],
-    queryFn: ({ pageParam }) =>
+    readPage: (cursor) =>
       unwrap(
         cx.GET("/api/v1/workspaces/{workspace_id}/conversations", {
-          params: {
-            path: { workspace_id: ws },
-            query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) } as never,
-          },
+          params: { path: { workspace_id: ws }, query: { ...filters, ...cursor } as never },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (page) => (page.has_more && page.next_cursor ? page.next_cursor : undefined),
   });
-  const all = conversations.data?.pages.flatMap((p) => p.items) ?? [];
   // A filter the API refuses (a link edited by hand) is named under its field.
   const refused = (name: string) =>
     conversations.error instanceof ApiError ? conversations.error.fieldMessage(`/${name}`) : undefined;
+  /** The choice of one filter of the URL, cleared to drop it. */
+  const filter = (name: Filter, props: SelectProps) => (
+    <Select
+      clearable
+      value={filters[name] ?? null}
+      onChange={(v) => setFilter(name, v)}
+      error={refused(name)}
+      {...props}
+    />
+  );
   return (
     <Stack>
       <Title order={1} size="h2">
         Conversations
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Select
-          label="Agent"
-          placeholder="All agents"
-          clearable
-          searchable
-          data={(agents.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))}
-          value={filters.agent_id ?? null}
-          onChange={(v) => setFilter("agent_id", v)}
-          error={refused("agent_id")}
-        />
-        <Select
-          label="Branch"
-          placeholder="All branches"
-          clearable
-          searchable
-          disabled={!filters.agent_id && !filters.branch_id}
-          description={filters.agent_id ? undefined : "Choose an agent first"}
-          data={branchOptions}
-          value={filters.branch_id ?? null}
-          onChange={(v) => setFilter("branch_id", v)}
-          error={refused("branch_id")}
-        />
-        <Select
-          label="Status"
-          placeholder="Any status"
-          clearable
-          data={STATUSES}
-          value={filters.status ?? null}
-          onChange={(v) => setFilter("status", v)}
-          error={refused("status")}
-        />
-        <Select
-          label="Source"
-          placeholder="Any source"
-          clearable
-          data={SOURCES}
-          value={filters.source ?? null}
-          onChange={(v) => setFilter("source", v)}
-          error={refused("source")}
-        />
+        {filter("agent_id", {
+          label: "Agent",
+          placeholder: "All agents",
+          searchable: true,
+          data: (agents.data?.items ?? []).map((a) => ({ value: a.id, label: a.name })),
+        })}
+        {filter("branch_id", {
+          label: "Branch",
+          placeholder: "All branches",
+          searchable: true,
+          disabled: !filters.agent_id && !filters.branch_id,
+          description: filters.agent_id ? undefined : "Choose an agent first",
+          data: branchOptions,
+        })}
+        {filter("status", { label: "Status", placeholder: "Any status", data: STATUSES })}
+        {filter("source", { label: "Source", placeholder: "Any source", data: SOURCES })}
       </SimpleGrid>
-      <ListStates
+      <PagedList
         query={conversations}
-        loading="Loading conversations"
-        errorTitle="Could not load the conversations"
+        what="conversations"
         empty={
-          all.length === 0 ? (
-            <EmptyState title="No conversations">
-              {Object.keys(filters).length
-                ? "No conversation matches these filters."
-                : "Talk to an agent to start one."}
-            </EmptyState>
-          ) : null
+          <EmptyState title="No conversations">
+            {Object.keys(filters).length ? "No conversation matches these filters." : "Talk to an agent to start one."}
+          </EmptyState>
         }
       >
-        <Table aria-label="Conversations" verticalSpacing="xs" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Conversation</Table.Th>
-              <Table.Th w={110}>Status</Table.Th>
-              <Table.Th w={100} visibleFrom="md">
-                Source
-              </Table.Th>
-              <Table.Th w={70} visibleFrom="md">
-                Turns
-              </Table.Th>
-              <Table.Th w={110} visibleFrom="md">
-                Duration
-              </Table.Th>
-              <Table.Th w={100} visibleFrom="md">
-                Cost
-              </Table.Th>
-              <Table.Th w={190} visibleFrom="sm">
-                Started
-              </Table.Th>
+        <RecordTable
+          label="Conversations"
+          striped={false}
+          verticalSpacing="xs"
+          columns={[
+            { title: "Conversation" },
+            { title: "Status", w: 110 },
+            { title: "Source", w: 100, visibleFrom: "md" },
+            { title: "Turns", w: 70, visibleFrom: "md" },
+            { title: "Duration", w: 110, visibleFrom: "md" },
+            { title: "Cost", w: 100, visibleFrom: "md" },
+            { title: "Started", w: 190, visibleFrom: "sm" },
+          ]}
+        >
+          {(conversations.data ?? []).map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>
+                <Anchor component={Link} to={`/w/${ws}/conversations/${c.id}`} fw={500} size="sm">
+                  {c.title ?? `Conversation of ${formatTime(c.started_at)}`}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {c.agent_name} · {c.branch_name}
+                </Text>
+                {/* The columns a phone has no room for, in one line. */}
+                <Text size="xs" c="dimmed" hiddenFrom="md">
+                  {c.source} · {c.turn_count} turns · {formatDuration(c.duration_seconds)} · ${c.cost_usd}
+                </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  <LocalTime value={c.started_at} />
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <StatusBadge status={c.status} />
+                  {c.is_draft_run ? (
+                    <Badge variant="outline" color="gray" size="sm">
+                      draft
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm">{c.source}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm">{c.turn_count}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm">{formatDuration(c.duration_seconds)}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm">${c.cost_usd}</Text>
+              </Table.Td>
+              <TimeCell value={c.started_at} visibleFrom="sm" dimmed={false} />
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {all.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>
-                  <Anchor component={Link} to={`/w/${ws}/conversations/${c.id}`} fw={500} size="sm">
-                    {c.title ?? `Conversation of ${formatTime(c.started_at)}`}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {c.agent_name} · {c.branch_name}
-                  </Text>
-                  {/* The columns a phone has no room for, in one line. */}
-                  <Text size="xs" c="dimmed" hiddenFrom="md">
-                    {c.source} · {c.turn_count} turns · {formatDuration(c.duration_seconds)} · ${c.cost_usd}
-                  </Text>
-                  <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    <LocalTime value={c.started_at} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <StatusBadge status={c.status} />
-                    {c.is_draft_run ? (
-                      <Badge variant="outline" color="gray" size="sm">
-                        draft
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm">{c.source}</Text>
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm">{c.turn_count}</Text>
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm">{formatDuration(c.duration_seconds)}</Text>
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm">${c.cost_usd}</Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm">
-                    <LocalTime value={c.started_at} />
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ListStates>
-      <LoadMore
-        what="conversations"
-        hasMore={Boolean(conversations.hasNextPage)}
-        loading={conversations.isFetchingNextPage}
-        onLoad={() => conversations.fetchNextPage()}
-      />
+          ))}
+        </RecordTable>
+      </PagedList>
     </Stack>
   );
 }

@@ -3,13 +3,14 @@
  * history is the conversation up to that reply (part 10's `POST .../agent-tests/from-conversation`),
  * put in a chosen folder with the condition as edited, then opened.
  */
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Modal, Select, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, unwrap } from "../../api/api-error.ts";
+import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
-import { ErrorNotice } from "../../ui/states.tsx";
+import { DialogForm } from "../../ui/dialog-form.tsx";
+import { formErrors } from "../../ui/form-errors.ts";
 import { type ConversationLike, transcriptSeqOf } from "./reply-seq.ts";
 import type { AgentReply } from "./transcript.tsx";
 
@@ -94,56 +95,45 @@ function TestFromReplyForm({
       ),
     onSuccess: (test) => navigate(`/w/${ws}/tests/${test.id}`),
   });
-  const error = create.error instanceof ApiError ? create.error : undefined;
-  const fieldPaths = ["/name", "/parent_folder_id", "/success_condition"];
+  const { at, notice } = formErrors(create.error, ["/name", "/parent_folder_id", "/success_condition"]);
   const options = [
     { value: ROOT, label: "No folder (the root)" },
     ...(folders.data?.items ?? []).map((f) => ({ value: f.id, label: f.name })),
   ];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {create.error && !fieldPaths.some((p) => error?.fieldMessage(p)) ? (
-          <ErrorNotice title="Could not create the test" error={create.error} />
-        ) : null}
-        <TextInput
-          label="Name"
-          description="Left empty, the test is named after the conversation and the reply."
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={error?.fieldMessage("/name")}
-          data-autofocus
-        />
-        <Select
-          label="Folder"
-          data={options}
-          value={folder}
-          onChange={setFolder}
-          allowDeselect={false}
-          searchable
-          error={folders.isError ? "Could not load the folders" : error?.fieldMessage("/parent_folder_id")}
-        />
-        <Textarea
-          label="Success condition"
-          autosize
-          minRows={2}
-          value={condition}
-          onChange={(e) => setCondition(e.currentTarget.value)}
-          error={error?.fieldMessage("/success_condition")}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create test
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      error={notice}
+      errorTitle="Could not create the test"
+      submitLabel="Create test"
+      pending={create.isPending}
+      onSubmit={() => create.mutate()}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label="Name"
+        description="Left empty, the test is named after the conversation and the reply."
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={at("/name")}
+        data-autofocus
+      />
+      <Select
+        label="Folder"
+        data={options}
+        value={folder}
+        onChange={setFolder}
+        allowDeselect={false}
+        searchable
+        error={folders.isError ? "Could not load the folders" : at("/parent_folder_id")}
+      />
+      <Textarea
+        label="Success condition"
+        autosize
+        minRows={2}
+        value={condition}
+        onChange={(e) => setCondition(e.currentTarget.value)}
+        error={at("/success_condition")}
+      />
+    </DialogForm>
   );
 }

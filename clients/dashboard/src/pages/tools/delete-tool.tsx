@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, List, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
+import { DialogActions } from "../../ui/form-actions.tsx";
 import { ErrorNotice } from "../../ui/states.tsx";
 import type { Tool } from "./tool-draft.ts";
 import { toolsKey } from "./tool-form.tsx";
@@ -71,10 +72,7 @@ export function DeleteTool({ ws, tool, onDone }: { ws: string; tool: Tool; onDon
           Delete the tool <strong>{tool.name}</strong>? Agents that name it can no longer call it.
         </Text>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         {inUse ? (
           <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(true)}>
             Delete anyway
@@ -84,7 +82,7 @@ export function DeleteTool({ ws, tool, onDone }: { ws: string; tool: Tool; onDon
             Delete
           </Button>
         )}
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

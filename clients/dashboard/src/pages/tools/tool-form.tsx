@@ -12,10 +12,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { ErrorNotice } from "../../ui/states.tsx";
+import { whenSubmitted } from "../../ui/submit.ts";
 import {
   bodyOf,
   draftOf,
@@ -62,8 +63,7 @@ export function ToolForm({ ws, tool, onDone }: { ws: string; tool?: Tool; onDone
   const set = (patch: Partial<ToolDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setHeader = (key: string, patch: Partial<ToolDraft["headers"][number]>) =>
     set({ headers: draft.headers.map((row) => (row.key === key ? { ...row, ...patch } : row)) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = whenSubmitted(() => {
     const parsed = parseParameters(draft.parameters);
     if ("error" in parsed) {
       setParametersError(parsed.error);
@@ -71,7 +71,7 @@ export function ToolForm({ ws, tool, onDone }: { ws: string; tool?: Tool; onDone
     }
     setParametersError(undefined);
     save.mutate(bodyOf(draft, parsed.value));
-  };
+  });
   const verb = tool ? "save" : "create";
   return (
     <form onSubmit={submit} noValidate aria-label={tool ? `Edit tool ${tool.name}` : "Create a tool"}>
