@@ -1,6 +1,5 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { RequireSession, SessionWatcher } from "../auth/session.tsx";
 import { WorkspaceShell } from "../layout/shell.tsx";
@@ -9,6 +8,7 @@ import { AgentsPage } from "../pages/agents-page.tsx";
 import { ConversationPage } from "../pages/conversations/conversation-page.tsx";
 import { ConversationsPage } from "../pages/conversations/conversations-page.tsx";
 import { HomePage } from "../pages/home-page.tsx";
+import { ComparisonRoute } from "../pages/invocations/comparison-route.tsx";
 import { InvocationHistoryPage } from "../pages/invocations/invocation-history-page.tsx";
 import { InvocationPage } from "../pages/invocations/invocation-page.tsx";
 import { KnowledgeDocumentPage } from "../pages/knowledge/document-page.tsx";
@@ -20,14 +20,8 @@ import { SettingsPage } from "../pages/settings/settings-page.tsx";
 import { TestPage } from "../pages/tests/test-page.tsx";
 import { TestsPage } from "../pages/tests/tests-page.tsx";
 import { ToolsPage } from "../pages/tools/tools-page.tsx";
-import { PageLoader } from "../ui/states.tsx";
 import { queryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
-
-// The word diff is only the comparison's: it loads with that page, not with the first one.
-const ComparisonPage = lazy(() =>
-  import("../pages/invocations/comparison-page.tsx").then((m) => ({ default: m.ComparisonPage })),
-);
 
 /** Every URL of the dashboard (part 12 of the extensions specification). */
 export function App() {
@@ -47,14 +41,7 @@ export function App() {
               <Route path="tests" element={<TestsPage />} />
               <Route path="tests/:testId" element={<TestPage />} />
               <Route path="invocations/:id" element={<InvocationPage />} />
-              <Route
-                path="invocations/:id/compare/:baselineId"
-                element={
-                  <Suspense fallback={<PageLoader label="Loading the comparison" />}>
-                    <ComparisonPage />
-                  </Suspense>
-                }
-              />
+              <Route path="invocations/:id/compare/:baselineId" element={<ComparisonRoute />} />
               <Route path="conversations" element={<ConversationsPage />} />
               <Route path="conversations/:conversationId" element={<ConversationPage />} />
               <Route path="knowledge" element={<KnowledgePage />} />

@@ -2,14 +2,12 @@ import { Anchor, Badge, Breadcrumbs, Card, Group, SimpleGrid, Stack, Table, Text
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { unwrap } from "../../api/api-error.ts";
-import { cx } from "../../api/client.ts";
 import { useWorkspace } from "../../layout/workspace-context.ts";
 import { LocalTime } from "../../ui/local-time.tsx";
 import { EmptyState, ErrorNotice, PageLoader } from "../../ui/states.tsx";
 import { ComparedConversations } from "./compared-conversations.tsx";
 import { percent, signed, signedPoints, signedUsd, usd, yesNo } from "./format.ts";
-import type { Comparison, ComparisonEntry } from "./invocation-queries.ts";
+import { type Comparison, type ComparisonEntry, comparisonQuery } from "./invocation-queries.ts";
 import { WordDiff } from "./word-diff.tsx";
 
 type Change = ComparisonEntry["change"];
@@ -32,15 +30,7 @@ export function ComparisonPage() {
   const { workspace } = useWorkspace();
   const ws = workspace.id;
   const { id = "", baselineId = "" } = useParams();
-  const comparison = useQuery({
-    queryKey: ["comparison", ws, id, baselineId],
-    queryFn: () =>
-      unwrap(
-        cx.GET("/api/v1/workspaces/{workspace_id}/test-invocations/{invocation_id}/compare", {
-          params: { path: { workspace_id: ws, invocation_id: id }, query: { baseline: baselineId } },
-        }),
-      ),
-  });
+  const comparison = useQuery(comparisonQuery(ws, id, baselineId));
   return (
     <Stack>
       <Breadcrumbs>

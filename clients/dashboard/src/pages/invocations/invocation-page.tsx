@@ -16,7 +16,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
@@ -34,7 +34,7 @@ import {
 } from "./invocation-queries.ts";
 import { type LiveRuns, useLiveRuns } from "./live-runs.ts";
 import { RunDetail } from "./run-detail.tsx";
-import { TestRow } from "./run-marks.tsx";
+import { marksCellWidth, TestRow } from "./run-marks.tsx";
 import { tally } from "./run-tally.ts";
 
 /** `/w/{ws}/invocations/{id}`: one invocation, followed live on its event stream while it runs. */
@@ -60,23 +60,46 @@ export function InvocationPage() {
   return <InvocationView ws={ws} invocation={live.ended ?? invocation.data} live={live} />;
 }
 
+/**
+ * A live invocation redraws once a frame while its runs stream in: only what a run update
+ * changes renders again (the counters, and the rows of the tests whose runs changed); the
+ * header, the "Compare with…" select and the drawer are memoised on props that stay the same.
+ */
 function InvocationView({ ws, invocation, live }: { ws: string; invocation: Invocation; live: LiveRuns }) {
-  const agentName = useAgentName(ws, invocation.agent_id);
   const [openRun, setOpenRun] = useState<string | null>(null);
   const onOpen = useCallback((runId: string) => setOpenRun(runId), []);
-  const all = useMemo(() => [...live.byItem.values()].flat(), [live.byItem]);
-  const total = invocation.test_ids.length * invocation.repeat_count;
-  const t = tally(all, total);
-  const flakyTests = invocation.summary.filter(
-    (entry) => tally(live.byItem.get(entry.invocation_item_id) ?? [], entry.runs).flaky,
-  ).length;
-  const done = t.passed + t.failed + t.interrupted;
+  const onClose = useCallback(() => setOpenRun(null), []);
+  const selected = useMemo(() => (openRun ? findRun(live.byItem, openRun) : undefined), [live.byItem, openRun]);
   const running = invocation.status === "running";
-  const selected = openRun ? all.find((run) => run.id === openRun) : undefined;
-  const name = (run: RunSummary) =>
-    invocation.summary.find((entry) => entry.invocation_item_id === run.invocation_item_id)?.test_name ?? "Run";
   return (
     <Stack>
+      <InvocationHeader ws={ws} invocation={invocation} />
+      {live.reconnecting && running ? (
+        <Alert color="yellow" role="status">
+          The live updates were interrupted; reconnecting…
+        </Alert>
+      ) : null}
+      <Counters invocation={invocation} byItem={live.byItem} />
+      <CompareWith ws={ws} invocation={invocation} />
+      <TestsTable invocation={invocation} byItem={live.byItem} onOpen={onOpen} />
+      <RunDrawer ws={ws} invocation={invocation} run={selected} onClose={onClose} />
+    </Stack>
+  );
+}
+
+function findRun(byItem: LiveRuns["byItem"], runId: string): RunSummary | undefined {
+  for (const runs of byItem.values()) {
+    const run = runs.find((r) => r.id === runId);
+    if (run) return run;
+  }
+  return undefined;
+}
+
+const InvocationHeader = memo(function InvocationHeader({ ws, invocation }: { ws: string; invocation: Invocation }) {
+  const agentName = useAgentName(ws, invocation.agent_id);
+  const running = invocation.status === "running";
+  return (
+    <>
       <Breadcrumbs>
         <Anchor component={Link} to={`/w/${ws}/agents/${invocation.agent_id}`} size="sm">
           {agentName}
@@ -110,16 +133,26 @@ function InvocationView({ ws, invocation, live }: { ws: string; invocation: Invo
           </Button>
         </Group>
       </Group>
-      {live.reconnecting && running ? (
-        <Alert color="yellow" role="status">
-          The live updates were interrupted; reconnecting…
-        </Alert>
-      ) : null}
+    </>
+  );
+});
+
+/** The progress and the statistics: what changes at every run update besides the rows. */
+function Counters({ invocation, byItem }: { invocation: Invocation; byItem: LiveRuns["byItem"] }) {
+  const total = invocation.test_ids.length * invocation.repeat_count;
+  const t = tally([...byItem.values()].flat(), total);
+  const flakyTests = invocation.summary.filter(
+    (entry) => tally(byItem.get(entry.invocation_item_id) ?? [], entry.runs).flaky,
+  ).length;
+  const done = t.passed + t.failed + t.interrupted;
+  return (
+    <>
       <Stack gap={4}>
         <Text size="sm" id="invocation-progress">
           {done} of {total} runs finished
         </Text>
-        <Progress.Root size="lg" aria-labelledby="invocation-progress">
+        {/* No transition: the bar moves at every update, an animated width would lay it out at every frame. */}
+        <Progress.Root size="lg" aria-labelledby="invocation-progress" transitionDuration={0}>
           <Progress.Section value={(t.passed / total) * 100} color="green.7" aria-label={`${t.passed} passed`} />
           <Progress.Section value={(t.failed / total) * 100} color="red.7" aria-label={`${t.failed} failed`} />
           <Progress.Section
@@ -137,48 +170,84 @@ function InvocationView({ ws, invocation, live }: { ws: string; invocation: Invo
         <Stat label="Cost" value={usd(t.costUsd)} />
         <Stat label="Tokens in / out" value={`${t.inputTokens} / ${t.outputTokens}`} />
       </SimpleGrid>
-      <CompareWith ws={ws} invocation={invocation} />
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="Tests" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Test</Table.Th>
-              <Table.Th>Repeats</Table.Th>
-              <Table.Th>Passed</Table.Th>
-              <Table.Th>Pass rate</Table.Th>
-              <Table.Th>pass^k</Table.Th>
-              <Table.Th>Flaky</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invocation.summary.map((entry) => (
-              <TestRow
-                key={entry.invocation_item_id}
-                itemId={entry.invocation_item_id}
-                name={entry.test_name}
-                expected={entry.runs}
-                runs={live.byItem.get(entry.invocation_item_id)}
-                onOpen={onOpen}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Drawer
-        opened={Boolean(selected)}
-        onClose={() => setOpenRun(null)}
-        position="right"
-        size="lg"
-        title={selected ? name(selected) : ""}
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        {selected ? <RunDetail ws={ws} run={selected} /> : null}
-      </Drawer>
-    </Stack>
+    </>
   );
 }
 
-function Stat({ label, value }: { label: string; value: ReactNode }) {
+const TEST_COLUMN_MIN = 180;
+const COUNT_WIDTH = 100;
+const COUNTS_WIDTH = 4 * COUNT_WIDTH;
+
+function TestsTable({
+  invocation,
+  byItem,
+  onOpen,
+}: {
+  invocation: Invocation;
+  byItem: LiveRuns["byItem"];
+  onOpen: (runId: string) => void;
+}) {
+  // Fixed columns: a cell whose text changes lays out only itself, not every row of the table.
+  const marksWidth = marksCellWidth(invocation.repeat_count);
+  return (
+    <Table.ScrollContainer type="native" minWidth={TEST_COLUMN_MIN + marksWidth + COUNTS_WIDTH}>
+      <Table aria-label="Tests" verticalSpacing={6} layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Test</Table.Th>
+            <Table.Th w={marksWidth}>Repeats</Table.Th>
+            <Table.Th w={COUNT_WIDTH}>Passed</Table.Th>
+            <Table.Th w={COUNT_WIDTH}>Pass rate</Table.Th>
+            <Table.Th w={COUNT_WIDTH}>pass^k</Table.Th>
+            <Table.Th w={COUNT_WIDTH}>Flaky</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invocation.summary.map((entry) => (
+            <TestRow
+              key={entry.invocation_item_id}
+              itemId={entry.invocation_item_id}
+              name={entry.test_name}
+              expected={entry.runs}
+              runs={byItem.get(entry.invocation_item_id)}
+              onOpen={onOpen}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const RunDrawer = memo(function RunDrawer({
+  ws,
+  invocation,
+  run,
+  onClose,
+}: {
+  ws: string;
+  invocation: Invocation;
+  run: RunSummary | undefined;
+  onClose: () => void;
+}) {
+  const name = run
+    ? (invocation.summary.find((entry) => entry.invocation_item_id === run.invocation_item_id)?.test_name ?? "Run")
+    : "";
+  return (
+    <Drawer
+      opened={Boolean(run)}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={name}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {run ? <RunDetail ws={ws} run={run} /> : null}
+    </Drawer>
+  );
+});
+
+const Stat = memo(function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Card withBorder padding="xs">
       <Text size="xs" c="dimmed">
@@ -187,7 +256,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
       <Text fw={600}>{value}</Text>
     </Card>
   );
-}
+});
 
 function CancelButton({ ws, id }: { ws: string; id: string }) {
   const queryClient = useQueryClient();
@@ -211,7 +280,7 @@ function CancelButton({ ws, id }: { ws: string; id: string }) {
 }
 
 /** Another invocation of the same agent to compare with, chosen from its newest. */
-function CompareWith({ ws, invocation }: { ws: string; invocation: Invocation }) {
+const CompareWith = memo(function CompareWith({ ws, invocation }: { ws: string; invocation: Invocation }) {
   const navigate = useNavigate();
   const [baseline, setBaseline] = useState<string | null>(null);
   const others = useQuery({
@@ -249,4 +318,4 @@ function CompareWith({ ws, invocation }: { ws: string; invocation: Invocation })
       </Group>
     </form>
   );
-}
+});

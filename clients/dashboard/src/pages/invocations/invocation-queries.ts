@@ -1,5 +1,5 @@
 import type { components } from "@cx/client";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 
@@ -19,6 +19,18 @@ export function getInvocation(ws: string, id: string): Promise<Invocation> {
     }),
   );
 }
+
+/** An invocation compared with its baseline (`previous` for the one before), test by test. */
+export const comparisonQuery = (ws: string, id: string, baselineId: string) =>
+  queryOptions({
+    queryKey: ["comparison", ws, id, baselineId],
+    queryFn: () =>
+      unwrap(
+        cx.GET("/api/v1/workspaces/{workspace_id}/test-invocations/{invocation_id}/compare", {
+          params: { path: { workspace_id: ws, invocation_id: id }, query: { baseline: baselineId } },
+        }),
+      ),
+  });
 
 /** One page of an agent's invocations, newest first. */
 export function listInvocations(ws: string, agentId: string, cursor: string) {

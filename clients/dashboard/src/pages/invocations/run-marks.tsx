@@ -17,10 +17,44 @@ export const STATUS_COLOR: Record<RunStatus, string> = {
   interrupted: "var(--mantine-color-gray-6)",
 };
 
-const MARKS: CSSProperties = { display: "flex", flexWrap: "wrap", gap: 4 };
+const MARK_SIZE = 18;
+const MARK_GAP = 4;
+/** Marks on one line before they wrap. */
+const MARKS_A_LINE = 10;
+/** The cell's padding, Mantine's `xs` spacing on either side. */
+const CELL_PADDING = 2 * 10;
+
+/** The marks of `repeats` runs, in lines of up to ten: their size, known before they are laid out. */
+function marksSize(repeats: number): { width: number; height: number } {
+  const perLine = Math.max(1, Math.min(repeats, MARKS_A_LINE));
+  const lines = Math.max(1, Math.ceil(repeats / MARKS_A_LINE));
+  return { width: perLine * MARK_SIZE + (perLine - 1) * MARK_GAP, height: lines * MARK_SIZE + (lines - 1) * MARK_GAP };
+}
+
+/** The width of the repeats column: a line of marks, and at least its heading's. */
+export function marksCellWidth(repeats: number): number {
+  return Math.max(88, marksSize(repeats).width + CELL_PADDING);
+}
+
+/**
+ * Off screen, a row's marks are neither styled, laid out nor painted (`content-visibility:
+ * auto`), their size given ahead: of a thousand marks, an update costs only those in view.
+ */
+function marksStyle(repeats: number): CSSProperties {
+  const { width, height } = marksSize(repeats);
+  return {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: MARK_GAP,
+    width,
+    contentVisibility: "auto",
+    containIntrinsicSize: `${width}px ${height}px`,
+  };
+}
+
 const MARK: CSSProperties = {
-  width: 18,
-  height: 18,
+  width: MARK_SIZE,
+  height: MARK_SIZE,
   padding: 0,
   border: "1px solid var(--mantine-color-gray-5)",
   borderRadius: 3,
@@ -59,7 +93,7 @@ export const TestRow = memo(function TestRow({ name, expected, runs = [], onOpen
     <Table.Tr data-test={name}>
       <Table.Td style={{ wordBreak: "break-word" }}>{name}</Table.Td>
       <Table.Td>
-        <div style={MARKS}>{marks}</div>
+        <div style={marksStyle(expected)}>{marks}</div>
       </Table.Td>
       <Table.Td>
         {t.passed}/{t.runs}
