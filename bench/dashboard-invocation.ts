@@ -9,7 +9,7 @@
  * OpenAI-compatible test server on a thread of its own, answering each call after
  * `BENCH_MODEL_DELAY_MS` (0: at once).
  * 1. A baseline invocation runs first, unwatched.
- * 2. A second one is followed live, its first model calls held until the page shows its rows: from
+ * 2. A second one is followed live, the model's answers held until the page shows its rows: from
  *    its first run ended to its last, the longest task the page ran (the `longtask` entries, which
  *    Chromium reports for tasks over 50 ms; none means none was longer), and the feed's rate as
  *    the page's stream received it: run updates (a run started or ended) and runs ended a second.
@@ -39,7 +39,6 @@ const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 const RATE_GOAL = 100;
 // A next-reply run asks the model for its reply, then the judge for its verdict.
 const CALLS_PER_RUN = 2;
-const HOLD_MS = 3000;
 
 const goals: Goal[] = [];
 // The model on a thread of its own: the platform runs on this process's main thread.
@@ -103,12 +102,14 @@ try {
   await page.goto(`/w/${account.workspaceId}/invocations/${baselineId}`);
   await page.getByText(`${RUNS} of ${RUNS} runs finished`).waitFor({ timeout: 60_000 });
 
-  // 2. Followed live. The first wave of model calls is held until the page shows the rows, so
-  // that the page follows every run of the invocation; the rest wait `MODEL_DELAY_MS` each.
-  await model.enqueue(
-    ...Array.from({ length: RUN_CONCURRENCY }, () => ({ kind: "slow" as const, delayMs: HOLD_MS })),
-    ...Array.from({ length: RUNS * CALLS_PER_RUN }, () => ({ kind: "slow" as const, delayMs: MODEL_DELAY_MS })),
-  );
+  // 2. Followed live. The model's answers are held until the page shows the rows, so that the page
+  // follows every run of the invocation; then each waits `MODEL_DELAY_MS`.
+  if (MODEL_DELAY_MS > 0) {
+    await model.enqueue(
+      ...Array.from({ length: RUNS * CALLS_PER_RUN }, () => ({ kind: "slow" as const, delayMs: MODEL_DELAY_MS })),
+    );
+  }
+  await model.hold();
   const cdp = await page.context().newCDPSession(page);
   const liveId = await invoke();
   const invocationPath = `/w/${account.workspaceId}/invocations/${liveId}`;
@@ -120,6 +121,7 @@ try {
   if (CPU_THROTTLE > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE });
   const shownAt = (await page.evaluate("window.__longest = 0, window.__tasks = [], performance.now()")) as number;
   const cpuFrom = { seconds: cpuSeconds(process.pid), at: performance.now() };
+  await model.release();
   // Read from the progress line alone: Playwright's text search would read the whole page at each
   // check, work of the bench's in the page it measures.
   await page.waitForFunction(
@@ -138,8 +140,10 @@ try {
   const ended = updates.filter(([, end]) => end).map(([t]) => t);
   const before = ended.filter((t) => t < shownAt).length;
   const watched = ended.filter((t) => t >= shownAt);
-  const first = watched[0] ?? shownAt;
-  const last = watched.at(-1) ?? shownAt;
+  const [first, last] = [watched[0], watched.at(-1)];
+  if (first === undefined || last === undefined || last === first) {
+    throw new Error(`the page saw ${watched.length} runs end once it showed the rows (${before} before)`);
+  }
   const windowSeconds = (last - first) / 1000;
   const endedRate = watched.length / windowSeconds;
   const updateRate = updates.filter(([t]) => t >= first && t <= last).length / windowSeconds;

@@ -1,11 +1,17 @@
 /**
- * The project's OpenAI-compatible test server on a thread of its own: a benchmark whose platform
- * runs in its own process would otherwise answer every model call on the platform's thread.
+ * The project's OpenAI-compatible test server on a thread of its own: a benchmark running the
+ * platform in its own process would otherwise answer every model call on the platform's thread.
+ * Its requests can be held until released, to start a measure at a moment of the bench's choosing.
  */
 import type { ScriptedAnswer } from "@cx/llm/testing";
 import type { ModelThreadRequest } from "./model-thread-worker.ts";
 
-type Request = { kind: "enqueue"; answers: ScriptedAnswer[] } | { kind: "reset" } | { kind: "stop" };
+type Request =
+  | { kind: "enqueue"; answers: ScriptedAnswer[] }
+  | { kind: "hold" }
+  | { kind: "release" }
+  | { kind: "reset" }
+  | { kind: "stop" };
 
 export class ModelThread {
   readonly #worker: Worker;
@@ -34,6 +40,16 @@ export class ModelThread {
   /** Answers the next requests as the test server's `enqueue` does, once the thread has them. */
   enqueue(...answers: ScriptedAnswer[]): Promise<void> {
     return this.#send({ kind: "enqueue", answers });
+  }
+
+  /** Holds every request from now on, unanswered, until `release`. */
+  hold(): Promise<void> {
+    return this.#send({ kind: "hold" });
+  }
+
+  /** Answers the held requests, and the next ones as they come. */
+  release(): Promise<void> {
+    return this.#send({ kind: "release" });
   }
 
   reset(): Promise<void> {
