@@ -13,8 +13,8 @@ export interface RuntimeSettings {
 
 /**
  * What a module is for, which decides whether a user may name it in `--target`:
- * `infrastructure` (store, bus, cache) and `internal` (read models, ports, a service's shared
- * core) are only started as dependencies; `service` (routes and consumers), `http` (a service's
+ * `infrastructure` (store, bus, cache) and `internal` (read models, ports, the module a service's
+ * routes and worker share) are only started as dependencies; `service` (routes and consumers), `http` (a service's
  * routes without its consumers), `worker` (its consumers without its routes), `gateway` and
  * `target` (`all`) are user-facing.
  */
@@ -101,7 +101,7 @@ type ServicePart<S extends ConfigSlice, D extends Dependencies, P> = Pick<
 
 /**
  * The module builders of one service, bound to its name so that no part restates it:
- * - `core`: the internal module its HTTP and worker modules share (`<service>-core`), made once
+ * - `shared`: the internal module its HTTP and worker modules share (`<service>-shared`), made once
  *   in a process that runs both;
  * - `http`: its routes (`<service>-http`). A service with a worker runs them as a target of their
  *   own (`routesTarget`: the routes without the consumers); without one, the service's target is
@@ -112,10 +112,10 @@ type ServicePart<S extends ConfigSlice, D extends Dependencies, P> = Pick<
  */
 export function serviceModuleKit(service: string) {
   return {
-    core<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
+    shared<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
       module: ServicePart<S, D, P>,
     ): PlatformModule<S, D, P> {
-      return { name: `${service}-core`, kind: "internal", service, ...module };
+      return { name: `${service}-shared`, kind: "internal", service, ...module };
     },
     http<const S extends ConfigSlice, const D extends Dependencies, P = undefined>(
       module: ServicePart<S, D, P>,

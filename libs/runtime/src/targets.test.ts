@@ -100,11 +100,11 @@ describe("a service's module kit", () => {
   const init = async () => ({});
 
   it("names each part after the service and gives it its kind", () => {
-    const core = kit.core({ dependencies: { store }, init });
-    const routes = kit.http({ dependencies: { core }, init }, { routesTarget: true });
-    const consumers = kit.worker({ dependencies: { core, bus }, init });
-    expect([core, routes, consumers].map((m) => [m.name, m.kind, m.service])).toEqual([
-      ["shop-core", "internal", "shop"],
+    const shared = kit.shared({ dependencies: { store }, init });
+    const routes = kit.http({ dependencies: { shared }, init }, { routesTarget: true });
+    const consumers = kit.worker({ dependencies: { shared, bus }, init });
+    expect([shared, routes, consumers].map((m) => [m.name, m.kind, m.service])).toEqual([
+      ["shop-shared", "internal", "shop"],
       ["shop-http", "http", "shop"],
       ["shop-worker", "worker", "shop"],
     ]);
@@ -113,11 +113,11 @@ describe("a service's module kit", () => {
   });
 
   it("lists the service's modules with its target, which runs the routes and the worker", () => {
-    const core = kit.core({ dependencies: { store }, init });
-    const routes = kit.http({ dependencies: { core }, init }, { routesTarget: true });
-    const consumers = kit.worker({ dependencies: { core, bus }, init });
-    const listed = kit.modules({ internal: [core], http: routes, worker: consumers });
-    expect(listed.map((m) => m.name)).toEqual(["shop-core", "shop-http", "shop-worker", "shop"]);
+    const shared = kit.shared({ dependencies: { store }, init });
+    const routes = kit.http({ dependencies: { shared }, init }, { routesTarget: true });
+    const consumers = kit.worker({ dependencies: { shared, bus }, init });
+    const listed = kit.modules({ internal: [shared], http: routes, worker: consumers });
+    expect(listed.map((m) => m.name)).toEqual(["shop-shared", "shop-http", "shop-worker", "shop"]);
     const target = listed.at(-1)!;
     expect(target.kind).toBe("service");
     expect(Object.values(target.dependencies as Record<string, AnyModule>).map((m) => m.name)).toEqual([
@@ -127,7 +127,7 @@ describe("a service's module kit", () => {
     const graph = [store, bus, ...listed];
     expect(resolveTargets(["shop-worker"], graph).map((m) => m.name)).toEqual([
       "store",
-      "shop-core",
+      "shop-shared",
       "bus",
       "shop-worker",
     ]);

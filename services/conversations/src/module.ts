@@ -23,7 +23,7 @@ export const conversationsAgentReadModel = agentReadModelModule(SERVICE.name);
  * What the routes and the worker share: the repository (tracked by the process's outbox, whose
  * sweeper relays what a crash left on conversations), the model port, the runtime's ports.
  */
-export const conversationsCoreModule = service.core({
+export const conversationsSharedModule = service.shared({
   dependencies: {
     store: storeModule,
     bus: busModule,
@@ -54,9 +54,9 @@ export const conversationsCoreModule = service.core({
 
 export const conversationsHttpModule = service.http(
   {
-    dependencies: { core: conversationsCoreModule },
-    async init({ deps: { core }, logger, runtime }) {
-      return { http: createConversationsApp(core.deps, logger, runtime.internalTokenSecret) };
+    dependencies: { shared: conversationsSharedModule },
+    async init({ deps: { shared }, logger, runtime }) {
+      return { http: createConversationsApp(shared.deps, logger, runtime.internalTokenSecret) };
     },
   },
   { routesTarget: true },
@@ -68,25 +68,28 @@ export const conversationsHttpModule = service.http(
  * services, without the routes.
  */
 export const conversationsWorkerModule = service.worker({
-  dependencies: { core: conversationsCoreModule, bus: busModule },
-  async init({ deps: { core, bus }, logger }) {
-    const catalog = conversationsJobs(core.deps, {
-      concurrency: core.analysisConcurrency,
-      sweepIntervalMs: core.sweepIntervalMs,
+  dependencies: { shared: conversationsSharedModule, bus: busModule },
+  async init({ deps: { shared, bus }, logger }) {
+    const catalog = conversationsJobs(shared.deps, {
+      concurrency: shared.analysisConcurrency,
+      sweepIntervalMs: shared.sweepIntervalMs,
     });
-    const jobs = await startJobWorkers(bus, catalog, { logger, ...(core.deps.now ? { clock: core.deps.now } : {}) });
+    const jobs = await startJobWorkers(bus, catalog, {
+      logger,
+      ...(shared.deps.now ? { clock: shared.deps.now } : {}),
+    });
     const consumers = [
       ...jobs.consumers,
-      await startSimulationResponder(bus, core.deps),
-      await startReadResponder(bus, core.deps),
-      await startDetailResponder(bus, core.deps),
+      await startSimulationResponder(bus, shared.deps),
+      await startReadResponder(bus, shared.deps),
+      await startDetailResponder(bus, shared.deps),
     ];
     return { consumers, stop: () => jobs.stop() };
   },
 });
 
 export const conversationsModules = service.modules({
-  internal: [conversationsAgentReadModel, conversationsCoreModule],
+  internal: [conversationsAgentReadModel, conversationsSharedModule],
   http: conversationsHttpModule,
   worker: conversationsWorkerModule,
 });

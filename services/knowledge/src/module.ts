@@ -34,12 +34,12 @@ export interface KnowledgeTestOverrides {
 }
 
 /**
- * The knowledge service's modules: `knowledge-core` (repositories, embedder, fetcher, outbox;
+ * The knowledge service's modules: `knowledge-shared` (repositories, embedder, fetcher, outbox;
  * internal), `knowledge-http` (the routes), `knowledge-worker` (the jobs of `jobs.ts`, the read
  * models' consumers and the retrieval responders) and the `knowledge` target that runs both.
  */
 export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
-  const core = service.core({
+  const shared = service.shared({
     dependencies: { store: storeModule, outbox: outboxModule, llm: languageModelModule },
     config: knowledgeConfig,
     async init({ config, deps: { store, outbox, llm }, logger }) {
@@ -84,13 +84,13 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
 
   const http = service.http(
     {
-      dependencies: { core },
-      async init({ deps: { core }, runtime, logger }) {
+      dependencies: { shared },
+      async init({ deps: { shared }, runtime, logger }) {
         const app = createKnowledgeApp(logger, {
           secret: runtime.internalTokenSecret,
-          documents: new DocumentUseCases(core.deps),
-          folders: new FolderUseCases(core.deps),
-          search: new KnowledgeSearch(core.deps),
+          documents: new DocumentUseCases(shared.deps),
+          folders: new FolderUseCases(shared.deps),
+          search: new KnowledgeSearch(shared.deps),
         });
         return { http: app };
       },
@@ -103,27 +103,27 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
    * over the bus, without the routes.
    */
   const worker = service.worker({
-    dependencies: { core, bus: busModule },
-    async init({ deps: { core, bus }, logger }) {
+    dependencies: { shared, bus: busModule },
+    async init({ deps: { shared, bus }, logger }) {
       const retryDelayMs = overrides.retryDelayMs ?? 5000;
-      const catalog = knowledgeJobs(core.deps, {
-        sweepIntervalMs: core.sweepIntervalMs,
-        extractionWorkers: core.extractionWorkers,
+      const catalog = knowledgeJobs(shared.deps, {
+        sweepIntervalMs: shared.sweepIntervalMs,
+        extractionWorkers: shared.extractionWorkers,
         retryDelayMs,
         deliveries: overrides.indexerMaxAttempts ?? 3,
       });
       const jobs = await startJobWorkers(bus, catalog, { logger });
       const readModels = await startReadModelConsumers(
         bus,
-        new ReadModelProjector(core.deps.repos.readModels),
+        new ReadModelProjector(shared.deps.repos.readModels),
         { retryDelayMs },
         logger,
       );
       const responders = await startRetrievalResponders(bus, {
-        search: new KnowledgeSearch(core.deps),
-        documents: new DocumentUseCases(core.deps),
+        search: new KnowledgeSearch(shared.deps),
+        documents: new DocumentUseCases(shared.deps),
       });
-      const announcing = startAnnouncingLostOutcomes(core.deps, core.sweepIntervalMs);
+      const announcing = startAnnouncingLostOutcomes(shared.deps, shared.sweepIntervalMs);
       return {
         consumers: [...jobs.consumers, readModels, ...responders],
         stop: async () => {
@@ -134,7 +134,7 @@ export function createKnowledgeModules(overrides: KnowledgeTestOverrides = {}) {
     },
   });
 
-  return service.modules({ internal: [core], http, worker });
+  return service.modules({ internal: [shared], http, worker });
 }
 
 export const knowledgeModules = createKnowledgeModules();

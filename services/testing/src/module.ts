@@ -53,11 +53,11 @@ export interface TestingTestOverrides {
 /**
  * The service's repositories, shared by its routes and its worker when both run here. Invocations
  * and runs are tracked by the process's outbox, whose sweeper relays what a crash left on them.
- * Tests start a core of their own in its place (same name).
+ * Tests start a shared module of their own in its place (same name).
  */
-export function createTestingCore(overrides: TestingTestOverrides = {}) {
+export function createTestingShared(overrides: TestingTestOverrides = {}) {
   const clock = overrides.clock ?? systemClock;
-  return service.core({
+  return service.shared({
     dependencies: { store: storeModule, bus: busModule, outbox: outboxModule },
     config: testingConfig,
     async init({ config, deps: { store, bus, outbox }, logger }) {
@@ -96,20 +96,20 @@ export function createTestingCore(overrides: TestingTestOverrides = {}) {
   });
 }
 
-export const testingCoreModule = createTestingCore();
+export const testingSharedModule = createTestingShared();
 
 export const testingHttpModule = service.http(
   {
-    dependencies: { core: testingCoreModule, bus: busModule },
-    async init({ deps: { core, bus }, runtime }) {
+    dependencies: { shared: testingSharedModule, bus: busModule },
+    async init({ deps: { shared, bus }, runtime }) {
       // Light reads beside the routes: the deployment gate's question and reads of one invocation
       // are answered where the routes run.
       const consumers = [
-        await respondWithDeploymentEvidence(bus, core),
-        await respondWithExistingEntries(bus, core),
-        await respondWithInvocations(bus, core),
+        await respondWithDeploymentEvidence(bus, shared),
+        await respondWithExistingEntries(bus, shared),
+        await respondWithInvocations(bus, shared),
       ];
-      return { http: createTestingApp(core, runtime.internalTokenSecret), consumers };
+      return { http: createTestingApp(shared, runtime.internalTokenSecret), consumers };
     },
   },
   { routesTarget: true },
@@ -121,22 +121,27 @@ export const testingHttpModule = service.http(
  * runs ended, keeps the agent read model (tools) and finishes abandoned subtree deletions.
  */
 export const testingWorkerModule = service.worker({
-  dependencies: { core: testingCoreModule, agents: testingAgentReadModel, llm: languageModelModule, bus: busModule },
+  dependencies: {
+    shared: testingSharedModule,
+    agents: testingAgentReadModel,
+    llm: languageModelModule,
+    bus: busModule,
+  },
   // The networks its webhook tool calls may reach.
   config: outboundConfig,
-  async init({ config, deps: { core, agents, llm, bus }, logger }) {
+  async init({ config, deps: { shared, agents, llm, bus }, logger }) {
     const sweep = () =>
-      finishAbandonedDeletions(core).catch((err) => logger.warn({ err }, "abandoned deletion sweep failed"));
+      finishAbandonedDeletions(shared).catch((err) => logger.warn({ err }, "abandoned deletion sweep failed"));
     await sweep();
     const timer = setInterval(sweep, DELETION_SWEEP_MS);
     timer.unref();
     const allowedNetworks = resolveAllowedNetworks(config);
     const ports = createRunPorts({ bus, model: llm.model, readModel: agents, logger, webhooks: { allowedNetworks } });
-    const jobs = await startJobWorkers(bus, testingJobs(core, createRunExecutor(ports, core.clock)), {
+    const jobs = await startJobWorkers(bus, testingJobs(shared, createRunExecutor(ports, shared.clock)), {
       logger,
-      clock: core.clock,
+      clock: shared.clock,
     });
-    const settling = await startInvocationSettling(bus, core, logger);
+    const settling = await startInvocationSettling(bus, shared, logger);
     return {
       consumers: [...jobs.consumers, settling],
       stop: async () => {
@@ -148,7 +153,7 @@ export const testingWorkerModule = service.worker({
 });
 
 export const testingModules = service.modules({
-  internal: [testingAgentReadModel, testingCoreModule],
+  internal: [testingAgentReadModel, testingSharedModule],
   http: testingHttpModule,
   worker: testingWorkerModule,
 });

@@ -34,13 +34,13 @@ export interface WebhooksTestOverrides {
 }
 
 /**
- * The webhooks service's modules: `webhooks-core` (repositories, the safe fetcher, the outbox;
+ * The webhooks service's modules: `webhooks-shared` (repositories, the safe fetcher, the outbox;
  * internal), `webhooks-http` (the routes), `webhooks-worker` (the fan-out of other services'
  * events into deliveries carrying the resources their owners answer, the purge of a removed
  * conversation's deliveries, and the delivery jobs) and the `webhooks` target that runs both.
  */
 export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
-  const core = service.core({
+  const shared = service.shared({
     dependencies: { store: storeModule, outbox: outboxModule },
     config: webhooksConfig,
     async init({ config, deps: { store, outbox }, logger }) {
@@ -76,11 +76,11 @@ export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
 
   const http = service.http(
     {
-      dependencies: { core },
-      async init({ deps: { core }, runtime, logger }) {
+      dependencies: { shared },
+      async init({ deps: { shared }, runtime, logger }) {
         const secret = runtime.internalTokenSecret;
         const app = serviceApp(SERVICE.name, logger, secret, [
-          webhooksController(secret, new WebhookUseCases(core.deps)),
+          webhooksController(secret, new WebhookUseCases(shared.deps)),
         ]);
         return { http: app };
       },
@@ -90,13 +90,13 @@ export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
 
   /** `webhooks-worker`: turns other services' events into deliveries, makes them, and forgets removed conversations. */
   const worker = service.worker({
-    dependencies: { core, bus: busModule },
-    async init({ deps: { core, bus }, logger }) {
+    dependencies: { shared, bus: busModule },
+    async init({ deps: { shared, bus }, logger }) {
       const retryDelayMs = overrides.retryDelayMs;
       const jobs = await startJobWorkers(
         bus,
-        webhooksJobs(core.deps, {
-          sweepIntervalMs: core.sweepIntervalMs,
+        webhooksJobs(shared.deps, {
+          sweepIntervalMs: shared.sweepIntervalMs,
           ...(retryDelayMs !== undefined ? { retryDelayMs } : {}),
         }),
         { logger, ...(overrides.clock ? { clock: overrides.clock } : {}) },
@@ -106,13 +106,13 @@ export function createWebhooksModules(overrides: WebhooksTestOverrides = {}) {
         bus,
         overrides.resourceTimeoutMs !== undefined ? { timeoutMs: overrides.resourceTimeoutMs } : {},
       );
-      const sources = await startSourceEventConsumers(bus, core.deps, resources, retries, logger);
-      const removals = await startConversationRemovals(bus, core.deps, retries, logger);
+      const sources = await startSourceEventConsumers(bus, shared.deps, resources, retries, logger);
+      const removals = await startConversationRemovals(bus, shared.deps, retries, logger);
       return { consumers: [...jobs.consumers, sources, removals], stop: () => jobs.stop() };
     },
   });
 
-  return service.modules({ internal: [core], http, worker });
+  return service.modules({ internal: [shared], http, worker });
 }
 
 export const webhooksModules = createWebhooksModules();

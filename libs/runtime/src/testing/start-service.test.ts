@@ -7,30 +7,30 @@ import { defineModule, serviceModuleKit } from "../module.ts";
 import { memberOf, TEST_SECRET, WORKSPACE } from "./fixtures.ts";
 import { startService } from "./start-service.ts";
 
-/** A service of one route: it answers with the caller it verified and the greeting its core provides, and announces each call. */
+/** A service of one route: it answers with the caller it verified and the greeting its shared module provides, and announces each call. */
 function echoModules(greeting = "hello") {
   const kit = serviceModuleKit("echo");
-  const core = kit.core({
+  const shared = kit.shared({
     dependencies: { store: storeModule },
     async init() {
       return { provides: { greeting } };
     },
   });
   const http = kit.http({
-    dependencies: { core, bus: busModule },
-    async init({ deps: { core, bus }, runtime }) {
+    dependencies: { shared, bus: busModule },
+    async init({ deps: { shared, bus }, runtime }) {
       return {
         http: {
           async handle(request: Request) {
             const caller = requestCaller(request, runtime.internalTokenSecret);
             await (bus as MessageBus<AnyEvents>).publish("echo.called", { path: new URL(request.url).pathname });
-            return Response.json({ caller, greeting: core.greeting });
+            return Response.json({ caller, greeting: shared.greeting });
           },
         },
       };
     },
   });
-  return kit.modules({ internal: [core], http });
+  return kit.modules({ internal: [shared], http });
 }
 
 describe("startService", () => {
@@ -50,11 +50,11 @@ describe("startService", () => {
   });
 
   it("puts an override in place of the module of its name, which is then not started", async () => {
-    const service = await startService(echoModules(), { overrides: { "echo-core": { greeting: "overridden" } } });
+    const service = await startService(echoModules(), { overrides: { "echo-shared": { greeting: "overridden" } } });
     try {
       expect((await service.call("GET", "/")).json.greeting).toBe("overridden");
-      expect(service.modules.instances.has("echo-core")).toBe(false);
-      expect(service.provided<{ greeting: string }>("echo-core").greeting).toBe("overridden");
+      expect(service.modules.instances.has("echo-shared")).toBe(false);
+      expect(service.provided<{ greeting: string }>("echo-shared").greeting).toBe("overridden");
     } finally {
       await service.stop();
     }
@@ -71,8 +71,8 @@ describe("startService", () => {
         return {};
       },
     });
-    const [core, http, target] = echoModules();
-    const withSpy = [core!, { ...http!, dependencies: { ...http!.dependencies, spy } }, target!];
+    const [shared, http, target] = echoModules();
+    const withSpy = [shared!, { ...http!, dependencies: { ...http!.dependencies, spy } }, target!];
     const other = "another-secret-0123456789abcdef-xyz";
     const service = await startService(withSpy, { secret: other });
     const plain = await startService(withSpy);
@@ -87,8 +87,8 @@ describe("startService", () => {
 
   it("leaves a given store open when it stops, and closes the ones it opened", async () => {
     const mine = await startService(echoModules());
-    const shared = await startService(echoModules(), { overrides: { store: mine.store } });
-    await shared.stop();
+    const onMine = await startService(echoModules(), { overrides: { store: mine.store } });
+    await onMine.stop();
     await mine.store.database("echo").collection("probe").insertOne({ _id: "still-open" });
     await mine.stop();
     expect(() => mine.store.database("echo")).toThrow("closed");

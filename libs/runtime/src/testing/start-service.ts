@@ -61,7 +61,7 @@ export interface StartedService {
   cache: Cache;
   /** Every message seen on the bus since the start (of `recordTopics`), in order of delivery. */
   published: BusMessage[];
-  /** What the module of this name provided (a service's core: its use cases and repositories). */
+  /** What the module of this name provided (a service's shared: its use cases and repositories). */
   provided<T>(module: string): T;
   modules: StartedModules;
   /** Stops the modules (consumers first), then closes the adapters the harness opened. */

@@ -11,7 +11,7 @@ import { asWorkspaceId, newId } from "@cx/ids";
 import { createLogger } from "@cx/logger";
 import { memberOf, type ServiceAnswer, startService, USER, WORKSPACE } from "@cx/runtime/testing";
 import type { ConversationDeps } from "../app/deps.ts";
-import { conversationsCoreModule, conversationsModules } from "../module.ts";
+import { conversationsModules, conversationsSharedModule } from "../module.ts";
 
 export { OTHER_WORKSPACE as OTHER_WS, TEST_SECRET as SECRET, USER, WORKSPACE as WS } from "@cx/runtime/testing";
 
@@ -90,7 +90,7 @@ export async function startConversations(
   });
   const published = service.published;
   const store = service.store;
-  const core = service.provided<{ deps: ConversationDeps }>(conversationsCoreModule.name);
+  const shared = service.provided<{ deps: ConversationDeps }>(conversationsSharedModule.name);
 
   function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
     const workspaceId = options.workspaceId ?? WORKSPACE;
@@ -133,7 +133,7 @@ export async function startConversations(
       distribution: [{ branch_id: branchId, basis_points: 10000 }],
       occurred_at: at(),
     });
-    const agents = core.deps.agents;
+    const agents = shared.deps.agents;
     await waitUntil(async () => {
       const view = await agents.agent(asWorkspaceId(workspaceId), agentId);
       return view?.distribution != null && view.name != null && view.branches[branchId]?.tip_version_id === versionId;
@@ -195,7 +195,7 @@ export async function startConversations(
     knowDraft(agentId: string, branchId: string, workspaceId = WORKSPACE) {
       drafts.add(tipKey(workspaceId, agentId, branchId));
     },
-    deps: core.deps,
+    deps: shared.deps,
     async stop() {
       await service.stop();
       await bus.close();

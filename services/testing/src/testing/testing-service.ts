@@ -1,6 +1,6 @@
 /**
  * The testing service's routes as its tests start them, on the one harness (`@cx/runtime/testing`):
- * its core and routes through the module graph, with the clock, the agents service and the run
+ * its shared module and routes through the module graph, with the clock, the agents service and the run
  * settings of the test, called as any member of any workspace.
  */
 import type { AgentDirectory } from "@cx/agents-client";
@@ -11,7 +11,7 @@ import { Outbox, type OutboxOptions } from "@cx/outbox";
 import { memberOf, startService, steppingClock } from "@cx/runtime/testing";
 import type { RunSettings, TestingPorts } from "../app/ports.ts";
 import type { Clock } from "../domain/clock.ts";
-import { createTestingCore, testingModules } from "../module.ts";
+import { createTestingShared, testingModules } from "../module.ts";
 
 export type { ServiceAnswer as Reply } from "@cx/runtime/testing";
 export { steppingClock, TEST_SECRET as SECRET } from "@cx/runtime/testing";
@@ -59,12 +59,12 @@ export async function startTestingService(
   };
   // The routes alone: run helpers (`run-harness.ts`) start the workers they need.
   const service = await startService(
-    [createTestingCore({ clock, agents, runSettings: options.runSettings ?? TEST_RUN_SETTINGS }), ...testingModules],
+    [createTestingShared({ clock, agents, runSettings: options.runSettings ?? TEST_RUN_SETTINGS }), ...testingModules],
     { target: "testing-http", overrides: { bus, outbox }, logger },
   );
   const { store } = service;
   const database = store.database("testing");
-  const deps = service.provided<TestingPorts>("testing-core");
+  const deps = service.provided<TestingPorts>("testing-shared");
   const app = service.http;
 
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

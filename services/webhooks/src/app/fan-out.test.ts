@@ -148,7 +148,7 @@ describe("what a delivery carries", () => {
     expect((await w.waitForAttempts(id, 1)).length).toBe(1);
     // No webhook takes deployments: the fan-out answers at once, without asking the owner.
     const reads: unknown[] = [];
-    const { deps } = w.provided<{ deps: WebhooksDeps }>("webhooks-core");
+    const { deps } = w.provided<{ deps: WebhooksDeps }>("webhooks-shared");
     const made = await fanOut(
       deps,
       {
