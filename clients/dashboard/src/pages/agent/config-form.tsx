@@ -19,6 +19,7 @@ import { type ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
 import { getAt, isObject, pointerOf, setAt } from "../../domain/config-paths.ts";
 import { sectionOf } from "../../domain/config-sections.ts";
+import { useWorkspaceTools } from "../tools/workspace-tools.ts";
 import type { AgentConfig } from "./agent-queries.ts";
 
 const MODELS = [
@@ -278,18 +279,10 @@ interface FieldsProps {
 }
 
 function ToolsFields({ ws, config, set, fieldError }: FieldsProps) {
-  const tools = useQuery({
-    queryKey: ["tools", ws, "all"],
-    queryFn: () =>
-      unwrap(
-        cx.GET("/api/v1/workspaces/{workspace_id}/tools", {
-          params: { path: { workspace_id: ws }, query: { page_size: "100" } },
-        }),
-      ),
-  });
+  const tools = useWorkspaceTools(ws);
   const ids = (getAt(config, ["agent", "prompt", "tool_ids"]) as string[] | undefined) ?? [];
   const endCall = getAt(config, ["agent", "prompt", "built_in_tools", "end_call"]);
-  const known = (tools.data?.items ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const known = (tools.data ?? []).map((t) => ({ value: t.id, label: t.name }));
   const data = [
     ...known,
     ...ids.filter((id) => !known.some((k) => k.value === id)).map((id) => ({ value: id, label: id })),

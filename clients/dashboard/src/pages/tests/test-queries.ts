@@ -151,17 +151,6 @@ export function useTestHistory(ws: string, testId: string) {
   });
 }
 
-/** Every tool of the workspace (all pages): what a tool check and the mocks may name. */
-export function useWorkspaceTools(ws: string) {
-  return useQuery({
-    queryKey: ["tools", ws, "all"],
-    queryFn: () =>
-      everyPage((query) =>
-        unwrap(cx.GET("/api/v1/workspaces/{workspace_id}/tools", { params: { path: { workspace_id: ws }, query } })),
-      ),
-  });
-}
-
 /** Every agent of the workspace (all pages): who a test is written for and who runs it. */
 export function useAllAgents(ws: string) {
   return useQuery({
