@@ -11,8 +11,8 @@ import { subscribeAnalysedConversations } from "./inbound/analysis-consumer.ts";
 import { respondWithBranchTips } from "./inbound/branch-tip-responder.ts";
 import { respondWithDeployments } from "./inbound/deployment-responder.ts";
 import { subscribeKnowledgeDeletions } from "./inbound/knowledge-consumer.ts";
-import { drainLegacyOutbox } from "./outbound/legacy-outbox.ts";
 import { respondWithWebhookTargets } from "./inbound/webhook-targets-responder.ts";
+import { drainLegacyOutbox } from "./outbound/legacy-outbox.ts";
 import { createBusTestingEvidence } from "./outbound/testing-evidence.ts";
 import { openRepositories } from "./store/repositories.ts";
 
