@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
+import { FAILING_ANALYSIS_CONFIG } from "../harness/agent-configs.ts";
 import { eventually } from "../harness/eventually.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import type { Browser, Page } from "./browser.ts";
@@ -13,23 +14,8 @@ const { check } = pageChecks(() => page);
 
 const api = (path: string) => `/api/v1/workspaces/${account.workspaceId}${path}`;
 
-/** A goal no reply ever meets: every analysed conversation ends `call_successful: false`. */
-const FAILING_CONFIG = {
-  agent: {
-    first_message: "Hi! How can I help?",
-    prompt: { prompt: "You are the support agent of Toko.", llm: "vendor-a-5-mini" },
-  },
-  platform_settings: {
-    evaluation: {
-      criteria: [
-        { id: "glossary", name: "Glossary", conversation_goal_prompt: "The agent recited the xylophone glossary." },
-      ],
-    },
-  },
-};
-
 async function agentWithBranch(name: string) {
-  const created = await account.api.request("POST", api("/agents"), { name, config: FAILING_CONFIG });
+  const created = await account.api.request("POST", api("/agents"), { name, config: FAILING_ANALYSIS_CONFIG });
   const id = created.json.id as string;
   const branch = await account.api.request("POST", api(`/agents/${id}/branches`), { name: "canary" });
   return { id, mainId: created.json.main_branch_id as string, canaryId: branch.json.id as string };

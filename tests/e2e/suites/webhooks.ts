@@ -2,25 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { waitUntil } from "@cx/bus/testing";
 import { documentedVerifier, type Receiver, startReceiver, type VerifyCxSignature } from "@cx/webhooks/testing";
 import { type Account, createApiKey, signUp } from "../../harness/accounts.ts";
+import { FAILING_ANALYSIS_CONFIG } from "../../harness/agent-configs.ts";
 import type { ApiClient } from "../../harness/api-client.ts";
 import { eventually } from "../../harness/eventually.ts";
 import type { RunningPlatform } from "../../harness/index.ts";
 import { startConversation } from "./conversations.ts";
-
-/** A goal no reply ever meets: every analysed conversation is `call_successful: false`. */
-const FAILING = {
-  agent: {
-    first_message: "Hi! How can I help?",
-    prompt: { prompt: "You are the support agent of Toko.", llm: "vendor-a-5-mini" },
-  },
-  platform_settings: {
-    evaluation: {
-      criteria: [
-        { id: "glossary", name: "Glossary", conversation_goal_prompt: "The agent recited the xylophone glossary." },
-      ],
-    },
-  },
-};
 
 /**
  * Webhooks through the gateway: an owner registers a receiver on loopback (the suites' platforms
@@ -106,7 +92,10 @@ export function webhooksSuite(platform: () => RunningPlatform) {
             .map((r) => JSON.parse(r.body).data as Record<string, unknown>);
 
         // A canary whose analysed conversations all fail, rolled back after two (part 11).
-        const agent = await owner.api.request("POST", `${ws}/agents`, { name: "Delivered", config: FAILING });
+        const agent = await owner.api.request("POST", `${ws}/agents`, {
+          name: "Delivered",
+          config: FAILING_ANALYSIS_CONFIG,
+        });
         const agentId = agent.json.id as string;
         const mainId = agent.json.main_branch_id as string;
         const canary = (await owner.api.request("POST", `${ws}/agents/${agentId}/branches`, { name: "canary" })).json
