@@ -9,6 +9,7 @@ import { sampleFuzzedRequests, sendFuzzed } from "../tests/fuzz/requests.ts";
 import { createApiKey, signUp } from "../tests/harness/accounts.ts";
 import { bootAllInOne } from "../tests/harness/index.ts";
 import { reportGoals } from "./lib/goals.ts";
+import { percentile } from "./lib/measure.ts";
 
 const REQUESTS_PER_ROUTE = Number(process.env.BENCH_REQUESTS_PER_ROUTE ?? 30);
 const SEED = 20261128;
@@ -34,8 +35,8 @@ try {
     }
   }
   times.sort((a, b) => a - b);
-  const p99 = times[Math.floor(times.length * 0.99)] ?? Number.NaN;
-  const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+  const p99 = percentile(times, 99);
+  const median = percentile(times, 50);
   console.log(
     `${times.length} fuzzed requests on ${ROUTES.length - 1} routes: median ${median.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, slowest ${slowest.ms.toFixed(1)} ms (${slowest.operation})`,
   );

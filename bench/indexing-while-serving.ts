@@ -5,9 +5,16 @@
  * integration suite runs for correctness): `bun bench/indexing-while-serving.ts`.
  */
 import { processGroup } from "../tests/harness/boot-distributed.ts";
-import { indexWhileServing, p99 } from "../tests/harness/indexing-while-serving.ts";
+import { indexWhileServing } from "../tests/harness/indexing-while-serving.ts";
 import { E2E_ENV } from "../tests/harness/running-platform.ts";
 import { reportGoals } from "./lib/goals.ts";
+import { percentile } from "./lib/measure.ts";
+
+const p99 = (samples: number[]) =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    99,
+  );
 
 const group = processGroup({ ...E2E_ENV, DATA_DIR: "memory" });
 try {

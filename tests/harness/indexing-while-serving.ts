@@ -53,9 +53,3 @@ export async function indexWhileServing(baseUrl: string): Promise<IndexingWhileS
   const [health, reads] = millis as [number[], number[]];
   return { statuses, uploads: [upload.status, large.status], health, reads, failures };
 }
-
-/** The 99th percentile of `samples`. */
-export function p99(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN;
-}
