@@ -38,10 +38,17 @@ describe("the agent page's deployment safety in Chromium", () => {
     await page.goto(`/w/${account.workspaceId}/agents/${agent.id}?tab=deployment`);
     const policy = page.getByRole("form", { name: "Deployment policy" });
     await policy.getByLabel("Raise a branch's share only when its attached tests pass").check();
+    const readAgain = page.waitForResponse(
+      (r) => r.url().endsWith(`/agents/${agent.id}`) && r.request().method() === "GET",
+    );
     await policy.getByRole("button", { name: "Save policy" }).click();
-    await policy.getByText("Policy saved.").waitFor({ timeout: 30_000 });
+    await policy.getByText("Policy saved.").waitFor();
     const stored = await account.api.request("GET", api(`/agents/${agent.id}`));
     expect(stored.json.deployment_policy.require_passing_tests).toBe(true);
+    // Once the agent is read again with the saved policy, the form still says so.
+    await readAgain;
+    await page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+    expect(await policy.getByText("Policy saved.").isVisible()).toBe(true);
 
     await page.getByLabel("Traffic for main (%)").fill("80");
     await page.getByLabel("Traffic for canary (%)").fill("20");

@@ -186,6 +186,8 @@ describe("the agent page in Chromium", () => {
     await page.getByText("Total: 100.00%").waitFor();
     await page.getByRole("button", { name: "Deploy split" }).click();
     await page.getByText("experiment: 33.33%").waitFor();
+    // The new split is shown, and the editor still says that it deployed.
+    await page.getByRole("form", { name: "Traffic split" }).getByText("Deployed.").waitFor();
     const deployment = await account.api.request("GET", api(`/agents/${agentId}/deployments`));
     expect(deployment.json.distribution.map((a: { basis_points: number }) => a.basis_points).sort()).toEqual([
       3333, 6667,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import type { Browser, Page } from "./browser.ts";
-import { expectLoadsMore, openDashboard, pageChecks, tabTo } from "./session.ts";
+import { expectLoadsMore, focusReaches, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -235,7 +235,7 @@ describe("the knowledge pages in Chromium", () => {
     await page.getByText("No knowledge yet").waitFor();
     await tabTo(page, "New folder", 60);
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog", { name: "New folder" }).waitFor();
+    await focusReaches(page.getByRole("dialog", { name: "New folder" }).getByLabel("Folder name"));
     await page.keyboard.type("Many");
     await page.keyboard.press("Enter");
     await row("Many").waitFor();

@@ -114,3 +114,15 @@ export async function tabTo(page: Page, name: string, presses: number): Promise<
   }
   throw new Error(`Tab never reached ${name}`);
 }
+
+/**
+ * Waits until the element `locator` names has the focus, as a user waits to see the cursor
+ * before typing: a dialog moves the focus into its form once it has opened, after it is shown.
+ */
+export async function focusReaches(locator: ReturnType<Page["getByRole"]>): Promise<void> {
+  for (let waited = 0; waited < DASHBOARD_WAIT_MS; waited += 50) {
+    if (await locator.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+    await Bun.sleep(50);
+  }
+  throw new Error(`the focus never reached ${locator}`);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import type { Browser, Page } from "./browser.ts";
-import { expectLoadsMore, openAs, openDashboard, pageChecks, tabTo } from "./session.ts";
+import { expectLoadsMore, focusReaches, openAs, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -152,8 +152,8 @@ describe("the tools page in Chromium", () => {
     await tabTo(page, "Create tool", 60);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Create a tool" });
-    await dialog.waitFor();
     // The name field has the focus; Enter in it submits the form.
+    await focusReaches(dialog.getByLabel("Name", { exact: true }));
     await page.keyboard.type("typed_tool");
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });

@@ -70,7 +70,7 @@ export function DeploymentPanel({
           </figcaption>
         </figure>
         <SplitEditor
-          key={deployment.data.deployment_id ?? "none"}
+          deploymentId={deployment.data.deployment_id ?? "none"}
           agentRef={agentRef}
           branches={branches}
           current={current}
@@ -79,7 +79,7 @@ export function DeploymentPanel({
         />
         {agent.data ? (
           <DeploymentPolicyForm
-            key={JSON.stringify(agent.data.deployment_policy)}
+            key={agentRef.agentId}
             agentRef={agentRef}
             policy={agent.data.deployment_policy}
             canEdit={canDeploy}
@@ -92,12 +92,15 @@ export function DeploymentPanel({
 }
 
 function SplitEditor({
+  deploymentId,
   agentRef,
   branches,
   current,
   canDeploy,
   canForce,
 }: {
+  /** The split shown; when another one is deployed (a rollback, another admin), the editor starts from it. */
+  deploymentId: string;
   agentRef: AgentRef;
   branches: Branch[];
   current: { branch_id: string; percentage: string }[];
@@ -107,9 +110,15 @@ function SplitEditor({
 }) {
   const queryClient = useQueryClient();
   const rows = branches.filter((b) => !b.is_archived || current.some((a) => a.branch_id === b.id));
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(rows.map((b) => [b.id, current.find((a) => a.branch_id === b.id)?.percentage ?? "0"])),
-  );
+  const currentValues = () =>
+    Object.fromEntries(rows.map((b) => [b.id, current.find((a) => a.branch_id === b.id)?.percentage ?? "0"]));
+  const [values, setValues] = useState<Record<string, string>>(currentValues);
+  // Set while rendering rather than by remounting, so that what the last deploy answered stays shown.
+  const [editingFrom, setEditingFrom] = useState(deploymentId);
+  if (editingFrom !== deploymentId) {
+    setEditingFrom(deploymentId);
+    setValues(currentValues());
+  }
   const sent = rows.filter((b) => (values[b.id] ?? "").trim() !== "");
   const save = useMutation({
     mutationFn: (force: boolean) =>

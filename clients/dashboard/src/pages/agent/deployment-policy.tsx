@@ -33,6 +33,7 @@ export function DeploymentPolicyForm({
           body: { deployment_policy: draft },
         }),
       ),
+    // The form stays mounted while the agent is read again, so the notice that it saved stays too.
     onSuccess: (agent) => {
       setDraft(agent.deployment_policy);
       queryClient.invalidateQueries({ queryKey: keys.agent(agentRef) });

@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, unwrap } from "../../api/api-error.ts";
 import { cx } from "../../api/client.ts";
@@ -132,14 +132,17 @@ export function TestEditor({
       if (test) onSaved?.(saved);
       else navigate(`/w/${ws}/tests/${saved.id}`, { replace: true });
     },
-    // The form is long: the first field the API named is brought into view and focused.
-    onError: () =>
-      requestAnimationFrame(() => {
-        const first = document.querySelector<HTMLElement>("form[aria-label='Test editor'] [aria-invalid='true']");
-        first?.scrollIntoView({ block: "center" });
-        first?.focus({ preventScroll: true });
-      }),
   });
+  // The form is long: the first field the API named is brought into view and focused, once the
+  // error has rendered (an effect runs after the commit that marks the field; a frame callback
+  // set in `onError` could run before it).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!save.error) return;
+    const first = form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    first?.scrollIntoView({ block: "center" });
+    first?.focus({ preventScroll: true });
+  }, [save.error]);
   const fieldError = formErrors(save.error).at;
   const apiError = save.error instanceof ApiError ? save.error : undefined;
   const toolChoices = (tools.data ?? []).map((t) => ({ id: t.id, name: t.name, type: t.type }));
@@ -161,6 +164,7 @@ export function TestEditor({
   const kind = draft.type;
   return (
     <form
+      ref={form}
       onSubmit={whenSubmitted(() => {
         if (local.size === 0) save.mutate();
       })}
