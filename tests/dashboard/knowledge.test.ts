@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import type { Browser, Page } from "./browser.ts";
-import { expectLoadsMore, focusReaches, openDashboard, pageChecks, tabTo } from "./session.ts";
+import { expectLoadsMore, focusReaches, openDashboard, pageChecks, pressUntilFocused, tabTo } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -242,7 +242,7 @@ describe("the knowledge pages in Chromium", () => {
     await tabTo(page, "Add document", 60);
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Add text" }).waitFor();
-    await page.keyboard.press("ArrowDown");
+    await pressUntilFocused(page, "ArrowDown", "Add text", 8);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Add text" });
     await dialog.waitFor();

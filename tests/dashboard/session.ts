@@ -104,15 +104,24 @@ export async function expectLoadsMore(
 }
 
 /** Presses Tab, at most `presses` times, until the focused element is the one named `name` (by its label or its text). */
-export async function tabTo(page: Page, name: string, presses: number): Promise<void> {
+export function tabTo(page: Page, name: string, presses: number): Promise<void> {
+  return pressUntilFocused(page, "Tab", name, presses);
+}
+
+/**
+ * Presses `key`, at most `presses` times, until the focused element is the one named `name`. A
+ * press made before a menu has taken the focus moves nothing, so the next one is pressed as a
+ * user would press again.
+ */
+export async function pressUntilFocused(page: Page, key: string, name: string, presses: number): Promise<void> {
   for (let pressed = 0; pressed < presses; pressed++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     const focused = await page.evaluate(
       "document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''",
     );
     if (focused === name) return;
   }
-  throw new Error(`Tab never reached ${name}`);
+  throw new Error(`${key} never reached ${name}`);
 }
 
 /**
