@@ -3,7 +3,7 @@ import { type Account, signUp } from "../harness/accounts.ts";
 import { FAILING_ANALYSIS_CONFIG } from "../harness/agent-configs.ts";
 import { eventually } from "../harness/eventually.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
-import type { Browser, Page } from "./browser.ts";
+import { type Browser, type Page, painted } from "./browser.ts";
 import { openDashboard, pageChecks } from "./session.ts";
 
 let platform: RunningPlatform;
@@ -47,7 +47,7 @@ describe("the agent page's deployment safety in Chromium", () => {
     expect(stored.json.deployment_policy.require_passing_tests).toBe(true);
     // Once the agent is read again with the saved policy, the form still says so.
     await readAgain;
-    await page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+    await painted(page);
     expect(await policy.getByText("Policy saved.").isVisible()).toBe(true);
 
     await page.getByLabel("Traffic for main (%)").fill("80");

@@ -60,6 +60,11 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
   )) as boolean;
 }
 
+/** Waits until the page has painted what it rendered last: two frames. */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+}
+
 /**
  * The page checked as every page must be: no serious or critical axe-core violation, and no
  * sideways scrolling, at 1280×800 and at 390×844, with a screenshot of each.
@@ -73,7 +78,7 @@ export async function checkPage(page: Page, name: string): Promise<{ violations:
     ["phone", PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+    await painted(page);
     for (const v of await seriousViolations(page)) violations.push(`${size}: ${v}`);
     if (await scrollsSideways(page)) sideways.push(`${name} at ${size}`);
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`) });

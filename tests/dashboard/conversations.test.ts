@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import { type Browser, DESKTOP, type Page, PHONE, SCREENSHOTS } from "./browser.ts";
-import { createLookupTool, openDashboard, pageChecks } from "./session.ts";
+import { createLookupTool, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -185,11 +185,6 @@ describe("the conversation pages in Chromium", () => {
   }, 60_000);
 
   it("works with the keyboard alone: a filter chosen, a conversation opened, its analysis re-run", async () => {
-    const focused = () => page.evaluate("document.activeElement?.textContent ?? ''") as Promise<string>;
-    const tabTo = async (text: string) => {
-      for (let i = 0; i < 30 && (await focused()) !== text; i++) await page.keyboard.press("Tab");
-      expect(await focused()).toBe(text);
-    };
     await page.goto(`/w/${account.workspaceId}/conversations`);
     const table = page.getByRole("table", { name: "Conversations" });
     await table.getByRole("cell", { name: "widget" }).waitFor();
@@ -207,11 +202,11 @@ describe("the conversation pages in Chromium", () => {
     await page.waitForURL(/source=widget/);
     await table.getByRole("cell", { name: "widget" }).waitFor();
     expect(await table.getByRole("row").count()).toBe(2);
-    await tabTo("Order, Lookup, Number");
+    await tabTo(page, "Order, Lookup, Number", 30);
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/conversations/${endedId}`);
     await page.getByText("Analysis done").waitFor();
-    await tabTo("Re-run analysis");
+    await tabTo(page, "Re-run analysis", 30);
     const rerun = page.waitForResponse((r) => r.url().endsWith("/analysis/run"));
     await page.keyboard.press("Enter");
     expect((await rerun).status()).toBe(200);
