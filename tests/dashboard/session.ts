@@ -4,6 +4,7 @@
  */
 import { expect } from "bun:test";
 import type { Account } from "../harness/accounts.ts";
+import { eventually } from "../harness/eventually.ts";
 import { type Browser, type BrowserContext, checkPage, launchChromium, type Page, platformContext } from "./browser.ts";
 
 export interface Dashboard {
@@ -129,9 +130,9 @@ export async function pressUntilFocused(page: Page, key: string, name: string, p
  * before typing: a dialog moves the focus into its form once it has opened, after it is shown.
  */
 export async function focusReaches(locator: ReturnType<Page["getByRole"]>): Promise<void> {
-  for (let waited = 0; waited < DASHBOARD_WAIT_MS; waited += 50) {
-    if (await locator.evaluate((element) => element === element.ownerDocument.activeElement)) return;
-    await Bun.sleep(50);
-  }
-  throw new Error(`the focus never reached ${locator}`);
+  const focused = await eventually(
+    () => locator.evaluate((element) => element === element.ownerDocument.activeElement),
+    (has) => has,
+  );
+  if (!focused) throw new Error(`the focus never reached ${locator}`);
 }

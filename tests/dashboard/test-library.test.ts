@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { type Account, signUp } from "../harness/accounts.ts";
 import { bootAllInOne, type RunningPlatform } from "../harness/index.ts";
 import type { Browser, Page } from "./browser.ts";
-import { createLookupTool, expectLoadsMore, openDashboard, pageChecks, tabTo } from "./session.ts";
+import { createLookupTool, expectLoadsMore, focusReaches, openDashboard, pageChecks, tabTo } from "./session.ts";
 
 /** The test library and the editors of the three kinds of test, in Chromium. */
 let platform: RunningPlatform;
@@ -215,15 +215,7 @@ describe("the test library and editors in Chromium", () => {
     expect(await page.getByLabel("Condition 2", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("[aria-invalid='true']").count()).toBe(1);
     // The field named is brought into view and focused, however long the form.
-    // Polled from here: waitForFunction would evaluate a string in the page, which its CSP refuses.
-    // A loaded CI machine can take seconds to render the focus: up to 20 s, checked every 50 ms.
-    for (let i = 0; i < 400; i++) {
-      if (await page.evaluate("document.activeElement?.getAttribute('aria-invalid') === 'true'")) break;
-      await Bun.sleep(50);
-    }
-    expect(await page.evaluate("document.activeElement?.id")).toBe(
-      await page.getByLabel("Condition 2", { exact: true }).getAttribute("id"),
-    );
+    await focusReaches(page.getByLabel("Condition 2", { exact: true }));
     await page.getByLabel("Condition 2", { exact: true }).fill("The agent stays polite.");
     await page.getByLabel("Simulated user model", { exact: true }).fill("local-user");
     await page.getByRole("button", { name: "Create test" }).click();
